@@ -1,0 +1,178 @@
+/**
+ * The toolbox a step handler works with. A context lives for one resolution
+ * run: it owns the live RNG, collects events and notes whether anything
+ * random or hidden came out (which makes the run a barrier for undo).
+ */
+import { faceFor, rollFromFace } from './dice';
+import { RulesError } from './errors';
+import { generatorFrom, randomInt, shuffleInPlace, type Generator } from './rng';
+import type {
+  Deck, DieDef, DieRoll, GameEvent, Json, MatchResult, MatchState, Prompt, PromptOption, SeatId, SeatSpec, Step,
+} from './types';
+
+/** A forced die result: a face value, a face label/symbol, or `{face: index}`. */
+export type ForcedRoll = number | string | { face: number };
+
+export interface PromptSpec {
+  seat: SeatId;
+  kind: string;
+  text: string;
+  options: PromptOption[];
+  min?: number;
+  max?: number;
+  rule?: string;
+  suggested?: string[];
+}
+
+export interface DrawOptions {
+  /** Shuffle the discard pile into the draw pile when it runs out. */
+  reshuffle?: boolean;
+  /** Seats that see the drawn cards; others see only that cards were drawn. Omit for public draws. */
+  to?: SeatId[];
+  /** Deck name for the event. */
+  deck: string;
+}
+
+export class Ctx<G> {
+  readonly events: GameEvent[] = [];
+  /** True once a die was rolled or hidden information came out in this run. */
+  barrier = false;
+  private readonly gen: Generator;
+
+  constructor(
+    readonly state: MatchState<G>,
+    private readonly dice: ReadonlyMap<string, DieDef>,
+    private readonly forced: ForcedRoll[],
+  ) {
+    this.gen = generatorFrom(state.rng);
+  }
+
+  get g(): G {
+    return this.state.g;
+  }
+
+  get seats(): SeatSpec[] {
+    return this.state.seats;
+  }
+
+  /** Pushes steps so that the first one listed resolves first. */
+  push(...steps: Step[]): void {
+    for (let i = steps.length - 1; i >= 0; i--) this.state.stack.push(steps[i] as Step);
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  log(text: string): void {
+    this.events.push({ type: 'log', text });
+  }
+
+  die(id: string): DieDef {
+    const die = this.dice.get(id);
+    if (!die) throw new RulesError(`Unknown die "${id}".`);
+    return die;
+  }
+
+  /** Rolls dice with the seeded RNG (or forced results in tests) and emits one event for the throw. */
+  roll(dieIds: string[], meta: { seat?: SeatId; purpose: string; text?: string }): DieRoll[] {
+    const rolls = dieIds.map((id) => {
+      const die = this.die(id);
+      const forced = this.forced.shift();
+      let face: number;
+      if (forced === undefined) face = randomInt(this.gen, 0, die.faces.length - 1);
+      else face = typeof forced === 'object' ? forced.face : faceFor(die, forced);
+      return rollFromFace(die, face);
+    });
+    this.barrier = true;
+    const event: GameEvent = { type: 'diceRolled', purpose: meta.purpose, rolls: rolls as unknown as Json };
+    if (meta.seat !== undefined) event.seat = meta.seat;
+    event.text = meta.text ?? `${meta.purpose}: ${rolls.map((r) => `${r.die} ${r.label}`).join(', ')}`;
+    this.events.push(event);
+    return rolls;
+  }
+
+  /** Hidden randomness (not a visible die): still a barrier for undo. */
+  randomInt(lo: number, hi: number): number {
+    this.barrier = true;
+    return randomInt(this.gen, lo, hi);
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    this.barrier = true;
+    return shuffleInPlace(this.gen, items);
+  }
+
+  /** Marks that hidden information came out without a draw (a facedown token flipped ...). */
+  reveal(): void {
+    this.barrier = true;
+  }
+
+  shuffleDeck(deck: Deck, name: string): void {
+    this.shuffle(deck.draw);
+    this.emit({ type: 'deckShuffled', deck: name, size: deck.draw.length });
+  }
+
+  /**
+   * Draws up to n cards from the top. Returns fewer when the deck (and, with
+   * reshuffle, its discards) runs out: component limits are the game's to judge.
+   */
+  draw(deck: Deck, n: number, opts: DrawOptions): string[] {
+    const drawn: string[] = [];
+    while (drawn.length < n) {
+      if (deck.draw.length === 0) {
+        if (!opts.reshuffle || deck.discard.length === 0) break;
+        deck.draw = deck.discard;
+        deck.discard = [];
+        this.shuffleDeck(deck, opts.deck);
+      }
+      drawn.push(deck.draw.shift() as string);
+    }
+    this.barrier = true;
+    const event: GameEvent = { type: 'cardsDrawn', deck: opts.deck, cards: drawn, count: drawn.length };
+    if (opts.to) {
+      event.to = opts.to;
+      event.redacted = { type: 'cardsDrawn', deck: opts.deck, count: drawn.length };
+    }
+    this.events.push(event);
+    return drawn;
+  }
+
+  discard(deck: Deck, cards: string[], name: string): void {
+    deck.discard.push(...cards);
+    this.emit({ type: 'cardsDiscarded', deck: name, cards });
+  }
+
+  /** Asks a seat; the answer arrives as `then` with `answer: string[]` added. */
+  ask(spec: PromptSpec, then: Step): void {
+    if (this.state.prompt) throw new RulesError(`A prompt is already pending (${this.state.prompt.kind}).`);
+    const min = spec.min ?? 1;
+    const max = spec.max ?? 1;
+    const ids = new Set(spec.options.map((o) => o.id));
+    if (ids.size !== spec.options.length) throw new RulesError(`Prompt "${spec.kind}" has duplicate option ids.`);
+    if (min < 0 || max < min || max > spec.options.length || (max === 0 && spec.options.length > 0 && min > 0)) {
+      throw new RulesError(`Prompt "${spec.kind}" asks for ${min}..${max} of ${spec.options.length} options.`);
+    }
+    if (!this.state.seats.some((s) => s.id === spec.seat)) throw new RulesError(`Prompt for unknown seat "${spec.seat}".`);
+    this.state.seq += 1;
+    const prompt: Prompt = {
+      id: `p${this.state.seq}`, seat: spec.seat, kind: spec.kind, text: spec.text, options: spec.options, min, max,
+    };
+    if (spec.rule !== undefined) prompt.rule = spec.rule;
+    if (spec.suggested !== undefined) prompt.suggested = spec.suggested;
+    this.state.prompt = prompt;
+    this.state.resume = then;
+  }
+
+  end(result: MatchResult): void {
+    this.state.result = result;
+    this.state.stack.length = 0;
+    this.emit({ type: 'gameOver', outcome: result.outcome, winners: result.winners, text: result.text });
+  }
+
+  /** Saves the RNG back into state; the kernel calls this when the run ends. */
+  commitRng(): void {
+    const s = this.gen.getState();
+    for (let i = 0; i < s.length; i++) this.state.rng[i] = s[i] as number;
+  }
+}

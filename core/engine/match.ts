@@ -1,0 +1,171 @@
+/**
+ * A match = game id + options + seats + seed + the list of choices.
+ * Replaying the choices from the seed reproduces the state exactly, which
+ * gives verifiable saves, replays, undo and reproducible bug reports.
+ */
+import type { ForcedRoll } from './context';
+import { ChoiceError } from './errors';
+import { hashState } from './hash';
+import { applyChoice, createMatchState } from './kernel';
+import type { AnyGameModule } from './module';
+import { deriveSeed, generatorFrom, randomInt, seedRng, type Generator } from './rng';
+import type {
+  BotDecision, BotRng, Choice, GameEvent, Json, LoggedChoice, MatchState, SeatController, SeatId,
+} from './types';
+import { viewFor, type GameView } from './view';
+
+export interface MatchSetup {
+  gameId: string;
+  options: Json;
+  /** Who answers for each seat; seats not named are human. */
+  controllers: Record<SeatId, SeatController>;
+  seed: number;
+}
+
+export interface MatchRecord extends MatchSetup {
+  choices: LoggedChoice[];
+}
+
+export interface MatchConfig {
+  /** Keep every event for the game log and replays (off in fast simulation). */
+  keepEvents?: boolean;
+  /** Mutate state in place (simulation); a host keeps the default copy-on-write. */
+  inPlace?: boolean;
+}
+
+function botRng(seed: number, salt: number): BotRng {
+  const gen: Generator = generatorFrom(seedRng(deriveSeed(seed, salt)));
+  return {
+    int: (lo, hi) => randomInt(gen, lo, hi),
+    pick: (items) => {
+      if (items.length === 0) throw new Error('A bot tried to pick from nothing.');
+      return items[randomInt(gen, 0, items.length - 1)] as (typeof items)[number];
+    },
+  };
+}
+
+export class Match {
+  state: MatchState;
+  readonly choices: LoggedChoice[] = [];
+  /** barriers[i]: choice i rolled dice or revealed hidden information. */
+  readonly barriers: boolean[] = [];
+  /** events[0] came from setup; events[i + 1] from choice i. Empty lists when keepEvents is off. */
+  readonly events: GameEvent[][] = [];
+
+  private constructor(
+    readonly module: AnyGameModule,
+    readonly setup: MatchSetup,
+    private readonly config: MatchConfig,
+    forced: ForcedRoll[],
+  ) {
+    const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, forced);
+    this.state = created.state as MatchState;
+    this.events.push(config.keepEvents === false ? [] : created.events);
+  }
+
+  static start(module: AnyGameModule, setup: MatchSetup, config: MatchConfig = {}, forced: ForcedRoll[] = []): Match {
+    if (setup.gameId !== module.id) throw new Error(`Setup is for "${setup.gameId}", module is "${module.id}".`);
+    return new Match(module, setup, config, forced);
+  }
+
+  /** Rebuilds a match from its record; throws a ChoiceError naming the first choice that no longer applies. */
+  static replay(module: AnyGameModule, record: MatchRecord, config: MatchConfig = {}): Match {
+    const { choices, ...setup } = record;
+    const match = Match.start(module, setup, config);
+    choices.forEach((c, i) => {
+      try {
+        match.apply(c);
+      } catch (err) {
+        if (err instanceof ChoiceError) {
+          throw new ChoiceError(err.code, `Choice ${i + 1} of ${choices.length} does not replay: ${err.message}`);
+        }
+        throw err;
+      }
+    });
+    return match;
+  }
+
+  get record(): MatchRecord {
+    return { ...this.setup, choices: this.choices.map((c) => ({ ...c })) };
+  }
+
+  controller(seat: SeatId): SeatController {
+    return this.setup.controllers[seat] ?? { type: 'human' };
+  }
+
+  isAiTurn(): boolean {
+    const p = this.state.prompt;
+    return !this.state.result && p !== null && this.controller(p.seat).type === 'ai';
+  }
+
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  view<V = unknown>(seat: SeatId | null): GameView<V> {
+    return viewFor<V>(this.module, this.state, seat);
+  }
+
+  /** Answers the current prompt. Illegal or stale answers throw and change nothing. */
+  choose(seat: SeatId, choice: Choice, by: 'human' | 'ai' = 'human', reason?: string, forced?: ForcedRoll[]): GameEvent[] {
+    const logged: LoggedChoice = { seat, promptId: choice.promptId, optionIds: [...choice.optionIds], by };
+    if (reason !== undefined) logged.reason = reason;
+    return this.apply(logged, forced);
+  }
+
+  private apply(c: LoggedChoice, forced?: ForcedRoll[]): GameEvent[] {
+    const applyOpts = forced ? { inPlace: this.config.inPlace ?? false, forced } : { inPlace: this.config.inPlace ?? false };
+    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, applyOpts);
+    this.state = res.state;
+    this.choices.push(c);
+    this.barriers.push(res.barrier);
+    const events = c.reason ? [{ type: 'reason', seat: c.seat, text: `${c.seat}: ${c.reason}` }, ...res.events] : res.events;
+    this.events.push(this.config.keepEvents === false ? [] : events);
+    return events;
+  }
+
+  /** The bot for the seat now deciding answers from its view only. */
+  decideAi(): { seat: SeatId; decision: BotDecision } {
+    const p = this.state.prompt;
+    if (!p) throw new ChoiceError('no-prompt', 'Nothing is being asked right now.');
+    const ctl = this.controller(p.seat);
+    const botId = ctl.type === 'ai' ? ctl.bot : this.module.defaultBot(this.state.seats.find((s) => s.id === p.seat)!);
+    const bot = this.module.bots[botId];
+    if (!bot) throw new Error(`${this.module.id} has no bot "${botId}".`);
+    const view = this.view(p.seat);
+    return { seat: p.seat, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length)) };
+  }
+
+  /** Lets the bot for the current AI seat answer once. */
+  playAi(): GameEvent[] {
+    const { seat, decision } = this.decideAi();
+    return this.choose(seat, { promptId: this.state.prompt!.id, optionIds: decision.optionIds }, 'ai', decision.reason);
+  }
+
+  /**
+   * How many choices undo for `seat` would take back: back to (and including)
+   * that seat's last human choice, if nothing since rolled a die or revealed
+   * hidden information. 0 when undo is not possible.
+   */
+  undoDepth(seat: SeatId): number {
+    for (let i = this.choices.length - 1; i >= 0; i--) {
+      if (this.barriers[i]) return 0;
+      const c = this.choices[i]!;
+      if (c.seat === seat && c.by === 'human') return this.choices.length - i;
+    }
+    return 0;
+  }
+
+  /** Takes back the seat's last decision (and the bot answers after it). Returns false when a barrier is in the way. */
+  undo(seat: SeatId): boolean {
+    const depth = this.undoDepth(seat);
+    if (depth === 0) return false;
+    const keep = this.choices.slice(0, this.choices.length - depth);
+    const rebuilt = Match.replay(this.module, { ...this.setup, choices: keep }, this.config);
+    this.state = rebuilt.state;
+    this.choices.splice(0, this.choices.length, ...rebuilt.choices);
+    this.barriers.splice(0, this.barriers.length, ...rebuilt.barriers);
+    this.events.splice(0, this.events.length, ...rebuilt.events);
+    return true;
+  }
+}

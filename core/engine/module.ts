@@ -1,0 +1,57 @@
+/**
+ * What a game supplies to the kernel: setup, step handlers, a per-seat view,
+ * bots and metadata. A game is data plus handlers; the kernel does the rest.
+ */
+import type { ZodType } from 'zod';
+import type { Ctx } from './context';
+import type { GameView } from './view';
+import type { OptionField } from '../protocol/messages';
+import type { Bot, DieDef, Json, JsonObject, MatchState, SeatId, SeatSpec, Step } from './types';
+
+export type StepHandler<G, S extends Step = Step> = (ctx: Ctx<G>, step: S) => void;
+
+/** An entry of the in-game rules reference, in our own words. */
+export interface RuleEntry {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface GameModule<G = JsonObject, O = Json, V = unknown> {
+  id: string;
+  title: string;
+  /** One line for the menu. */
+  summary: string;
+  /** Shown in the New game dialog only when true. */
+  playable: boolean;
+  /** Validates options from the menu, saves and IPC. */
+  optionsSchema: ZodType<O>;
+  defaultOptions: O;
+  /** How the New game dialog presents the options. */
+  optionFields: OptionField[];
+  /** The seats a match with these options has. */
+  seats(options: O): SeatSpec[];
+  /** Builds the game state and the steps that start play. May roll, shuffle and log through ctx. */
+  setup(ctx: Ctx<G>, options: O): Step[];
+  /** Initial game state before setup's steps (setup may fill it through ctx.g). */
+  initialState(options: O, seats: SeatSpec[]): G;
+  handlers: Record<string, StepHandler<G, never>>;
+  /** The game part of a seat's view: hides what the seat may not see. `null` = spectator. */
+  view(state: MatchState<G>, seat: SeatId | null): V;
+  bots: Record<string, Bot<GameView<V>>>;
+  /** Bot id used for an AI seat when none is named. */
+  defaultBot(seat: SeatSpec): string;
+  /** Current round number, for turn caps and statistics. */
+  round(g: G): number;
+  /** A game still running after this many rounds is a rules or bot bug. */
+  roundCap: number;
+  /** Custom dice this game rolls (standard dice need not be listed). */
+  dice: DieDef[];
+  rules: RuleEntry[];
+  /** Invariant checks for fuzzing; returns broken invariants in words. */
+  invariants?(g: G): string[];
+}
+
+// The registry erases G/O/V; handlers are called only with their own state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;

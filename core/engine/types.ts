@@ -1,0 +1,175 @@
+/**
+ * The rules kernel's vocabulary. Everything that lives in match state is plain
+ * JSON (no classes, Maps or functions) so that it can be cloned with
+ * structuredClone, saved with JSON.stringify and hashed.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A seat is one side of the table a person or a bot answers for ("s1", "invader" ...). */
+export type SeatId = string;
+
+/** Something on the table an option or event points at, so the renderer can highlight or click it. */
+export interface TableTarget {
+  kind: 'area' | 'space' | 'figure' | 'card' | 'track' | 'die' | 'token' | 'seat';
+  id: string;
+}
+
+export interface PromptOption {
+  /** Stable id, unique within the prompt; a choice names options by id. */
+  id: string;
+  /** Short text for a button. */
+  label: string;
+  /** Longer explanation shown on hover. */
+  hint?: string;
+  target?: TableTarget;
+}
+
+/** A question to one seat with an enumerated list of legal answers. */
+export interface Prompt {
+  /** Unique within a match ("p17"); a choice for another id is stale. */
+  id: string;
+  seat: SeatId;
+  /** What kind of decision this is, for bots and tests ("chooseAction"). */
+  kind: string;
+  /** The question shown to the player, in our own words. */
+  text: string;
+  options: PromptOption[];
+  /** How many options the answer names: min..max (both 1 for a single choice). */
+  min: number;
+  max: number;
+  /** Id of the rules-reference entry this decision applies. */
+  rule?: string;
+  /** Option ids a helper suggests (the captain's recommended target, ...). */
+  suggested?: string[];
+}
+
+/** What a seat answers. */
+export interface Choice {
+  promptId: string;
+  optionIds: string[];
+}
+
+/**
+ * A unit of rules work on the resolution stack. `kind` selects the handler;
+ * the rest is the step's own plain-JSON data.
+ */
+export interface Step {
+  kind: string;
+  [field: string]: Json | undefined;
+}
+
+/**
+ * Something that happened, for the renderer to animate and the log to show.
+ * `to` limits who may see it; seats outside `to` receive `redacted` instead
+ * (or nothing when `redacted` is absent).
+ */
+export interface GameEvent {
+  type: string;
+  /** A line for the game log, in our own words. */
+  text?: string;
+  to?: SeatId[];
+  redacted?: GameEvent;
+  [field: string]: Json | GameEvent | undefined;
+}
+
+/** A face of a die: a number, symbols, or both. */
+export interface DieFace {
+  label: string;
+  value?: number;
+  symbols?: string[];
+}
+
+/** Dice are data: the standard polyhedral dice and each game's custom dice. */
+export interface DieDef {
+  id: string;
+  name: string;
+  faces: DieFace[];
+  /** Display colour for custom dice (CSS colour). */
+  color?: string;
+}
+
+export interface DieRoll {
+  die: string;
+  /** Index into the die's faces. */
+  face: number;
+  value?: number;
+  symbols?: string[];
+  label: string;
+}
+
+/** A deck of card ids. `draw[0]` is the top card. Hidden unless the game says otherwise. */
+export interface Deck {
+  draw: string[];
+  discard: string[];
+}
+
+/** How a match ended. */
+export interface MatchResult {
+  /** Seats that won; empty when nobody did (everyone lost to the game). */
+  winners: SeatId[];
+  /** Outcome name for statistics ("heroes", "demons", "draw" ...). */
+  outcome: string;
+  text: string;
+}
+
+export interface SeatSpec {
+  id: SeatId;
+  name: string;
+  /** Side for statistics and bot choice ("heroes", "invader" ...). */
+  side: string;
+}
+
+export type SeatController = { type: 'human' } | { type: 'ai'; bot: string };
+
+export interface SeatConfig extends SeatSpec {
+  controller: SeatController;
+}
+
+/** The whole state of a match: plain JSON. */
+export interface MatchState<G = JsonObject> {
+  gameId: string;
+  seats: SeatSpec[];
+  /** The game's own state. */
+  g: G;
+  /** Resolution stack; the last element resolves next. */
+  stack: Step[];
+  prompt: Prompt | null;
+  /** Step pushed (with `answer`) when the prompt is answered. */
+  resume: Step | null;
+  /** pure-rand xoroshiro128plus state. */
+  rng: number[];
+  /** Counter for prompt ids. */
+  seq: number;
+  result: MatchResult | null;
+}
+
+/** One entry of a match's choice log. */
+export interface LoggedChoice {
+  seat: SeatId;
+  promptId: string;
+  optionIds: string[];
+  by: 'human' | 'ai';
+  /** The bot's short explanation of why, shown in the log. */
+  reason?: string;
+}
+
+/** A bot's answer to a prompt. */
+export interface BotDecision {
+  optionIds: string[];
+  reason?: string;
+}
+
+export interface BotRng {
+  /** Integer in [lo, hi]. */
+  int(lo: number, hi: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** A bot decides from its seat's view only: never the full state. */
+export interface Bot<V = unknown> {
+  id: string;
+  name: string;
+  decide(view: V, prompt: Prompt, rng: BotRng): BotDecision;
+}

@@ -1,0 +1,126 @@
+/**
+ * The one protocol between the renderer and the host, carried by Electron IPC
+ * or by a WebSocket in browser mode. Every request is validated with these
+ * schemas in the host; a malformed message gets an error reply and changes nothing.
+ */
+import { z } from 'zod';
+
+export const SeatControllerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('human') }),
+  z.object({ type: z.literal('ai'), bot: z.string().min(1).max(64) }),
+]);
+
+const Id = z.string().min(1).max(128);
+const JsonValue: z.ZodType<unknown> = z.json();
+
+export const SettingsSchema = z.object({
+  animationSpeed: z.enum(['1x', '2x', '4x', 'instant']).default('1x'),
+  graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
+  volume: z.number().min(0).max(1).default(0.7),
+  colourBlindPalette: z.boolean().default(false),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Requests the renderer may send: method name -> params schema. */
+export const RequestParams = {
+  hello: z.object({}),
+  seatsFor: z.object({ gameId: Id, options: JsonValue }),
+  newGame: z.object({
+    gameId: Id,
+    options: JsonValue,
+    controllers: z.record(Id, SeatControllerSchema),
+    seed: z.number().int().optional(),
+  }),
+  choose: z.object({ seat: Id, promptId: Id, optionIds: z.array(Id).max(256) }),
+  undo: z.object({ seat: Id }),
+  current: z.object({}),
+  leaveMatch: z.object({}),
+  listSaves: z.object({}),
+  loadSave: z.object({ file: z.string().min(1).max(255) }),
+  deleteSave: z.object({ file: z.string().min(1).max(255) }),
+  getSettings: z.object({}),
+  setSettings: z.object({ settings: SettingsSchema.partial() }),
+  quit: z.object({}),
+} as const;
+
+export type Method = keyof typeof RequestParams;
+export type ParamsOf<M extends Method> = z.infer<(typeof RequestParams)[M]>;
+
+export const RequestSchema = z.object({
+  id: z.number().int().nonnegative(),
+  method: z.string().min(1).max(64),
+  params: z.unknown(),
+});
+export type Request = z.infer<typeof RequestSchema>;
+
+export interface ErrorInfo {
+  code: 'bad-request' | 'unknown-method' | 'no-match' | 'choice' | 'save' | 'internal';
+  message: string;
+}
+
+export type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ErrorInfo };
+
+/** Unsolicited messages from host to renderer. */
+export type Push = { push: 'update'; data: MatchUpdate | null };
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  summary: string;
+  playable: boolean;
+  defaultOptions: unknown;
+  optionFields: OptionField[];
+  bots: { id: string; name: string }[];
+}
+
+/** Describes one option for the New game dialog. */
+export type OptionField =
+  | { key: string; label: string; kind: 'number'; min: number; max: number; step?: number }
+  | { key: string; label: string; kind: 'select'; choices: { value: string; label: string }[] }
+  | { key: string; label: string; kind: 'boolean' };
+
+export interface SeatInfo {
+  id: string;
+  name: string;
+  side: string;
+  controller: z.infer<typeof SeatControllerSchema>;
+}
+
+export interface LogLine {
+  /** Choice index the line belongs to (0 = setup). */
+  at: number;
+  text: string;
+  kind: 'event' | 'choice' | 'reason';
+}
+
+/** What the renderer shows: the view for one seat plus what just happened. */
+export interface MatchUpdate {
+  matchId: string;
+  gameId: string;
+  title: string;
+  seats: SeatInfo[];
+  /** The seat whose view this is (the human seat deciding, or the last one that did). */
+  viewer: string | null;
+  view: unknown;
+  /** Events since the previous update, filtered for the viewer, in order. */
+  events: unknown[];
+  log: LogLine[];
+  canUndo: boolean;
+  hash: string;
+  choices: number;
+  /** True when the next prompt belongs to a different human seat than the last one. */
+  handoff: boolean;
+}
+
+export interface SaveInfo {
+  file: string;
+  ok: boolean;
+  /** Present when ok. */
+  gameId?: string;
+  title?: string;
+  savedAt?: string;
+  choices?: number;
+  autosave?: boolean;
+  /** Present when not ok: what is wrong with the file, in words. */
+  error?: string;
+}
