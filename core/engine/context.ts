@@ -131,7 +131,7 @@ export class Ctx<G> {
     this.barrier = true;
     const event: GameEvent = { type: 'cardsDrawn', deck: opts.deck, cards: drawn, count: drawn.length };
     if (opts.to) {
-      event.to = opts.to;
+      event.visibleTo = opts.to;
       event.redacted = { type: 'cardsDrawn', deck: opts.deck, count: drawn.length };
     }
     this.events.push(event);

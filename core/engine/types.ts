@@ -62,14 +62,14 @@ export interface Step {
 
 /**
  * Something that happened, for the renderer to animate and the log to show.
- * `to` limits who may see it; seats outside `to` receive `redacted` instead
+ * `visibleTo` limits who may see it; other seats receive `redacted` instead
  * (or nothing when `redacted` is absent).
  */
 export interface GameEvent {
   type: string;
   /** A line for the game log, in our own words. */
   text?: string;
-  to?: SeatId[];
+  visibleTo?: SeatId[];
   redacted?: GameEvent;
   [field: string]: Json | GameEvent | undefined;
 }

@@ -44,9 +44,9 @@ export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, se
 export function eventsFor(events: readonly GameEvent[], seat: SeatId | null): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    if (!e.to || (seat !== null && e.to.includes(seat))) {
-      if (e.to || e.redacted) {
-        const { to: _to, redacted: _r, ...rest } = e;
+    if (!e.visibleTo || (seat !== null && e.visibleTo.includes(seat))) {
+      if (e.visibleTo || e.redacted) {
+        const { visibleTo: _v, redacted: _r, ...rest } = e;
         out.push(rest as GameEvent);
       } else out.push(e);
     } else if (e.redacted) out.push(e.redacted);
