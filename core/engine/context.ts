@@ -7,11 +7,10 @@ import { faceFor, rollFromFace } from './dice';
 import { RulesError } from './errors';
 import { generatorFrom, randomInt, shuffleInPlace, type Generator } from './rng';
 import type {
-  Deck, DieDef, DieRoll, GameEvent, Json, MatchResult, MatchState, Prompt, PromptOption, SeatId, SeatSpec, Step,
+  Deck, DieDef, DieRoll, ForcedRoll, GameEvent, Json, MatchResult, MatchState, Prompt, PromptOption, SeatId, SeatSpec, Step,
 } from './types';
 
-/** A forced die result: a face value, a face label/symbol, or `{face: index}`. */
-export type ForcedRoll = number | string | { face: number };
+export type { ForcedRoll } from './types';
 
 export interface PromptSpec {
   seat: SeatId;

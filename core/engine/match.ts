@@ -20,6 +20,8 @@ export interface MatchSetup {
   /** Who answers for each seat; seats not named are human. */
   controllers: Record<SeatId, SeatController>;
   seed: number;
+  /** Test driver only: dice results forced during setup. */
+  forcedSetup?: ForcedRoll[];
 }
 
 export interface MatchRecord extends MatchSetup {
@@ -51,21 +53,25 @@ export class Match {
   readonly barriers: boolean[] = [];
   /** events[0] came from setup; events[i + 1] from choice i. Empty lists when keepEvents is off. */
   readonly events: GameEvent[][] = [];
+  /**
+   * States before each choice since the last barrier (copy-on-write mode only):
+   * undo restores one instead of replaying, which also keeps forced test dice.
+   */
+  private undoStates: { index: number; state: MatchState }[] = [];
 
   private constructor(
     readonly module: AnyGameModule,
     readonly setup: MatchSetup,
     private readonly config: MatchConfig,
-    forced: ForcedRoll[],
   ) {
-    const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, forced);
+    const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, [...(setup.forcedSetup ?? [])]);
     this.state = created.state as MatchState;
     this.events.push(config.keepEvents === false ? [] : created.events);
   }
 
-  static start(module: AnyGameModule, setup: MatchSetup, config: MatchConfig = {}, forced: ForcedRoll[] = []): Match {
+  static start(module: AnyGameModule, setup: MatchSetup, config: MatchConfig = {}): Match {
     if (setup.gameId !== module.id) throw new Error(`Setup is for "${setup.gameId}", module is "${module.id}".`);
-    return new Match(module, setup, config, forced);
+    return new Match(module, setup, config);
   }
 
   /** Rebuilds a match from its record; throws a ChoiceError naming the first choice that no longer applies. */
@@ -114,9 +120,16 @@ export class Match {
   }
 
   private apply(c: LoggedChoice, forced?: ForcedRoll[]): GameEvent[] {
-    const applyOpts = forced ? { inPlace: this.config.inPlace ?? false, forced } : { inPlace: this.config.inPlace ?? false };
-    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, applyOpts);
+    const inPlace = this.config.inPlace ?? false;
+    // Forced dice (tests) are consumed from the caller's queue; the ones used are logged so the record replays.
+    const queue = forced ?? (c.forced ? [...c.forced] : []);
+    const queued = [...queue];
+    const before = this.state;
+    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace, forced: queue });
+    if (forced && queue.length < queued.length) c.forced = queued.slice(0, queued.length - queue.length);
     this.state = res.state;
+    if (res.barrier) this.undoStates = [];
+    else if (!inPlace) this.undoStates.push({ index: this.choices.length, state: before });
     this.choices.push(c);
     this.barriers.push(res.barrier);
     const events = c.reason ? [{ type: 'reason', seat: c.seat, text: `${c.seat}: ${c.reason}` }, ...res.events] : res.events;
@@ -160,12 +173,14 @@ export class Match {
   undo(seat: SeatId): boolean {
     const depth = this.undoDepth(seat);
     if (depth === 0) return false;
-    const keep = this.choices.slice(0, this.choices.length - depth);
-    const rebuilt = Match.replay(this.module, { ...this.setup, choices: keep }, this.config);
-    this.state = rebuilt.state;
-    this.choices.splice(0, this.choices.length, ...rebuilt.choices);
-    this.barriers.splice(0, this.barriers.length, ...rebuilt.barriers);
-    this.events.splice(0, this.events.length, ...rebuilt.events);
+    const index = this.choices.length - depth;
+    const at = this.undoStates.findIndex((u) => u.index === index);
+    if (at < 0) return false; // in-place mode keeps no earlier states
+    this.state = this.undoStates[at]!.state;
+    this.undoStates.length = at;
+    this.choices.length = index;
+    this.barriers.length = index;
+    this.events.length = index + 1;
     return true;
   }
 }

@@ -153,7 +153,12 @@ export interface LoggedChoice {
   by: 'human' | 'ai';
   /** The bot's short explanation of why, shown in the log. */
   reason?: string;
+  /** Test driver only: dice results forced while this choice resolved. */
+  forced?: ForcedRoll[];
 }
+
+/** A forced die result: a face value, a face label/symbol, or `{face: index}`. */
+export type ForcedRoll = number | string | { face: number };
 
 /** A bot's answer to a prompt. */
 export interface BotDecision {

@@ -1,0 +1,52 @@
+/**
+ * Tolerant readers for request results. The protocol fixes the params; the
+ * result shapes are read here in one place, accepting either a bare value or
+ * the value wrapped in an object ({games}, {seats}, {saves}, {settings}).
+ */
+import type { GameInfo, MatchUpdate, SaveInfo, SeatInfo, Settings } from './types';
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function listFrom<T>(v: unknown, key: string): T[] {
+  if (Array.isArray(v)) return v as T[];
+  if (isObject(v) && Array.isArray(v[key])) return v[key] as T[];
+  return [];
+}
+
+export function readGames(hello: unknown): GameInfo[] {
+  return listFrom<GameInfo>(hello, 'games');
+}
+
+export function readSeats(result: unknown): SeatInfo[] {
+  return listFrom<SeatInfo>(result, 'seats');
+}
+
+export function readSaves(result: unknown): SaveInfo[] {
+  return listFrom<SaveInfo>(result, 'saves');
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  animationSpeed: '1x',
+  graphicsQuality: 'medium',
+  volume: 0.7,
+  colourBlindPalette: false,
+};
+
+export function readSettings(result: unknown): Settings | null {
+  const s = isObject(result) && isObject(result.settings) ? result.settings : result;
+  if (!isObject(s) || typeof s.animationSpeed !== 'string') return null;
+  return { ...DEFAULT_SETTINGS, ...(s as Partial<Settings>) };
+}
+
+export function isMatchUpdate(v: unknown): v is MatchUpdate {
+  return isObject(v) && typeof v.matchId === 'string' && typeof v.gameId === 'string' && 'view' in v && Array.isArray(v.seats);
+}
+
+/** A MatchUpdate from a result that is one, or wraps one as {update}; otherwise null. */
+export function readUpdate(result: unknown): MatchUpdate | null {
+  if (isMatchUpdate(result)) return result;
+  if (isObject(result) && isMatchUpdate(result.update)) return result.update;
+  return null;
+}
