@@ -17,11 +17,12 @@ declare global {
   }
 }
 
+/** The preload answers with the protocol's Response ({id, ok, result | error}); a bare result is accepted too. */
 function unwrap(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'ok' in value) {
-    const v = value as { ok: unknown; result?: unknown; error?: unknown };
-    if (v.ok === true && 'result' in v) return v.result;
-    if (v.ok === false && v.error && typeof v.error === 'object') throw toHostError(v.error);
+  if (value && typeof value === 'object' && typeof (value as { ok?: unknown }).ok === 'boolean' && 'id' in value) {
+    const v = value as unknown as { ok: boolean; result?: unknown; error?: unknown };
+    if (v.ok) return v.result ?? null;
+    throw toHostError(v.error ?? { code: 'internal', message: 'The host refused the request.' });
   }
   return value;
 }

@@ -19,8 +19,11 @@ export function readGames(hello: unknown): GameInfo[] {
   return listFrom<GameInfo>(hello, 'games');
 }
 
-export function readSeats(result: unknown): SeatInfo[] {
-  return listFrom<SeatInfo>(result, 'seats');
+/** seatsFor answers with the seats' specs; the controller is a suggestion some hosts add. */
+export type SeatOffer = Omit<SeatInfo, 'controller'> & { controller?: SeatInfo['controller'] };
+
+export function readSeats(result: unknown): SeatOffer[] {
+  return listFrom<SeatOffer>(result, 'seats');
 }
 
 export function readSaves(result: unknown): SaveInfo[] {
@@ -38,6 +41,16 @@ export function readSettings(result: unknown): Settings | null {
   const s = isObject(result) && isObject(result.settings) ? result.settings : result;
   if (!isObject(s) || typeof s.animationSpeed !== 'string') return null;
   return { ...DEFAULT_SETTINGS, ...(s as Partial<Settings>) };
+}
+
+/** The host's complaint about the settings file ({settings, error}), if any. */
+export function readSettingsError(result: unknown): string | null {
+  return isObject(result) && typeof result.error === 'string' && result.error ? result.error : null;
+}
+
+/** The acknowledgement of a request that changed the match ({matchId, hash, choices}); the update itself is pushed. */
+export function readAckMatchId(result: unknown): string | null {
+  return isObject(result) && typeof result.matchId === 'string' ? result.matchId : null;
 }
 
 export function isMatchUpdate(v: unknown): v is MatchUpdate {

@@ -1,0 +1,235 @@
+/**
+ * The one active match of the host. It starts and loads matches, takes human
+ * choices, lets the bots answer for AI seats, undoes, autosaves, and tells a
+ * listener (IPC or WebSocket) what changed as MatchUpdate objects.
+ *
+ * A rule broken by a caller (illegal or stale choice, unknown game, bad
+ * options) is reported as a HostError and changes nothing: the kernel
+ * validates a choice before it touches the state.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { ChoiceError } from '../../core/engine/errors';
+import { Match } from '../../core/engine/match';
+import type { AnyGameModule } from '../../core/engine/module';
+import type { SeatController, SeatId } from '../../core/engine/types';
+import { getGame } from '../../core/games/registry';
+import type { MatchUpdate } from '../../core/protocol/messages';
+import { HostError, messageOf } from './errors';
+import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
+
+/**
+ * AI answers in one batch before the host gives up and reports. A game whose
+ * bots never finish is a bug; the cap keeps the host responsive instead of
+ * spinning forever. runAi() can continue a match that hit it.
+ */
+export const AI_STEP_CAP = 50_000;
+
+export type UpdateListener = (update: MatchUpdate | null) => void;
+
+export interface MatchManagerDeps {
+  /** Game lookup; the registry by default. */
+  games?: (gameId: string) => AnyGameModule | undefined;
+  /** Called after every human decision and on a new game; failures are logged, never undo the move. */
+  autosave?: (match: Match, matchId: string) => Promise<unknown>;
+  /** Seed for a new match when the caller gives none. */
+  randomSeed?: () => number;
+  aiStepCap?: number;
+  log?: (message: string) => void;
+}
+
+export interface AiRun {
+  played: number;
+  /** True when an AI seat is still to answer (the cap was reached). */
+  waiting: boolean;
+}
+
+interface Active extends UpdateMemory {
+  match: Match;
+}
+
+export class MatchManager {
+  private active: Active | null = null;
+  private readonly listeners = new Set<UpdateListener>();
+  private readonly games: (gameId: string) => AnyGameModule | undefined;
+  private readonly aiStepCap: number;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly deps: MatchManagerDeps = {}) {
+    this.games = deps.games ?? getGame;
+    this.aiStepCap = deps.aiStepCap ?? AI_STEP_CAP;
+    this.log = deps.log ?? ((m) => console.warn(m));
+  }
+
+  /** Subscribes to updates (null when the match is left). Returns the unsubscribe function. */
+  onUpdate(listener: UpdateListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The running match, for saves and tests. */
+  get match(): Match | null {
+    return this.active?.match ?? null;
+  }
+
+  get matchId(): string | null {
+    return this.active?.matchId ?? null;
+  }
+
+  /** Starts a match; AI seats that act first answer at once. */
+  async newGame(
+    gameId: string, options: unknown, controllers: Record<SeatId, SeatController>, seed?: number,
+  ): Promise<MatchUpdate> {
+    const module = this.games(gameId);
+    if (!module) throw new HostError('bad-request', `There is no game "${gameId}" to start.`);
+    if (!module.playable) throw new HostError('bad-request', `${module.title} is not playable yet.`);
+    const parsed = module.optionsSchema.safeParse(options);
+    if (!parsed.success) {
+      const where = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+      throw new HostError('bad-request', `Invalid options for ${module.title}: ${where}`);
+    }
+    const seats = module.seats(parsed.data);
+    for (const [seat, ctl] of Object.entries(controllers)) {
+      if (!seats.some((s) => s.id === seat)) throw new HostError('bad-request', `${module.title} has no seat "${seat}" with these options.`);
+      if (ctl.type === 'ai' && !module.bots[ctl.bot]) throw new HostError('bad-request', `${module.title} has no bot "${ctl.bot}".`);
+    }
+    const matchSeed = seed ?? (this.deps.randomSeed ?? (() => randomInt(0, 2 ** 31)))();
+    let match: Match;
+    try {
+      match = Match.start(module, { gameId, options: parsed.data, controllers: { ...controllers }, seed: matchSeed });
+    } catch (err) {
+      throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
+    }
+    this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0 };
+    const update = this.advance();
+    await this.autosave();
+    return update;
+  }
+
+  /**
+   * Continues a loaded (replayed) match; keeps its matchId when the save had
+   * one. The past is in the log, not replayed as animation: the first update
+   * carries only events that happen from here on (bots answering, if any).
+   */
+  adopt(match: Match, matchId?: string): MatchUpdate {
+    this.active = {
+      match, matchId: matchId ?? randomUUID(), lastHumanDecider: lastHumanInLog(match), sentGroups: match.events.length,
+    };
+    return this.advance();
+  }
+
+  /** A human seat answers the current prompt; then the bots answer until a human must decide or the game ends. */
+  async choose(seat: SeatId, promptId: string, optionIds: string[]): Promise<MatchUpdate> {
+    const active = this.require();
+    if (active.match.controller(seat).type !== 'human') {
+      throw new HostError('choice', `${seat} is played by the program; it cannot be answered for.`);
+    }
+    try {
+      active.match.choose(seat, { promptId, optionIds }, 'human');
+    } catch (err) {
+      if (err instanceof ChoiceError) throw new HostError('choice', err.message);
+      throw new HostError('internal', `The rules failed on that choice: ${messageOf(err)}`);
+    }
+    active.lastHumanDecider = seat;
+    const update = this.advance();
+    await this.autosave();
+    return update;
+  }
+
+  /** Takes back the seat's last decision (and the bot answers after it), if no die roll or reveal is in the way. */
+  async undo(seat: SeatId): Promise<MatchUpdate> {
+    const active = this.require();
+    if (!active.match.undo(seat)) {
+      throw new HostError('choice', `Nothing to undo for ${seat}: no decision of theirs since the last die roll or reveal.`);
+    }
+    // The seat that undid is at the screen and decides again; the events it saw are gone.
+    active.lastHumanDecider = humanToDecide(active.match) ?? seat;
+    active.sentGroups = active.match.events.length;
+    const update = this.advance();
+    await this.autosave();
+    return update;
+  }
+
+  /**
+   * Lets AI seats answer, at most maxSteps times, then pushes one update with
+   * every event in order. Used after each human decision, at start, and to
+   * step through a match with no human seat.
+   */
+  runAi(maxSteps: number = this.aiStepCap): AiRun {
+    const active = this.require();
+    const played = this.playBots(active, maxSteps);
+    this.emit(this.take(active));
+    return { played, waiting: active.match.isAiTurn() };
+  }
+
+  /** The match as it stands, with no new events; null when none is open. Does not consume pending events. */
+  current(): MatchUpdate | null {
+    const active = this.active;
+    return active ? buildUpdate(active.match, active, active.match.events.length) : null;
+  }
+
+  leave(): void {
+    if (!this.active) return;
+    this.active = null;
+    this.emit(null);
+  }
+
+  private require(): Active {
+    if (!this.active) throw new HostError('no-match', 'No match is open.');
+    return this.active;
+  }
+
+  private playBots(active: Active, maxSteps: number): number {
+    let played = 0;
+    while (active.match.isAiTurn() && played < maxSteps) {
+      try {
+        active.match.playAi();
+      } catch (err) {
+        // Show the table as it is, then report: a bot or rules bug must not freeze the screen silently.
+        const seat = active.match.state.prompt?.seat ?? '?';
+        this.emit(this.take(active));
+        throw new HostError('internal', `The program playing ${seat} failed: ${messageOf(err)}`);
+      }
+      played++;
+    }
+    if (active.match.isAiTurn()) {
+      this.log(`AI seats answered ${played} times without reaching a human decision or the end; pausing.`);
+    }
+    return played;
+  }
+
+  /** Runs the bots, then emits and returns the update with everything since the last one. */
+  private advance(): MatchUpdate {
+    const active = this.require();
+    this.playBots(active, this.aiStepCap);
+    const update = this.take(active);
+    this.emit(update);
+    return update;
+  }
+
+  /** Builds the update with the event groups not yet delivered and marks them delivered. */
+  private take(active: Active): MatchUpdate {
+    const update = buildUpdate(active.match, active, active.sentGroups);
+    active.sentGroups = active.match.events.length;
+    return update;
+  }
+
+  private emit(update: MatchUpdate | null): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(update);
+      } catch (err) {
+        this.log(`An update listener failed: ${messageOf(err)}`);
+      }
+    }
+  }
+
+  private async autosave(): Promise<void> {
+    const active = this.active;
+    if (!active || !this.deps.autosave) return;
+    try {
+      await this.deps.autosave(active.match, active.matchId);
+    } catch (err) {
+      this.log(`Autosave failed: ${messageOf(err)}`);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Builds the MatchUpdate the renderer shows from a running match. Pure
+ * functions of the match and of what the manager remembers (the last human
+ * seat that decided, how many event groups were already sent), so the rules
+ * for "whose view" and "is this a handoff" can be tested on their own.
+ *
+ * Hidden information: the view, the new events and the whole log are all
+ * filtered for the viewer. A secret must not leak through the log any more
+ * than through the state (DESIGN.md, "Lessons").
+ */
+import type { Match } from '../../core/engine/match';
+import type { GameEvent, SeatId } from '../../core/engine/types';
+import { eventsFor } from '../../core/engine/view';
+import type { LogLine, MatchUpdate, SeatInfo } from '../../core/protocol/messages';
+
+export interface UpdateMemory {
+  matchId: string;
+  /** The human seat that made the latest human decision, if any. */
+  lastHumanDecider: SeatId | null;
+  /** match.events groups already delivered in an update. */
+  sentGroups: number;
+}
+
+export function humanSeats(match: Match): SeatId[] {
+  return match.state.seats.filter((s) => match.controller(s.id).type === 'human').map((s) => s.id);
+}
+
+/** The human seat that must answer now, or null (AI turn, or the game is over). */
+export function humanToDecide(match: Match): SeatId | null {
+  const p = match.state.prompt;
+  if (!p || match.state.result) return null;
+  return match.controller(p.seat).type === 'human' ? p.seat : null;
+}
+
+/**
+ * Whose eyes the table shows: the human deciding now, else the last human who
+ * decided (so the AI's turn is watched from that seat), else the first human,
+ * else nobody (a spectator when every seat is AI).
+ */
+export function pickViewer(match: Match, lastHumanDecider: SeatId | null): SeatId | null {
+  return humanToDecide(match) ?? lastHumanDecider ?? humanSeats(match)[0] ?? null;
+}
+
+/**
+ * Hot-seat: the screen must be handed over when a human other than the one
+ * who last decided is asked, and there is more than one human at the table.
+ */
+export function isHandoff(match: Match, lastHumanDecider: SeatId | null): boolean {
+  const next = humanToDecide(match);
+  return next !== null && next !== lastHumanDecider && humanSeats(match).length > 1;
+}
+
+function logKind(e: GameEvent): LogLine['kind'] {
+  return e.type === 'reason' ? 'reason' : 'event';
+}
+
+/** Every line of the match so far that the viewer may read, oldest first. */
+export function buildLog(match: Match, viewer: SeatId | null): LogLine[] {
+  const lines: LogLine[] = [];
+  match.events.forEach((group, at) => {
+    for (const e of eventsFor(group, viewer)) {
+      if (typeof e.text === 'string' && e.text !== '') lines.push({ at, text: e.text, kind: logKind(e) });
+    }
+  });
+  return lines;
+}
+
+export function seatInfos(match: Match): SeatInfo[] {
+  return match.state.seats.map((s) => ({ id: s.id, name: s.name, side: s.side, controller: match.controller(s.id) }));
+}
+
+/** The last human seat in the choice log (to resume a loaded match from the right chair). */
+export function lastHumanInLog(match: Match): SeatId | null {
+  for (let i = match.choices.length - 1; i >= 0; i--) {
+    const c = match.choices[i]!;
+    if (c.by === 'human') return c.seat;
+  }
+  return null;
+}
+
+/**
+ * The update for the match as it stands. `fromGroup` is the first event group
+ * not yet delivered; pass match.events.length for a snapshot with no events.
+ */
+export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number): MatchUpdate {
+  const viewer = pickViewer(match, memory.lastHumanDecider);
+  const fresh = match.events.slice(Math.max(0, fromGroup)).flat();
+  return {
+    matchId: memory.matchId,
+    gameId: match.module.id,
+    title: match.module.title,
+    seats: seatInfos(match),
+    viewer,
+    view: match.view(viewer),
+    events: eventsFor(fresh, viewer),
+    log: buildLog(match, viewer),
+    canUndo: viewer !== null && match.undoDepth(viewer) > 0,
+    hash: match.hash(),
+    choices: match.choices.length,
+    handoff: isHandoff(match, memory.lastHumanDecider),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The host's one entry point for renderer messages, whatever carries them
+ * (Electron IPC or a WebSocket). Every message is validated: the envelope with
+ * RequestSchema, the params with the method's schema. A malformed message gets
+ * an error reply and changes nothing.
+ *
+ * Requests are handled one at a time, in arrival order, so two windows or a
+ * double click can never interleave half-done changes to the match.
+ *
+ * Results: methods that change the match (newGame, choose, undo, loadSave)
+ * answer with a small acknowledgement ({matchId, hash, choices}); the full
+ * MatchUpdate reaches the renderer as a push, which arrives before the reply.
+ * That way every update (and its events) is delivered exactly once.
+ * `current` answers with the whole MatchUpdate (no events) for resyncing.
+ */
+import type { AnyGameModule } from '../../core/engine/module';
+import { getGame, playableGames } from '../../core/games/registry';
+import {
+  RequestParams, RequestSchema, type ErrorInfo, type GameInfo, type MatchUpdate, type Method, type ParamsOf, type Response,
+} from '../../core/protocol/messages';
+import { HostError, messageOf } from './errors';
+import { gameInfo, seatsFor } from './gameInfo';
+import type { MatchManager } from './matchManager';
+import type { SaveStore } from './saves';
+import type { SettingsStore } from './settings';
+
+export interface RouterDeps {
+  manager: MatchManager;
+  saves: SaveStore;
+  settings: SettingsStore;
+  appVersion: string;
+  onQuit?: () => void;
+  games?: (gameId: string) => AnyGameModule | undefined;
+  listGames?: () => AnyGameModule[];
+  log?: (message: string) => void;
+}
+
+export interface HelloResult {
+  appVersion: string;
+  games: GameInfo[];
+}
+
+/** What a request that changes the match answers; the update itself is pushed. */
+export interface MatchAck {
+  matchId: string;
+  hash: string;
+  choices: number;
+}
+
+export type Router = (raw: unknown) => Promise<Response>;
+
+type Handlers = { [M in Method]: (params: ParamsOf<M>) => Promise<unknown> | unknown };
+
+function ack(update: MatchUpdate): MatchAck {
+  return { matchId: update.matchId, hash: update.hash, choices: update.choices };
+}
+
+function fail(id: number, code: ErrorInfo['code'], message: string): Response {
+  return { id, ok: false, error: { code, message } };
+}
+
+/** The id to answer with: the message's own when it has a usable one, else -1 (unanswerable). */
+function idOf(raw: unknown): number {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : -1;
+}
+
+function isMethod(name: string): name is Method {
+  return Object.prototype.hasOwnProperty.call(RequestParams, name);
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || 'params'}: ${i.message}`).join('; ');
+}
+
+export function createRouter(deps: RouterDeps): Router {
+  const games = deps.games ?? getGame;
+  const listGames = deps.listGames ?? playableGames;
+  const log = deps.log ?? ((m: string) => console.error(m));
+
+  function gameOrFail(gameId: string): AnyGameModule {
+    const module = games(gameId);
+    if (!module) throw new HostError('bad-request', `There is no game "${gameId}".`);
+    return module;
+  }
+
+  const handlers: Handlers = {
+    hello: (): HelloResult => ({ appVersion: deps.appVersion, games: listGames().map(gameInfo) }),
+    seatsFor: ({ gameId, options }) => seatsFor(gameOrFail(gameId), options),
+    newGame: async ({ gameId, options, controllers, seed }) =>
+      ack(await deps.manager.newGame(gameId, options, controllers, seed)),
+    choose: async ({ seat, promptId, optionIds }) => ack(await deps.manager.choose(seat, promptId, optionIds)),
+    undo: async ({ seat }) => ack(await deps.manager.undo(seat)),
+    current: () => deps.manager.current(),
+    leaveMatch: () => {
+      deps.manager.leave();
+      return null;
+    },
+    listSaves: () => deps.saves.list(),
+    loadSave: async ({ file }) => {
+      const loaded = await deps.saves.load(file);
+      return ack(deps.manager.adopt(loaded.match, loaded.save.matchId));
+    },
+    deleteSave: async ({ file }) => {
+      await deps.saves.delete(file);
+      return null;
+    },
+    getSettings: () => deps.settings.get(),
+    setSettings: ({ settings }) => deps.settings.set(settings),
+    quit: () => {
+      // Answer first, then quit, so the renderer is not left waiting on a closed channel.
+      setImmediate(() => deps.onQuit?.());
+      return null;
+    },
+  };
+
+  async function dispatch(raw: unknown): Promise<Response> {
+    const envelope = RequestSchema.safeParse(raw);
+    if (!envelope.success) {
+      return fail(idOf(raw), 'bad-request', `Not a valid request: ${describeIssues(envelope.error.issues)}`);
+    }
+    const { id, method, params } = envelope.data;
+    if (!isMethod(method)) return fail(id, 'unknown-method', `There is no method "${method.slice(0, 64)}".`);
+    const parsed = RequestParams[method].safeParse(params ?? {});
+    if (!parsed.success) {
+      return fail(id, 'bad-request', `Invalid params for ${method}: ${describeIssues(parsed.error.issues)}`);
+    }
+    try {
+      const handler = handlers[method] as (p: unknown) => unknown;
+      const result = await handler(parsed.data);
+      return { id, ok: true, result: result ?? null };
+    } catch (err) {
+      if (err instanceof HostError) return fail(id, err.code, err.message);
+      log(`Request ${method} failed: ${err instanceof Error && err.stack ? err.stack : messageOf(err)}`);
+      return fail(id, 'internal', `Something went wrong in the host: ${messageOf(err)}`);
+    }
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  return (raw: unknown): Promise<Response> => {
+    const run = queue.then(() => dispatch(raw));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}

@@ -1,0 +1,199 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { MAX_MESSAGE_BYTES, originAllowed, startWebServer, type WebServer } from './webServer';
+import { HUMAN, STEADY, tempDir } from './testSupport';
+
+let tmp: ReturnType<typeof tempDir>;
+let server: WebServer;
+let wsUrl: string;
+
+beforeAll(async () => {
+  tmp = tempDir('apocalypse-web-');
+  const rendererDir = join(tmp.dir, 'renderer');
+  mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Table</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log("hi");');
+  writeFileSync(join(tmp.dir, 'secret.txt'), 'do not serve');
+  server = await startWebServer({ port: 0, dataDir: join(tmp.dir, 'data'), rendererDir, log: () => {} });
+  wsUrl = `${server.url.replace('http', 'ws')}ws`;
+});
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
+
+/** A protocol client that records every message and can wait for one. */
+class Client {
+  readonly messages: Record<string, unknown>[] = [];
+  private waiters: (() => void)[] = [];
+  private nextId = 1;
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+  static async open(url = wsUrl, headers: Record<string, string> = {}): Promise<Client> {
+    const ws = new WebSocket(url, { headers });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new Client(ws);
+  }
+  async waitFor(pred: (m: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+    for (;;) {
+      const found = this.messages.find(pred);
+      if (found) return found;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(this.messages).slice(0, 400)}`)), 5000);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  async call(method: string, params: unknown = {}): Promise<Record<string, unknown>> {
+    const id = this.nextId++;
+    this.ws.send(JSON.stringify({ id, method, params }));
+    return this.waitFor((m) => m.id === id);
+  }
+  async sendRaw(data: string | Buffer, binary = false): Promise<Record<string, unknown>> {
+    const before = this.messages.length;
+    this.ws.send(data, { binary });
+    await this.waitFor((m) => this.messages.indexOf(m) >= before && m.id === -1);
+    return this.messages.slice(before).find((m) => m.id === -1)!;
+  }
+  pushes(): Record<string, unknown>[] {
+    return this.messages.filter((m) => m.push === 'update');
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { port } = server;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web server: static files', () => {
+  it('serves index.html with a strict Content-Security-Policy', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const res = await fetch(server.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain(`ws://127.0.0.1:${server.port}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toContain('<title>Table</title>');
+  });
+
+  it('serves assets with their types, app routes as index.html, missing assets as 404', async () => {
+    const js = await fetch(`${server.url}assets/app.js`);
+    expect(js.headers.get('content-type')).toMatch(/text\/javascript/);
+    expect(await js.text()).toContain('hi');
+    const route = await fetch(`${server.url}games/reference`);
+    expect(await route.text()).toContain('<title>Table</title>');
+    expect((await fetch(`${server.url}assets/missing.js`)).status).toBe(404);
+    expect((await fetch(server.url, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('never serves files outside the renderer folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt', '/%00', '/%E0%A4%A']) {
+      const res = await rawGet(path);
+      expect(res.body, path).not.toContain('do not serve');
+      expect([200, 404], path).toContain(res.status);
+    }
+  });
+
+  it('answers only requests addressed to itself (DNS rebinding)', async () => {
+    expect((await rawGet('/', { Host: 'evil.example:80' })).status).toBe(421);
+    expect((await rawGet('/', { Host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it('says clearly when the renderer is not built', async () => {
+    const other = await startWebServer({ port: 0, dataDir: join(tmp.dir, 'data2'), rendererDir: join(tmp.dir, 'nothing'), log: () => {} });
+    try {
+      const res = await fetch(other.url);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/run npm run build:web first/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('web server: protocol over /ws', () => {
+  it('plays: hello, newGame, choose, with update pushes to every client', async () => {
+    const a = await Client.open();
+    const b = await Client.open(wsUrl, { Origin: server.url.replace(/\/$/, '') });
+    const hello = await a.call('hello');
+    expect(hello).toMatchObject({ ok: true, result: { games: [{ id: 'reference' }] } });
+    const started = await a.call('newGame', { gameId: 'reference', options: { players: 2 }, controllers: { s1: HUMAN, s2: STEADY }, seed: 3 });
+    expect(started).toMatchObject({ ok: true });
+    // The push arrives before the reply.
+    const pushIndex = a.messages.findIndex((m) => m.push === 'update');
+    expect(pushIndex).toBeGreaterThan(-1);
+    expect(pushIndex).toBeLessThan(a.messages.indexOf(started));
+    const update = a.pushes()[0]!.data as { viewer: string; view: { prompt: { id: string } }; hash: string };
+    expect(update.viewer).toBe('s1');
+    await b.waitFor((m) => m.push === 'update');
+    const chose = await a.call('choose', { seat: 's1', promptId: update.view.prompt.id, optionIds: ['run'] });
+    expect(chose).toMatchObject({ ok: true });
+    expect(a.pushes()).toHaveLength(2);
+    await b.waitFor(() => b.pushes().length === 2);
+    expect((a.pushes()[1]!.data as { hash: string }).hash).toBe((chose.result as { hash: string }).hash);
+    a.close();
+    b.close();
+  });
+
+  it('answers garbage with an error and keeps the connection usable', async () => {
+    const c = await Client.open();
+    expect(await c.sendRaw('this is not json')).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/not JSON/) } });
+    expect(await c.sendRaw(Buffer.from([1, 2, 3]), true)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await c.sendRaw(JSON.stringify({ id: 'x' }))).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const big = JSON.stringify({ id: 1, method: 'hello', params: { pad: 'x'.repeat(MAX_MESSAGE_BYTES) } });
+    expect(await c.sendRaw(big)).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/too large/) } });
+    expect(await c.call('nonsense')).toMatchObject({ ok: false, error: { code: 'unknown-method' } });
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    expect(await c.call('hello')).toMatchObject({ ok: true });
+    c.close();
+  });
+
+  it('refuses connections from a foreign Origin, a wrong path or a wrong Host', async () => {
+    await expect(Client.open(wsUrl, { Origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    await expect(Client.open(wsUrl, { Origin: `http://127.0.0.1:${server.port + 1}` })).rejects.toThrow(/403/);
+    await expect(Client.open(`${server.url.replace('http', 'ws')}other`)).rejects.toThrow(/404/);
+    await expect(Client.open(wsUrl, { Host: 'evil.example' })).rejects.toThrow(/421/);
+    const local = await Client.open(wsUrl, { Origin: `http://localhost:${server.port}` });
+    expect(await local.call('hello')).toMatchObject({ ok: true });
+    local.close();
+  });
+
+  it('origin rule: own origins and no origin only, unless extra origins are configured', () => {
+    expect(originAllowed(undefined, 5177)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:5177', 5177)).toBe(true);
+    expect(originAllowed('http://localhost:5177', 5177)).toBe(true);
+    expect(originAllowed('http://localhost:5173', 5177)).toBe(false);
+    expect(originAllowed('http://localhost:5173', 5177, ['http://localhost:5173'])).toBe(true);
+    expect(originAllowed('null', 5177)).toBe(false);
+    expect(originAllowed('https://127.0.0.1:5177', 5177)).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Browser mode: the same host as in Electron, behind an HTTP server on
+ * 127.0.0.1 that serves the built renderer and a WebSocket at /ws that
+ * carries the protocol (requests in, responses and update pushes out).
+ *
+ * Only the page's own origin may open the socket (a web page elsewhere must
+ * not drive the game or read saves), and only requests addressed to our own
+ * host name are answered (against DNS rebinding).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Push, Response } from '../../core/protocol/messages';
+import { contentSecurityPolicy } from '../security';
+import { readAppVersion } from './appVersion';
+import { createHost, type Host, type HostOptions } from './host';
+import { serveStatic } from './staticFiles';
+
+export const DEFAULT_PORT = 5177;
+export const SOCKET_PATH = '/ws';
+/** Largest request the protocol accepts; bigger ones get an error reply and the socket stays open. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Frames above this are cut off by ws itself (closing the socket): nobody sends 16 MiB by mistake. */
+const HARD_FRAME_LIMIT = 16 * MAX_MESSAGE_BYTES;
+const BIND_HOST = '127.0.0.1';
+
+export interface WebServerOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  dataDir: string;
+  rendererDir: string;
+  appVersion?: string;
+  onQuit?: () => void;
+  /** Other origins allowed to open the socket, e.g. the renderer dev server (http://localhost:5173). */
+  extraOrigins?: string[];
+  log?: (message: string) => void;
+  manager?: HostOptions['manager'];
+}
+
+export interface WebServer {
+  url: string;
+  port: number;
+  host: Host;
+  close(): Promise<void>;
+}
+
+/** Host names a request to this server may carry: the address itself, or localhost, with our port. */
+export function allowedHosts(port: number): string[] {
+  return [`${BIND_HOST}:${port}`, `localhost:${port}`];
+}
+
+export function allowedOrigins(port: number, extra: string[] = []): string[] {
+  return [...allowedHosts(port).map((h) => `http://${h}`), ...extra];
+}
+
+/** An absent Origin is a non-browser client (tests, tools), which cannot be a hostile web page. */
+export function originAllowed(origin: string | undefined, port: number, extra: string[] = []): boolean {
+  return origin === undefined || allowedOrigins(port, extra).includes(origin);
+}
+
+export function hostAllowed(hostHeader: string | undefined, port: number): boolean {
+  return hostHeader !== undefined && allowedHosts(port).includes(hostHeader.toLowerCase());
+}
+
+function securityHeaders(res: ServerResponse, port: number): void {
+  const ws = allowedHosts(port).map((h) => `ws://${h}`);
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ connect: ws }));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+}
+
+function errorReply(id: number, message: string): Response {
+  return { id, ok: false, error: { code: 'bad-request', message } };
+}
+
+function rawText(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const hostOptions: HostOptions = {
+    dataDir: options.dataDir, appVersion: options.appVersion ?? readAppVersion(), log,
+  };
+  if (options.onQuit) hostOptions.onQuit = options.onQuit;
+  if (options.manager) hostOptions.manager = options.manager;
+  const host = createHost(hostOptions);
+  let port = options.port ?? DEFAULT_PORT;
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    securityHeaders(res, port);
+    if (!hostAllowed(req.headers.host, port)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('This server answers only to 127.0.0.1 and localhost.');
+      return;
+    }
+    serveStatic(req, res, options.rendererDir).catch((err: unknown) => {
+      log(`Serving ${req.url} failed: ${String(err)}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+    if (!hostAllowed(req.headers.host, port)) return refuseUpgrade(socket, 421, 'Misdirected Request');
+    if (!originAllowed(req.headers.origin, port, options.extraOrigins)) return refuseUpgrade(socket, 403, 'Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const send = (ws: WebSocket, message: Response | Push) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  };
+
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      const bytes = rawText(data);
+      if (bytes.length > MAX_MESSAGE_BYTES) {
+        return send(ws, errorReply(-1, `Message too large (${bytes.length} bytes; the limit is ${MAX_MESSAGE_BYTES}).`));
+      }
+      if (isBinary) return send(ws, errorReply(-1, 'Binary messages are not part of the protocol; send JSON text.'));
+      let raw: unknown;
+      try {
+        raw = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        return send(ws, errorReply(-1, 'The message is not JSON.'));
+      }
+      host.handle(raw).then((response) => send(ws, response), (err: unknown) => log(`Request failed: ${String(err)}`));
+    });
+    ws.on('error', (err) => log(`WebSocket error: ${err.message}`));
+  });
+
+  const unsubscribe = host.onUpdate((update) => {
+    const push: Push = { push: 'update', data: update };
+    for (const client of wss.clients) send(client, push);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, BIND_HOST, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${BIND_HOST}:${port}/`,
+    port,
+    host,
+    close: () => new Promise<void>((resolveClose) => {
+      unsubscribe();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      server.close(() => resolveClose());
+    }),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The renderer's top level: talks to the host, keeps the latest match update,
+ * and switches between the main menu (with its dialogs) and the game screen.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdate } from './api/results';
+import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
+import { AppContext, type AppContextValue } from './AppContext';
+import { Toast } from './hud/Toast';
+import { GameScreen } from './screens/GameScreen';
+import { LoadDialog } from './screens/LoadDialog';
+import { MainMenu } from './screens/MainMenu';
+import { NewGameDialog } from './screens/NewGameDialog';
+import { RulesDialog } from './screens/RulesScreen';
+import { SettingsDialog } from './screens/SettingsScreen';
+
+type Dialog = null | 'new' | 'load' | 'settings' | 'rules';
+
+const ANIMATION_MS: Record<Settings['animationSpeed'], number> = { '1x': 300, '2x': 150, '4x': 75, instant: 0 };
+
+export function App({ host }: { host: HostApi }) {
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  const [update, setUpdateState] = useState<MatchUpdate | null>(null);
+  const latest = useRef<MatchUpdate | null>(null);
+  const setUpdate = useCallback((u: MatchUpdate | null) => {
+    latest.current = u;
+    setUpdateState(u);
+  }, []);
+  const [inGame, setInGame] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>(host.mode === 'electron' ? 'open' : 'connecting');
+  const [quit, setQuit] = useState(false);
+
+  const reportError = useCallback((err: unknown) => {
+    console.error(err);
+    // A lost connection has its own banner; a toast for every request it cut off would only repeat it.
+    if (err instanceof HostError && err.code === 'disconnected') return;
+    setToast(err instanceof Error ? err.message : String(err));
+  }, []);
+
+  const refreshCurrent = useCallback(() => {
+    host
+      .request('current', {})
+      .then((r) => setUpdate(readUpdate(r)))
+      .catch(reportError);
+  }, [host, reportError, setUpdate]);
+
+  // Greeting, settings and any match the host still holds (after a reload or a reconnect).
+  const greet = useCallback(() => {
+    host
+      .request('hello', {})
+      .then((r) => {
+        setGames(readGames(r));
+        const s = readSettings(r);
+        if (s) setSettings(s);
+      })
+      .catch(reportError);
+    host
+      .request('getSettings', {})
+      .then((r) => {
+        const s = readSettings(r);
+        if (s) setSettings(s);
+        const problem = readSettingsError(r);
+        if (problem) reportError(new Error(problem));
+      })
+      .catch(reportError);
+    refreshCurrent();
+  }, [host, reportError, refreshCurrent]);
+
+  useEffect(() => {
+    greet();
+    const offUpdate = host.onUpdate((u) => {
+      setUpdate(u);
+      if (u === null) setInGame(false);
+    });
+    let wasLost = false;
+    const offConn = host.onConnection((state) => {
+      setConnection(state);
+      if (state === 'lost') wasLost = true;
+      if (state === 'open' && wasLost) {
+        wasLost = false;
+        greet();
+      }
+    });
+    return () => {
+      offUpdate();
+      offConn();
+    };
+  }, [host, greet, setUpdate]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('colour-blind', settings.colourBlindPalette);
+  }, [settings.colourBlindPalette]);
+
+  // Always send the whole settings object: the protocol's partial schema fills absent keys with
+  // their defaults (zod 4), so a patch alone would reset the other settings.
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+  const changeSettings = useCallback(
+    (patch: Partial<Settings>) => {
+      const next = { ...settingsRef.current, ...patch };
+      settingsRef.current = next;
+      setSettings(next);
+      host
+        .request('setSettings', { settings: next })
+        .then((r) => {
+          const problem = readSettingsError(r);
+          if (problem) reportError(new Error(problem));
+        })
+        .catch(reportError);
+    },
+    [host, reportError],
+  );
+
+  const ctx: AppContextValue = useMemo(
+    () => ({ host, games, settings, changeSettings, reportError }),
+    [host, games, settings, changeSettings, reportError],
+  );
+
+  // The host pushes the new match's update before it answers; fetch it only if it has not arrived.
+  const enterGame = (matchId: string | null, u: MatchUpdate | null) => {
+    if (u) setUpdate(u);
+    else if (!latest.current || latest.current.matchId !== matchId) refreshCurrent();
+    setDialog(null);
+    setInGame(true);
+  };
+
+  const doQuit = () => {
+    host.request('quit', {}).catch(() => {
+      /* the host may close before it answers */
+    });
+    if (host.mode === 'browser') setQuit(true);
+  };
+
+  // Esc closes a menu dialog (the game screen handles its own keys).
+  useEffect(() => {
+    if (inGame) return;
+    const fn = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDialog(null);
+    };
+    window.addEventListener('keydown', fn);
+    return () => window.removeEventListener('keydown', fn);
+  }, [inGame]);
+
+  const style = { '--anim-ms': `${ANIMATION_MS[settings.animationSpeed]}ms` } as CSSProperties;
+
+  return (
+    <AppContext.Provider value={ctx}>
+      <div className="app" style={style}>
+        {quit ? (
+          <div className="main-menu" data-testid="quit-message">
+            <div className="menu-card">
+              <h1 className="logo">
+                Apocalypse <span>Tabletop</span>
+              </h1>
+              <p>The game host has stopped. You can close this tab.</p>
+            </div>
+          </div>
+        ) : inGame && update ? (
+          <GameScreen update={update} onUpdate={setUpdate} onExit={() => { setInGame(false); setUpdate(null); }} />
+        ) : inGame ? (
+          <div className="main-menu">
+            <p className="muted">Setting up the table…</p>
+          </div>
+        ) : (
+          <>
+            <MainMenu
+              canContinue={update !== null}
+              continueTitle={update?.title}
+              onContinue={() => setInGame(true)}
+              onNew={() => setDialog('new')}
+              onLoad={() => setDialog('load')}
+              onSettings={() => setDialog('settings')}
+              onRules={() => setDialog('rules')}
+              onQuit={doQuit}
+            />
+            {dialog === 'new' && <NewGameDialog onClose={() => setDialog(null)} onStarted={enterGame} />}
+            {dialog === 'load' && <LoadDialog onClose={() => setDialog(null)} onLoaded={enterGame} />}
+            {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
+            {dialog === 'rules' && <RulesDialog onClose={() => setDialog(null)} />}
+          </>
+        )}
+        {connection === 'lost' && !quit && (
+          <div className="connection-lost" role="status" data-testid="connection-lost">
+            Lost the connection to the game host — reconnecting…
+          </div>
+        )}
+        {toast && <Toast message={toast} onDismiss={() => setToast(null)} />}
+      </div>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * CPU cost of the off-screen precompute for a dozen mixed dice: the worst
+ * throw a game asks for (DOOM attack pools, Planet Apocalypse hordes). The
+ * lead wires this into `npm run bench`; it is a measure, not a timed test.
+ */
+import type { DieKind } from './shapes';
+import { simulateThrow } from './throw';
+
+const TWELVE: DieKind[] = [4, 6, 6, 8, 8, 10, 10, 12, 12, 6, 10, 4];
+
+export interface ThrowBench {
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+  meanMs: number;
+  /** Re-throws summed over the samples (each costs a whole extra simulation). */
+  rethrows: number;
+  /** Mean simulated settle time, in seconds, over the kept attempts. */
+  meanSettleS: number;
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** Times `samples` 12-die throws (seeds 1..samples, frames recorded as the renderer needs). */
+export function benchTwelveDiceThrow(samples = 50): ThrowBench {
+  const times: number[] = [];
+  let rethrows = 0;
+  let settle = 0;
+  simulateThrow(TWELVE.map((kind) => ({ kind, wantFace: 0 })), 0); // warm the JIT and the shape caches
+  for (let s = 1; s <= samples; s++) {
+    const dice = TWELVE.map((kind, i) => ({ kind, wantFace: (s + i) % kind }));
+    const t0 = performance.now();
+    const r = simulateThrow(dice, s);
+    times.push(performance.now() - t0);
+    rethrows += r.rethrows;
+    settle += r.settledAtStep * r.dt;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    samples,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    meanMs: times.reduce((a, b) => a + b, 0) / samples,
+    rethrows,
+    meanSettleS: settle / samples,
+  };
+}

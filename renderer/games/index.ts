@@ -1,0 +1,24 @@
+/**
+ * Boards by game id. A game plugs in by adding its entry here: a Board
+ * component (renderer/games/<id>/) and its rules reference. Unknown games get
+ * the generic board, which still lets the player answer prompts.
+ */
+import { referenceRules } from '../../core/games/reference/rulesText';
+import { GenericBoard } from './GenericBoard';
+import { ReferenceBoard } from './reference/ReferenceBoard';
+import type { GameUi } from './types';
+
+const GAMES: Record<string, GameUi> = {
+  reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules },
+};
+
+export function gameUi(gameId: string): GameUi {
+  return GAMES[gameId] ?? { title: gameId, Board: GenericBoard, rules: [] };
+}
+
+/** Games with a rules reference, for the Rules screen. */
+export function rulebooks(): { gameId: string; title: string; rules: GameUi['rules'] }[] {
+  return Object.entries(GAMES)
+    .filter(([, ui]) => ui.rules.length > 0)
+    .map(([gameId, ui]) => ({ gameId, title: ui.title, rules: ui.rules }));
+}

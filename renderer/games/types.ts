@@ -1,0 +1,34 @@
+/** What a game's board component receives from the game screen. */
+import type { ComponentType } from 'react';
+import type { PromptOption } from '../../core/engine/types';
+import type { GameView } from '../../core/engine/view';
+import type { MatchUpdate, Settings } from '../api/types';
+import type { RuleEntry } from '../lib/rulesSearch';
+
+export interface BoardProps<V = unknown> {
+  update: MatchUpdate;
+  view: GameView<V>;
+  settings: Settings;
+  /** Hot-seat handoff pending: hide everything private to the viewer (hands ...). */
+  concealed: boolean;
+  /** Options of the viewer's prompt keyed by their table target ("card:sprint-1"), for clicks on the board. */
+  targets: ReadonlyMap<string, PromptOption>;
+  /** Option ids picked so far in a multi-select. */
+  selected: readonly string[];
+  /** Acts as if the option's button was pressed. */
+  onOption(optionId: string): void;
+  /** A seat's display name. */
+  seatName(seat: string | null | undefined): string;
+}
+
+/** Everything the renderer knows about one game: its board and its rules reference. */
+export interface GameUi {
+  title: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Board: ComponentType<BoardProps<any>>;
+  rules: RuleEntry[];
+}
+
+export function targetKey(kind: string, id: string): string {
+  return `${kind}:${id}`;
+}

@@ -1,0 +1,30 @@
+/** The Esc menu during a match. */
+import { Modal } from './Modal';
+
+interface Props {
+  onResume(): void;
+  onSaveQuit(): void;
+  onSettings(): void;
+  onRules(): void;
+}
+
+export function InGameMenu({ onResume, onSaveQuit, onSettings, onRules }: Props) {
+  return (
+    <Modal title="Menu" onClose={onResume} testId="ingame-menu">
+      <div className="menu-buttons">
+        <button type="button" className="primary" onClick={onResume} data-testid="menu-resume" autoFocus>
+          Resume
+        </button>
+        <button type="button" onClick={onSettings} data-testid="ingame-settings">
+          Settings
+        </button>
+        <button type="button" onClick={onRules} data-testid="ingame-rules">
+          Rules
+        </button>
+        <button type="button" onClick={onSaveQuit} data-testid="save-quit">
+          Save &amp; quit to menu
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+/** The title screen. */
+interface Props {
+  canContinue: boolean;
+  continueTitle?: string;
+  onContinue(): void;
+  onNew(): void;
+  onLoad(): void;
+  onSettings(): void;
+  onRules(): void;
+  onQuit(): void;
+}
+
+export function MainMenu(p: Props) {
+  return (
+    <div className="main-menu" data-testid="main-menu">
+      <div className="menu-card">
+        <h1 className="logo">
+          Apocalypse <span>Tabletop</span>
+        </h1>
+        <p className="tagline">The end of the world, one turn at a time.</p>
+        <nav className="menu-buttons">
+          {p.canContinue && (
+            <button type="button" className="primary" onClick={p.onContinue} data-testid="menu-continue" title={p.continueTitle}>
+              Continue
+            </button>
+          )}
+          <button type="button" className={p.canContinue ? undefined : 'primary'} onClick={p.onNew} data-testid="menu-new">
+            New game
+          </button>
+          <button type="button" onClick={p.onLoad} data-testid="menu-load">
+            Load
+          </button>
+          <button type="button" onClick={p.onSettings} data-testid="menu-settings">
+            Settings
+          </button>
+          <button type="button" onClick={p.onRules} data-testid="menu-rules">
+            Rules
+          </button>
+          <button type="button" onClick={p.onQuit} data-testid="menu-quit">
+            Quit
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * New game: pick a game, set its options, say who plays each seat (a person
+ * or a bot), optionally fix the seed, and start.
+ */
+import { useEffect, useState } from 'react';
+import type { GameInfo, OptionField } from '../../core/protocol/messages';
+import { readAckMatchId, readSeats, readUpdate, type SeatOffer } from '../api/results';
+import type { MatchUpdate } from '../api/types';
+import { useApp } from '../AppContext';
+import { Modal } from '../hud/Modal';
+import { controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
+
+interface Props {
+  onClose(): void;
+  /** The match started; its update comes as a push (or in the result from hosts that send it). */
+  onStarted(matchId: string | null, update: MatchUpdate | null): void;
+}
+
+type Options = Record<string, unknown>;
+
+function defaults(game: GameInfo | undefined): Options {
+  const d = game?.defaultOptions;
+  return d && typeof d === 'object' ? { ...(d as Options) } : {};
+}
+
+export function NewGameDialog({ onClose, onStarted }: Props) {
+  const { host, games, reportError } = useApp();
+  const firstPlayable = games.find((g) => g.playable) ?? games[0];
+  const [gameId, setGameId] = useState(firstPlayable?.id ?? '');
+  const game = games.find((g) => g.id === gameId);
+  const [options, setOptions] = useState<Options>(() => defaults(firstPlayable));
+  const [seats, setSeats] = useState<SeatOffer[]>([]);
+  const [controllers, setControllers] = useState<Record<string, string>>({});
+  const [seed, setSeed] = useState('');
+  const [starting, setStarting] = useState(false);
+
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    if (!game?.playable) {
+      setSeats([]);
+      return;
+    }
+    let live = true;
+    host
+      .request('seatsFor', { gameId: game.id, options })
+      .then((r) => {
+        if (!live) return;
+        const list = readSeats(r);
+        setSeats(list);
+        setControllers((prev) =>
+          Object.fromEntries(list.map((s, i) => [s.id, prev[s.id] ?? defaultControllerValue(i, s.controller, game.bots)])),
+        );
+      })
+      .catch((err: unknown) => live && reportError(err));
+    return () => {
+      live = false;
+    };
+  }, [gameId, optionsKey]);
+
+  const seedValue = parseSeed(seed);
+  const canStart = !!game?.playable && seats.length > 0 && seedValue !== 'invalid' && !starting;
+
+  const start = () => {
+    if (!game || !canStart) return;
+    setStarting(true);
+    const ctl = Object.fromEntries(seats.map((s) => [s.id, controllerFrom(controllers[s.id] ?? 'human')]));
+    host
+      .request('newGame', { gameId: game.id, options, controllers: ctl, ...(seedValue === undefined ? {} : { seed: seedValue }) })
+      .then((r) => onStarted(readAckMatchId(r), readUpdate(r)))
+      .catch((err: unknown) => {
+        setStarting(false);
+        reportError(err);
+      });
+  };
+
+  return (
+    <Modal title="New game" onClose={onClose} testId="newgame" wide>
+      <div className="form">
+        <label className="field">
+          <span>Game</span>
+          <select
+            value={gameId}
+            onChange={(e) => {
+              const g = games.find((x) => x.id === e.target.value);
+              setGameId(e.target.value);
+              setOptions(defaults(g));
+            }}
+            data-testid="newgame-game"
+          >
+            {games.map((g) => (
+              <option key={g.id} value={g.id} disabled={!g.playable}>
+                {g.title}
+                {g.playable ? '' : ' (coming)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        {game && <p className="muted small">{game.summary}</p>}
+
+        {game?.optionFields.map((f) => (
+          <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions((o) => ({ ...o, [f.key]: v }))} />
+        ))}
+
+        {seats.length > 0 && (
+          <fieldset className="field seats">
+            <legend>Seats</legend>
+            {seats.map((s) => (
+              <label key={s.id} className="seat-row">
+                <span className="seat-name">
+                  {s.name} <span className="muted small">{s.side}</span>
+                </span>
+                <select
+                  value={controllers[s.id] ?? 'human'}
+                  onChange={(e) => setControllers((c) => ({ ...c, [s.id]: e.target.value }))}
+                  data-testid={`seat-${s.id}`}
+                >
+                  <option value="human">Human</option>
+                  {(game?.bots ?? []).map((b) => (
+                    <option key={b.id} value={`ai:${b.id}`}>
+                      AI: {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        <label className="field">
+          <span>Seed</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            placeholder="random"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            aria-invalid={seedValue === 'invalid'}
+            data-testid="newgame-seed"
+          />
+          {seedValue === 'invalid' && <span className="error small">A seed is a whole number, or blank for a random one.</span>}
+        </label>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose} data-testid="newgame-cancel">
+          Cancel
+        </button>
+        <button type="button" className="primary" disabled={!canStart} onClick={start} data-testid="newgame-start">
+          {starting ? 'Starting…' : 'Start'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function OptionInput({ field, value, onChange }: { field: OptionField; value: unknown; onChange(v: unknown): void }) {
+  const testId = `newgame-opt-${field.key}`;
+  if (field.kind === 'number') {
+    return (
+      <label className="field">
+        <span>{field.label}</span>
+        <input
+          type="number"
+          min={field.min}
+          max={field.max}
+          step={field.step ?? 1}
+          value={typeof value === 'number' ? value : field.min}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isFinite(n)) onChange(Math.min(field.max, Math.max(field.min, n)));
+          }}
+          data-testid={testId}
+        />
+      </label>
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <label className="field">
+        <span>{field.label}</span>
+        <select value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+          {field.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  return (
+    <label className="field field-inline">
+      <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      <span>{field.label}</span>
+    </label>
+  );
+}

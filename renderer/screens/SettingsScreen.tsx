@@ -1,0 +1,75 @@
+/** Settings: animation speed, graphics quality, volume, colour-blind palette. Each change is saved at once. */
+import type { Settings } from '../api/types';
+import { useApp } from '../AppContext';
+import { Modal } from '../hud/Modal';
+
+const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'instant'];
+const QUALITIES: Settings['graphicsQuality'][] = ['low', 'medium', 'high'];
+
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  const { settings, changeSettings } = useApp();
+  return (
+    <Modal title="Settings" onClose={onClose} testId="settings">
+      <div className="form">
+        <fieldset className="field">
+          <legend>Animation speed</legend>
+          <div className="segmented" role="radiogroup" aria-label="Animation speed">
+            {SPEEDS.map((s) => (
+              <button
+                type="button"
+                key={s}
+                role="radio"
+                aria-checked={settings.animationSpeed === s}
+                className={settings.animationSpeed === s ? 'on' : undefined}
+                onClick={() => changeSettings({ animationSpeed: s })}
+                data-testid={`settings-speed-${s}`}
+              >
+                {s === 'instant' ? 'Instant' : s}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <label className="field">
+          <span>Graphics quality</span>
+          <select
+            value={settings.graphicsQuality}
+            onChange={(e) => changeSettings({ graphicsQuality: e.target.value as Settings['graphicsQuality'] })}
+            data-testid="settings-quality"
+          >
+            {QUALITIES.map((q) => (
+              <option key={q} value={q}>
+                {q[0]!.toUpperCase() + q.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Volume {Math.round(settings.volume * 100)}%</span>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={settings.volume}
+            onChange={(e) => changeSettings({ volume: Number(e.target.value) })}
+            data-testid="settings-volume"
+          />
+        </label>
+        <label className="field field-inline">
+          <input
+            type="checkbox"
+            checked={settings.colourBlindPalette}
+            onChange={(e) => changeSettings({ colourBlindPalette: e.target.checked })}
+            data-testid="settings-colourblind"
+          />
+          <span>Colour-blind palette</span>
+        </label>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={onClose} data-testid="settings-done">
+          Done
+        </button>
+      </div>
+    </Modal>
+  );
+}
