@@ -26,7 +26,10 @@ describe('dice', () => {
   it('every roll lands on a face and is reported as one event per throw', () => {
     const ctx = ctxWith();
     const rolls = ctx.roll(['d4', 'd6', 'd8', 'd10', 'd12'], { purpose: 'test' });
-    rolls.forEach((r, i) => expect(r.value).toBeGreaterThanOrEqual(1) && expect(r.value).toBeLessThanOrEqual([4, 6, 8, 10, 12][i]!));
+    rolls.forEach((r, i) => {
+      expect(r.value).toBeGreaterThanOrEqual(1);
+      expect(r.value).toBeLessThanOrEqual([4, 6, 8, 10, 12][i]!);
+    });
     expect(ctx.events).toHaveLength(1);
     expect(ctx.events[0]!.type).toBe('diceRolled');
     expect(ctx.barrier).toBe(true);

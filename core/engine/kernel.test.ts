@@ -205,7 +205,7 @@ describe('rules errors', () => {
   });
 
   it('rejects a prompt with duplicate option ids', () => {
-    const dup = { ...base, handlers: { missing: (ctx: never) => (ctx as import('./context').Ctx<{ n: number }>).ask({
+    const dup = { ...base, handlers: { missing: (ctx: import('./context').Ctx<{ n: number }>) => ctx.ask({
       seat: 'a', kind: 'k', text: 't', options: [{ id: 'x', label: 'X' }, { id: 'x', label: 'Y' }],
     }, { kind: 'then' }) } };
     expect(() => Match.start(dup, { gameId: 'broken', options: { x: 0 }, controllers: {}, seed: 1 })).toThrow(/duplicate option ids/);

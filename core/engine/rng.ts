@@ -9,7 +9,9 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 export type Generator = RandomGenerator;
 
 export function seedRng(seed: number): number[] {
-  return [...xoroshiro128plus(seed | 0).getState()];
+  // xoroshiro128plus's first output is ~seed: mix the seed first so that
+  // neighbouring seeds (1, 2, 3 ... in simulation) do not give patterned first rolls.
+  return [...xoroshiro128plus(deriveSeed(seed, 0x5eed)).getState()];
 }
 
 export function generatorFrom(state: readonly number[]): Generator {

@@ -13,6 +13,13 @@ export const SeatControllerSchema = z.discriminatedUnion('type', [
 const Id = z.string().min(1).max(128);
 const JsonValue: z.ZodType<unknown> = z.json();
 
+const SettingsFields = {
+  animationSpeed: z.enum(['1x', '2x', '4x', 'instant']),
+  graphicsQuality: z.enum(['low', 'medium', 'high']),
+  volume: z.number().min(0).max(1),
+  colourBlindPalette: z.boolean(),
+};
+
 export const SettingsSchema = z.object({
   animationSpeed: z.enum(['1x', '2x', '4x', 'instant']).default('1x'),
   graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
@@ -39,7 +46,8 @@ export const RequestParams = {
   loadSave: z.object({ file: z.string().min(1).max(255) }),
   deleteSave: z.object({ file: z.string().min(1).max(255) }),
   getSettings: z.object({}),
-  setSettings: z.object({ settings: SettingsSchema.partial() }),
+  // Built without defaults: a partial update must not reset the settings it leaves out.
+  setSettings: z.object({ settings: z.object(SettingsFields).partial() }),
   quit: z.object({}),
 } as const;
 

@@ -126,10 +126,11 @@ describe('MatchManager', () => {
 
   it('undo takes back a decision when no die or draw is in the way', async () => {
     const { manager } = recording();
-    await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, 21);
-    // Scavenge until a card is in hand, then play it: playing a card rolls nothing, so it can be undone.
+    // Solo, only a Barricade rolls nothing (it stops the horde's roll): scavenge until one is played.
     let played: MatchUpdate | null = null;
-    for (let i = 0; i < 20 && !played && !manager.match!.state.result; i++) {
+    for (let seed = 1; seed <= 40 && !played; seed++) {
+      await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, seed);
+      for (let i = 0; i < 20 && !played && !manager.match!.state.result; i++) {
       const p = prompt(manager);
       const card = p.options.find((o) => o.id.startsWith('play:'));
       const before = manager.match!.hash();
@@ -145,6 +146,7 @@ describe('MatchManager', () => {
         }
       } else {
         await manager.choose('s1', p.id, p.kind === 'discard' ? p.options.slice(0, p.min).map((o) => o.id) : ['scavenge']);
+      }
       }
     }
     expect(played).not.toBeNull();

@@ -55,10 +55,7 @@ describe('browser mode', () => {
     const before = await logLines();
     await page.getByTestId('option-run').click();
     // Ash runs, Brook (AI) answers, and Ash is asked again: the log grew and a prompt is back.
-    await page.waitForFunction((n) => {
-      const log = document.querySelector('[data-testid="game-log"]');
-      return log !== null && log.querySelectorAll('li, p, div.log-line').length > n;
-    }, before);
+    await expect.poll(logLines, { timeout: 20_000 }).toBeGreaterThan(before);
     await page.getByTestId('prompt').waitFor();
     expect(await page.getByTestId('game-log').innerText()).toMatch(/Ash/);
     await page.screenshot({ path: join(SHOTS, 'game.png') });

