@@ -58,6 +58,9 @@ describe('browser mode', () => {
     await expect.poll(logLines, { timeout: 20_000 }).toBeGreaterThan(before);
     await page.getByTestId('prompt').waitFor();
     expect(await page.getByTestId('game-log').innerText()).toMatch(/Ash/);
+    // The table scene loads lazily: the WebGL canvas must appear (SwiftShader draws it headless).
+    await page.locator('[data-testid="table-canvas"] canvas').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
     await page.screenshot({ path: join(SHOTS, 'game.png') });
   });
 
