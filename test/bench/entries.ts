@@ -4,10 +4,11 @@
  * naming two entry ids.
  */
 import { bgioEntries } from './bgioEntries';
+import { diceEntries } from './diceEntries';
 import { kernelEntries } from './kernelEntries';
 import type { BenchEntry, Comparison } from './types';
 
-export const BENCHMARKS: BenchEntry[] = [...kernelEntries, ...bgioEntries];
+export const BENCHMARKS: BenchEntry[] = [...kernelEntries, ...bgioEntries, ...diceEntries];
 
 export const COMPARISONS: Comparison[] = [
   // DESIGN.md "Lessons": aim the kernel far above boardgame.io. The reducer is the fair opponent (engine alone).
