@@ -3,18 +3,9 @@
  * error codes so that the router can answer with {ok:false, error:{code, message}}
  * without guessing from message text.
  */
-import type { ErrorInfo } from '../../core/protocol/messages';
+import { HostError, type HostErrorCode } from '../../core/protocol/hostError';
 
-export type HostErrorCode = ErrorInfo['code'];
-
-export class HostError extends Error {
-  readonly code: HostErrorCode;
-  constructor(code: HostErrorCode, message: string) {
-    super(message);
-    this.name = 'HostError';
-    this.code = code;
-  }
-}
+export { HostError, type HostErrorCode };
 
 /** The message of anything thrown, for error replies and logs. */
 export function messageOf(err: unknown): string {

@@ -130,7 +130,8 @@ export function createRouter(deps: RouterDeps): Router {
       const result = await handler(parsed.data);
       return { id, ok: true, result: result ?? null };
     } catch (err) {
-      if (err instanceof HostError) return fail(id, err.code, err.message);
+      // 'disconnected' is a renderer-side code; the host never raises it.
+      if (err instanceof HostError && err.code !== 'disconnected') return fail(id, err.code, err.message);
       log(`Request ${method} failed: ${err instanceof Error && err.stack ? err.stack : messageOf(err)}`);
       return fail(id, 'internal', `Something went wrong in the host: ${messageOf(err)}`);
     }

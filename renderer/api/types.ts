@@ -2,7 +2,7 @@
  * The renderer's side of the host protocol (core/protocol/messages.ts): one
  * `HostApi` whatever carries it (Electron IPC or a WebSocket in browser mode).
  */
-import type { ErrorInfo, GameInfo, MatchUpdate, Method, ParamsOf, SaveInfo, SeatInfo, Settings } from '../../core/protocol/messages';
+import type { GameInfo, MatchUpdate, Method, ParamsOf, SaveInfo, SeatInfo, Settings } from '../../core/protocol/messages';
 
 export type ConnectionState = 'connecting' | 'open' | 'lost';
 
@@ -34,16 +34,9 @@ export interface HostApi {
   onConnection(cb: (state: ConnectionState) => void): () => void;
 }
 
-export type HostErrorCode = ErrorInfo['code'] | 'disconnected';
+import { HostError, type HostErrorCode } from '../../core/protocol/hostError';
 
-export class HostError extends Error {
-  readonly code: HostErrorCode;
-  constructor(code: HostErrorCode, message: string) {
-    super(message);
-    this.name = 'HostError';
-    this.code = code;
-  }
-}
+export { HostError, type HostErrorCode };
 
 /** Reads an ErrorInfo-like object (or anything thrown) into a HostError. */
 export function toHostError(err: unknown): HostError {

@@ -33,7 +33,7 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
 
       {settings.graphicsQuality !== 'low' && (
         <ErrorBoundary fallback={null}>
-          <Suspense fallback={<div className="scene-placeholder" />}>
+          <Suspense fallback={<div className="scene-loading" />}>
             <TrackScene survivors={g.survivors} colours={colours} horde={g.horde} goal={g.goal} enemy={pal.enemy} quality={settings.graphicsQuality} />
           </Suspense>
         </ErrorBoundary>
