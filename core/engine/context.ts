@@ -12,6 +12,12 @@ import type {
 
 export type { ForcedRoll } from './types';
 
+/**
+ * Sees each event as it is recorded. Handlers emit an event after the change
+ * it reports, so the state passed here is the table as that event leaves it.
+ */
+export type EventObserver = (event: GameEvent, state: MatchState<unknown>) => void;
+
 export interface PromptSpec {
   seat: SeatId;
   kind: string;
@@ -42,6 +48,8 @@ export class Ctx<G> {
     readonly state: MatchState<G>,
     private readonly dice: ReadonlyMap<string, DieDef>,
     private readonly forced: ForcedRoll[],
+    /** Called with every event as it is recorded, while the state shows its effect (the host's animation frames). */
+    private readonly observer?: EventObserver,
   ) {
     this.gen = generatorFrom(state.rng);
   }
@@ -60,11 +68,17 @@ export class Ctx<G> {
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    this.record(event);
   }
 
   log(text: string): void {
-    this.events.push({ type: 'log', text });
+    this.record({ type: 'log', text });
+  }
+
+  /** Every event goes through here, so an observer sees each one in order. */
+  private record(event: GameEvent): void {
+    this.events.push(event);
+    this.observer?.(event, this.state as MatchState<unknown>);
   }
 
   die(id: string): DieDef {
@@ -87,7 +101,7 @@ export class Ctx<G> {
     const event: GameEvent = { type: 'diceRolled', purpose: meta.purpose, rolls: rolls as unknown as Json };
     if (meta.seat !== undefined) event.seat = meta.seat;
     event.text = meta.text ?? `${meta.purpose}: ${rolls.map((r) => `${r.die} ${r.label}`).join(', ')}`;
-    this.events.push(event);
+    this.record(event);
     return rolls;
   }
 
@@ -133,7 +147,7 @@ export class Ctx<G> {
       event.visibleTo = opts.to;
       event.redacted = { type: 'cardsDrawn', deck: opts.deck, count: drawn.length };
     }
-    this.events.push(event);
+    this.record(event);
     return drawn;
   }
 

@@ -3,7 +3,7 @@
  * answer a prompt or the game ends. Choices are validated before anything
  * changes, so an illegal or stale choice leaves the state as it was.
  */
-import { Ctx, type ForcedRoll } from './context';
+import { Ctx, type EventObserver, type ForcedRoll } from './context';
 import { STANDARD_DICE } from './dice';
 import { ChoiceError, RulesError } from './errors';
 import type { AnyGameModule } from './module';
@@ -25,6 +25,8 @@ export interface ApplyOptions {
   inPlace?: boolean;
   /** Test driver: results for the next dice, consumed in order. */
   forced?: ForcedRoll[];
+  /** Sees every event with the state as it stands right after it (animation frames). */
+  observer?: EventObserver;
 }
 
 const diceCache = new WeakMap<AnyGameModule, ReadonlyMap<string, DieDef>>();
@@ -113,7 +115,7 @@ export function applyChoice<G>(
   next.prompt = null;
   next.resume = null;
   next.stack.push({ ...resume, answer: [...choice.optionIds] });
-  const ctx = new Ctx<G>(next, diceOf(module), opts.forced ?? []);
+  const ctx = new Ctx<G>(next, diceOf(module), opts.forced ?? [], opts.observer);
   run(module, ctx);
   return { state: next, events: ctx.events, barrier: ctx.barrier };
 }

@@ -33,6 +33,18 @@ export interface MatchConfig {
   keepEvents?: boolean;
   /** Mutate state in place (simulation); a host keeps the default copy-on-write. */
   inPlace?: boolean;
+  /**
+   * Keep a copy of the game state after every event (the host's animation
+   * frames: the renderer shows the table event by event). Costs a clone per
+   * event, so simulations leave it off; the host drops frames it has sent.
+   */
+  frames?: boolean;
+}
+
+/** The table right after one event: the game state and the result so far. */
+export interface FrameState {
+  g: Json;
+  result: MatchState['result'];
 }
 
 function botRng(seed: number, salt: number): BotRng {
@@ -58,6 +70,12 @@ export class Match {
    * undo restores one instead of replaying, which also keeps forced test dice.
    */
   private undoStates: { index: number; state: MatchState }[] = [];
+  /**
+   * frames[i][j]: the state after events[i][j] (config.frames only); null
+   * where an event changed nothing (a bot's reason) or the group was dropped.
+   */
+  private readonly frameGroups: (FrameState | null)[][] = [];
+  private captureFrames: boolean;
 
   private constructor(
     readonly module: AnyGameModule,
@@ -67,6 +85,13 @@ export class Match {
     const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, [...(setup.forcedSetup ?? [])]);
     this.state = created.state as MatchState;
     this.events.push(config.keepEvents === false ? [] : created.events);
+    this.frameGroups.push([]);
+    this.captureFrames = config.frames ?? false;
+  }
+
+  /** Starts or stops keeping frames (a loaded match is replayed without them, then turns them on). */
+  setFrameCapture(on: boolean): void {
+    this.captureFrames = on;
   }
 
   static start(module: AnyGameModule, setup: MatchSetup, config: MatchConfig = {}): Match {
@@ -125,7 +150,11 @@ export class Match {
     const queue = forced ?? (c.forced ? [...c.forced] : []);
     const queued = [...queue];
     const before = this.state;
-    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace, forced: queue });
+    const frames: (FrameState | null)[] = c.reason ? [null] : [];
+    const observer = this.captureFrames
+      ? (_e: GameEvent, s: MatchState<unknown>) => frames.push({ g: structuredClone(s.g) as Json, result: s.result })
+      : undefined;
+    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace, forced: queue, observer });
     if (forced && queue.length < queued.length) c.forced = queued.slice(0, queued.length - queue.length);
     this.state = res.state;
     if (res.barrier) this.undoStates = [];
@@ -134,7 +163,23 @@ export class Match {
     this.barriers.push(res.barrier);
     const events = c.reason ? [{ type: 'reason', seat: c.seat, text: `${c.seat}: ${c.reason}` }, ...res.events] : res.events;
     this.events.push(this.config.keepEvents === false ? [] : events);
+    this.frameGroups.push(frames);
     return events;
+  }
+
+  /**
+   * The state after each event of group `group` (aligned with events[group]),
+   * null entries where nothing changed or frames are off or dropped.
+   */
+  framesOf(group: number): (FrameState | null)[] {
+    const events = this.events[group] ?? [];
+    const frames = this.frameGroups[group] ?? [];
+    return events.map((_, i) => frames[i] ?? null);
+  }
+
+  /** Frees the frames of groups before `group` (the host has sent them). */
+  dropFramesBefore(group: number): void {
+    for (let i = 0; i < Math.min(group, this.frameGroups.length); i++) this.frameGroups[i] = [];
   }
 
   /** The bot for the seat now deciding answers from its view only. */
@@ -181,6 +226,7 @@ export class Match {
     this.choices.length = index;
     this.barriers.length = index;
     this.events.length = index + 1;
+    this.frameGroups.length = index + 1;
     return true;
   }
 }

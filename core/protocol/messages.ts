@@ -112,6 +112,11 @@ export interface MatchUpdate {
   view: unknown;
   /** Events since the previous update, filtered for the viewer, in order. */
   events: unknown[];
+  /**
+   * frames[i]: the viewer's view right after events[i], for animating the
+   * table event by event; null where it looks as after the previous event.
+   */
+  frames: unknown[];
   log: LogLine[];
   canUndo: boolean;
   hash: string;

@@ -95,7 +95,7 @@ export class MatchManager {
     const matchSeed = seed ?? (this.deps.randomSeed ?? (() => randomInt(0, 2 ** 31)))();
     let match: Match;
     try {
-      match = Match.start(module, { gameId, options: parsed.data, controllers: { ...controllers }, seed: matchSeed });
+      match = Match.start(module, { gameId, options: parsed.data, controllers: { ...controllers }, seed: matchSeed }, { frames: true });
     } catch (err) {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
@@ -111,6 +111,7 @@ export class MatchManager {
    * carries only events that happen from here on (bots answering, if any).
    */
   adopt(match: Match, matchId?: string): MatchUpdate {
+    match.setFrameCapture(true);
     this.active = {
       match, matchId: matchId ?? randomUUID(), lastHumanDecider: lastHumanInLog(match), sentGroups: match.events.length,
     };
@@ -210,6 +211,7 @@ export class MatchManager {
   private take(active: Active): MatchUpdate {
     const update = buildUpdate(active.match, active, active.sentGroups);
     active.sentGroups = active.match.events.length;
+    active.match.dropFramesBefore(active.sentGroups);
     return update;
   }
 

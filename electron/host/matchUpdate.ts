@@ -8,9 +8,9 @@
  * filtered for the viewer. A secret must not leak through the log any more
  * than through the state (DESIGN.md, "Lessons").
  */
-import type { Match } from '../../core/engine/match';
+import type { FrameState, Match } from '../../core/engine/match';
 import type { GameEvent, SeatId } from '../../core/engine/types';
-import { eventsFor } from '../../core/engine/view';
+import { eventsFor, viewFor } from '../../core/engine/view';
 import type { LogLine, MatchUpdate, SeatInfo } from '../../core/protocol/messages';
 
 export interface UpdateMemory {
@@ -84,7 +84,7 @@ export function lastHumanInLog(match: Match): SeatId | null {
  */
 export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number): MatchUpdate {
   const viewer = pickViewer(match, memory.lastHumanDecider);
-  const fresh = match.events.slice(Math.max(0, fromGroup)).flat();
+  const { events, frames } = freshEvents(match, Math.max(0, fromGroup), viewer);
   return {
     matchId: memory.matchId,
     gameId: match.module.id,
@@ -92,11 +92,44 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     seats: seatInfos(match),
     viewer,
     view: match.view(viewer),
-    events: eventsFor(fresh, viewer),
+    events,
+    frames,
     log: buildLog(match, viewer),
     canUndo: viewer !== null && match.undoDepth(viewer) > 0,
     hash: match.hash(),
     choices: match.choices.length,
     handoff: isHandoff(match, memory.lastHumanDecider),
   };
+}
+
+/**
+ * The events of groups from `fromGroup` on that the viewer may see, each with
+ * the viewer's view of the table right after it (null when the table looks
+ * the same as after the previous event, or the match keeps no frames). An
+ * event the viewer may not see passes its change on to the next visible one.
+ */
+export function freshEvents(match: Match, fromGroup: number, viewer: SeatId | null): { events: GameEvent[]; frames: (unknown | null)[] } {
+  const events: GameEvent[] = [];
+  const frames: (unknown | null)[] = [];
+  let pending: FrameState | null = null;
+  let lastShown = '';
+  for (let group = fromGroup; group < match.events.length; group++) {
+    const states = match.framesOf(group);
+    match.events[group]!.forEach((event, i) => {
+      pending = states[i] ?? pending;
+      const seen = eventsFor([event], viewer);
+      if (seen.length === 0) return;
+      events.push(seen[0]!);
+      if (!pending) {
+        frames.push(null);
+        return;
+      }
+      const view = viewFor(match.module, { ...match.state, g: pending.g, result: pending.result, prompt: null }, viewer);
+      const text = JSON.stringify(view);
+      frames.push(text === lastShown ? null : view);
+      lastShown = text;
+      pending = null;
+    });
+  }
+  return { events, frames };
 }

@@ -1,0 +1,64 @@
+/**
+ * Animation frames: each update's events come with the viewer's view right
+ * after each one, so the renderer can show the table event by event.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MatchUpdate } from '../../core/protocol/messages';
+import { MatchManager } from './matchManager';
+import { freshEvents } from './matchUpdate';
+import { HUMAN, playHumanChoices, STEADY } from './testSupport';
+
+type Ev = { type: string; to?: number; seat?: string };
+type RefView = { game: { horde: number; survivors: { seat: string; position: number }[] } };
+
+/** The table as the renderer would show it after event i: the latest non-null frame so far. */
+function shownAfter(update: MatchUpdate, i: number, before: unknown): RefView {
+  for (let j = i; j >= 0; j--) if (update.frames[j] !== null) return update.frames[j] as RefView;
+  return before as RefView;
+}
+
+describe('animation frames', () => {
+  it('line up with the events and show each move as it happens', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    const updates: MatchUpdate[] = [];
+    manager.onUpdate((u) => u && updates.push(u));
+    await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: STEADY }, 11);
+    await playHumanChoices(manager, 40);
+    let checked = 0;
+    for (let u = 1; u < updates.length; u++) {
+      const update = updates[u]!;
+      expect(update.frames).toHaveLength(update.events.length);
+      update.events.forEach((raw, i) => {
+        const e = raw as Ev;
+        const shown = shownAfter(update, i, updates[u - 1]!.view);
+        if (e.type === 'hordeMoved') {
+          expect(shown.game.horde).toBe(e.to);
+          checked++;
+        }
+        if (e.type === 'moved') {
+          expect(shown.game.survivors.find((s) => s.seat === e.seat)!.position).toBe(e.to);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('are dropped once sent, and a frame equal to the one before is null', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: STEADY }, 4);
+    await playHumanChoices(manager, 3);
+    const match = manager.match!;
+    // Everything was delivered: the frames of sent groups are gone.
+    for (let g = 0; g < match.events.length; g++) expect(match.framesOf(g).every((f) => f === null)).toBe(true);
+    // A fresh run keeps them until sent; identical consecutive views collapse to null.
+    const before = match.events.length;
+    const p = match.state.prompt!;
+    match.choose(p.seat, { promptId: p.id, optionIds: p.options.slice(0, p.min).map((o) => o.id) });
+    const { events, frames } = freshEvents(match, before, 's1');
+    expect(frames).toHaveLength(events.length);
+    expect(frames.some((f) => f !== null)).toBe(true);
+    const texts = frames.filter((f) => f !== null).map((f) => JSON.stringify(f));
+    for (let i = 1; i < texts.length; i++) expect(texts[i]).not.toBe(texts[i - 1]);
+  });
+});
