@@ -49,6 +49,10 @@ export const RequestParams = {
   // Built without defaults: a partial update must not reset the settings it leaves out.
   setSettings: z.object({ settings: z.object(SettingsFields).partial() }),
   quit: z.object({}),
+  // The dice tray screen and the dice statistics panel (electron/host/diceService.ts).
+  diceCatalogue: z.object({}),
+  rollDice: z.object({ dice: z.array(Id).min(1).max(12) }),
+  diceStats: z.object({ gameId: Id.optional() }),
 } as const;
 
 export type Method = keyof typeof RequestParams;

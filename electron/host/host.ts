@@ -3,7 +3,9 @@
  * router, on top of a data folder. Electron and browser mode build the same
  * host; only the transport around it differs.
  */
+import { join } from 'node:path';
 import type { MatchUpdate } from '../../core/protocol/messages';
+import { DiceService } from './diceService';
 import { MatchManager, type MatchManagerDeps } from './matchManager';
 import { dataPaths, type DataPaths } from './paths';
 import { createRouter, type Router } from './router';
@@ -38,7 +40,8 @@ export function createHost(options: HostOptions): Host {
     autosave: (match, matchId) => saves.autosave(match, matchId),
     log,
   });
-  const routerDeps = { manager, saves, settings, appVersion: options.appVersion, log };
+  const dice = new DiceService({ file: join(paths.dataDir, 'dice-stats.json'), matches: manager, log });
+  const routerDeps = { manager, saves, settings, dice, appVersion: options.appVersion, log };
   const handle = createRouter(options.onQuit ? { ...routerDeps, onQuit: options.onQuit } : routerDeps);
   return { paths, manager, saves, settings, handle, onUpdate: (l) => manager.onUpdate(l) };
 }

@@ -18,6 +18,7 @@ import { getGame, playableGames } from '../../core/games/registry';
 import {
   RequestParams, RequestSchema, type ErrorInfo, type GameInfo, type MatchUpdate, type Method, type ParamsOf, type Response,
 } from '../../core/protocol/messages';
+import type { DiceService } from './diceService';
 import { HostError, messageOf } from './errors';
 import { gameInfo, seatsFor } from './gameInfo';
 import type { MatchManager } from './matchManager';
@@ -28,6 +29,8 @@ export interface RouterDeps {
   manager: MatchManager;
   saves: SaveStore;
   settings: SettingsStore;
+  /** The dice catalogue, dice tray rolls and dice statistics; those requests fail without it. */
+  dice?: DiceService;
   appVersion: string;
   onQuit?: () => void;
   games?: (gameId: string) => AnyGameModule | undefined;
@@ -84,6 +87,11 @@ export function createRouter(deps: RouterDeps): Router {
     return module;
   }
 
+  function diceOrFail(): DiceService {
+    if (!deps.dice) throw new HostError('internal', 'This host has no dice service.');
+    return deps.dice;
+  }
+
   const handlers: Handlers = {
     hello: (): HelloResult => ({ appVersion: deps.appVersion, games: listGames().map(gameInfo) }),
     seatsFor: ({ gameId, options }) => seatsFor(gameOrFail(gameId), options),
@@ -107,6 +115,9 @@ export function createRouter(deps: RouterDeps): Router {
     },
     getSettings: () => deps.settings.get(),
     setSettings: ({ settings }) => deps.settings.set(settings),
+    diceCatalogue: () => diceOrFail().listCatalogue(),
+    rollDice: ({ dice }) => diceOrFail().roll(dice),
+    diceStats: ({ gameId }) => diceOrFail().stats(gameId),
     quit: () => {
       // Answer first, then quit, so the renderer is not left waiting on a closed channel.
       setImmediate(() => deps.onQuit?.());

@@ -21,6 +21,9 @@ export interface ResultMap {
   getSettings: unknown;
   setSettings: unknown;
   quit: unknown;
+  diceCatalogue: unknown;
+  rollDice: unknown;
+  diceStats: unknown;
 }
 
 export interface HostApi {
