@@ -4,6 +4,7 @@ import type { PromptOption } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import type { MatchUpdate, Settings } from '../api/types';
 import type { RuleEntry } from '../lib/rulesSearch';
+import type { Beat } from '../timeline/beats';
 
 export interface BoardProps<V = unknown> {
   update: MatchUpdate;
@@ -19,6 +20,8 @@ export interface BoardProps<V = unknown> {
   onOption(optionId: string): void;
   /** A seat's display name. */
   seatName(seat: string | null | undefined): string;
+  /** The event being animated now (the view is the table right after it); null between animations. */
+  beat: Beat | null;
 }
 
 /** Everything the renderer knows about one game: its board and its rules reference. */

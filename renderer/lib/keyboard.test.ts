@@ -26,4 +26,12 @@ describe('keyAction', () => {
     expect(keyAction('1', ctx)).toBeNull();
     expect(keyAction('Enter', ctx)).toEqual({ type: 'handoff' });
   });
+
+  it('while the table animates Space skips and digits wait', () => {
+    const ctx = { ...base, animating: true };
+    expect(keyAction(' ', ctx)).toEqual({ type: 'skip' });
+    expect(keyAction('1', ctx)).toBeNull();
+    expect(keyAction(' ', base)).toBeNull();
+    expect(keyAction('Escape', ctx)).toEqual({ type: 'menu' });
+  });
 });

@@ -4,7 +4,8 @@ export type KeyAction =
   | { type: 'option'; index: number }
   | { type: 'confirm' }
   | { type: 'menu' }
-  | { type: 'handoff' };
+  | { type: 'handoff' }
+  | { type: 'skip' };
 
 export interface KeyContext {
   /** How many options the current prompt has (0 when none is shown). */
@@ -14,12 +15,15 @@ export interface KeyContext {
   handoff: boolean;
   /** A typing target has focus (input, select, textarea): keys belong to it. */
   typing: boolean;
+  /** The table is playing events: Space skips to the end (options wait until it is done). */
+  animating?: boolean;
 }
 
 export function keyAction(key: string, ctx: KeyContext): KeyAction | null {
   if (key === 'Escape') return { type: 'menu' };
   if (ctx.typing) return null;
   if (ctx.handoff) return key === 'Enter' ? { type: 'handoff' } : null;
+  if (ctx.animating) return key === ' ' || key === 'Spacebar' ? { type: 'skip' } : null;
   if (key === 'Enter') return ctx.multiSelect && ctx.optionCount > 0 ? { type: 'confirm' } : null;
   if (/^[1-9]$/.test(key)) {
     const index = Number(key) - 1;

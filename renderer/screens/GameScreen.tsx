@@ -16,6 +16,8 @@ import { HandoffOverlay } from '../hud/HandoffOverlay';
 import { InGameMenu } from '../hud/InGameMenu';
 import { PromptPanel } from '../hud/PromptPanel';
 import { ResultBanner } from '../hud/ResultBanner';
+import { TimelineBar } from '../hud/TimelineBar';
+import { useTimeline } from '../timeline/useTimeline';
 import { keyAction } from '../lib/keyboard';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
 import { RulesDialog } from './RulesScreen';
@@ -32,24 +34,29 @@ interface Props {
 type Overlay = null | 'menu' | 'settings' | 'rules';
 
 export function GameScreen({ update, onUpdate, onExit }: Props) {
-  const { host, settings, reportError } = useApp();
-  const view = update.view as GameView<unknown>;
+  const { host, settings, reportError, changeSettings } = useApp();
+  const latestView = update.view as GameView<unknown>;
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const handoffKey = `${update.matchId}:${update.choices}:${update.viewer ?? ''}`;
+  const handoff = update.handoff && !latestView.result && accepted !== handoffKey;
+  // While events play, the table shows each event's moment and the prompt waits for the end.
+  // The next player watches the events after taking the seat, not the one handing over.
+  const timeline = useTimeline(update, settings.animationSpeed, handoff);
+  const animating = timeline.beat !== null;
+  const view = timeline.view ?? latestView;
   const ui = gameUi(update.gameId);
-  const prompt = view.prompt;
+  const prompt = animating ? null : latestView.prompt;
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [ruleFocus, setRuleFocus] = useState<string | undefined>();
-  const [accepted, setAccepted] = useState<string | null>(null);
 
-  const handoffKey = `${update.matchId}:${update.choices}:${update.viewer ?? ''}`;
-  const handoff = update.handoff && !view.result && accepted !== handoffKey;
   const promptId = prompt?.id;
   useEffect(() => setSelected([]), [promptId]);
 
   const seatName = (seat: string | null | undefined): string =>
     (seat && update.seats.find((s) => s.id === seat)?.name) || seat || 'nobody';
-  const deciding = prompt?.seat ?? view.waitingFor?.seat ?? null;
+  const deciding = latestView.prompt?.seat ?? latestView.waitingFor?.seat ?? null;
   const decidingSeat = update.seats.find((s) => s.id === deciding);
   const waitingName = `${seatName(deciding)}${decidingSeat?.controller.type === 'ai' ? ' (AI)' : ''}`;
 
@@ -114,6 +121,7 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
       multiSelect: !!prompt && isMultiSelect(prompt),
       handoff,
       typing,
+      animating,
     });
     if (!action) return;
     if (action.type === 'menu') {
@@ -121,9 +129,10 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
       setOverlay((o) => (o === null ? 'menu' : o === 'menu' ? null : 'menu'));
       return;
     }
-    if (overlay || view.result) return;
+    if (overlay || latestView.result) return;
     e.preventDefault();
     if (action.type === 'handoff') setAccepted(handoffKey);
+    else if (action.type === 'skip') timeline.skip();
     else if (action.type === 'confirm') onConfirm();
     else if (prompt) onOption(prompt.options[action.index]!.id);
   };
@@ -142,10 +151,10 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
         <h1 className="game-title">{update.title}</h1>
         <span className="bar-item" data-testid="round">Round {view.round}</span>
         <span className="bar-item" data-testid="turn">
-          {view.result ? 'Match over' : deciding ? `${waitingName} to decide` : ''}
+          {animating ? 'Playing out events' : latestView.result ? 'Match over' : deciding ? `${waitingName} to decide` : ''}
         </span>
         <span className="bar-spacer" />
-        {update.canUndo && !view.result && (
+        {update.canUndo && !latestView.result && !animating && (
           <button type="button" onClick={undo} data-testid="undo" title="Take back your last decision">
             Undo
           </button>
@@ -166,13 +175,15 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
             selected={selected}
             onOption={onOption}
             seatName={seatName}
+            beat={timeline.beat}
           />
         </section>
         <aside className="side">
-          {!handoff && !view.result && (
+          {!handoff && <TimelineBar timeline={timeline} speed={settings.animationSpeed} onSpeed={(v) => changeSettings({ animationSpeed: v })} />}
+          {!handoff && !latestView.result && !animating && (
             <PromptPanel
               prompt={prompt}
-              waitingFor={view.waitingFor}
+              waitingFor={latestView.waitingFor}
               selected={selected}
               busy={busy}
               waitingName={waitingName}
@@ -182,13 +193,13 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
               ruleTitle={ruleTitle}
             />
           )}
-          <GameLog log={update.log} seats={update.seats} />
+          <GameLog log={timeline.heldBack ? update.log.slice(0, update.log.length - timeline.heldBack) : update.log} seats={update.seats} />
         </aside>
       </main>
 
       {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={() => setAccepted(handoffKey)} />}
-      {view.result && overlay === null && (
-        <ResultBanner result={view.result} viewer={update.viewer} seatName={seatName} onMenu={() => leave(false)} />
+      {latestView.result && !animating && overlay === null && (
+        <ResultBanner result={latestView.result} viewer={update.viewer} seatName={seatName} onMenu={() => leave(false)} />
       )}
       {overlay === 'menu' && (
         <InGameMenu

@@ -25,7 +25,8 @@ function move(ctx: Ctx<LastLightState>, s: Survivor, spaces: number): void {
 const startRound: H = (ctx) => {
   ctx.g.round += 1;
   ctx.g.active = 0;
-  ctx.emit({ type: 'roundStarted', round: ctx.g.round, text: `Round ${ctx.g.round} begins.` });
+  // enemy: false closes the horde's turn for "replay last enemy turn".
+  ctx.emit({ type: 'roundStarted', round: ctx.g.round, enemy: false, text: `Round ${ctx.g.round} begins.` });
   ctx.push({ kind: 'turn' });
 };
 
@@ -117,6 +118,7 @@ const nextTurn: H = (ctx) => {
 
 const hordePhase: H = (ctx) => {
   const g = ctx.g;
+  ctx.emit({ type: 'turnStarted', side: 'horde', enemy: true, text: 'The horde moves.' });
   if (g.barricaded) {
     g.barricaded = false;
     ctx.log('The barricade holds: the horde does not advance.');
