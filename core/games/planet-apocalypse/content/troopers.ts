@@ -1,0 +1,40 @@
+/**
+ * The five core trooper types. The Army card is printed in the rulebook
+ * (absorb 2, cost 4, the 1d10 trait, ambush 1d6/1d6/2d6/3d6); the other
+ * cards are not, so their values are ours within the rulebook's facts
+ * (costs 1..5, Police absorb 3, a lone Volunteer ambush rolls 1d6 and four
+ * roll 1d10). Stock = cards in the box.
+ */
+import type { TrooperDef } from './types';
+
+export const TROOPERS: TrooperDef[] = [
+  {
+    id: 'volunteer', name: 'Volunteer', cost: 1, absorb: 1, stock: 8,
+    ambush: [['d6'], ['d6'], ['d8'], ['d10']],
+  },
+  {
+    id: 'militia', name: 'Citizen Militia', cost: 2, absorb: 2, stock: 6,
+    ambush: [['d6'], ['d6'], ['d8'], ['d6', 'd6']],
+  },
+  {
+    id: 'police', name: 'Police', cost: 3, absorb: 3, stock: 6,
+    ambush: [['d6'], ['d6'], ['d6', 'd6'], ['d6', 'd6']],
+  },
+  {
+    id: 'army', name: 'Army', cost: 4, absorb: 2, stock: 4,
+    ambush: [['d6'], ['d6'], ['d6', 'd6'], ['d6', 'd6', 'd6']],
+    trait: {
+      id: 'armySupport', name: 'Fire Support', effect: 'discardTrooperForDie', params: { die: 'd10' },
+      text: 'Before you roll an attack, you may send one of your Army troopers away to add a d10 to that attack.',
+    },
+  },
+  {
+    id: 'specialForces', name: 'Special Forces', cost: 5, absorb: 3, stock: 4,
+    ambush: [['d8'], ['d8'], ['d8', 'd8'], ['d8', 'd8', 'd8']],
+  },
+];
+
+export const TROOPER_BY_ID: Record<string, TrooperDef> = Object.fromEntries(TROOPERS.map((t) => [t.id, t]));
+
+/** Most troopers on one patrol or in one ambush. */
+export const MAX_TROOPERS_PER_GROUP = 4;

@@ -1,0 +1,180 @@
+/**
+ * Data types of Planet Apocalypse content. Every ability (hero, gift, legion,
+ * demon, Lord, trooper trait) is an `Effect`: an effect id plus parameters
+ * that the rules interpret (rules/effects.ts lists the ids the rules know).
+ * New cards therefore need no new code unless they bring a new effect id.
+ * Player-facing `text` is written in our own words.
+ */
+import type { AttackDie } from '../dice';
+
+/** An ability as data: `effect` names the rule that interprets it, `params` tune it. */
+export interface Effect {
+  effect: string;
+  params?: Record<string, number | string | boolean>;
+}
+
+export interface Ability extends Effect {
+  id: string;
+  name: string;
+  text: string;
+}
+
+/** What a hero gets at once when a gift is placed on a slot (printed on the sheet under the card). */
+export type SlotBonus =
+  | { kind: 'addDie'; die: AttackDie }
+  | { kind: 'stepDie' }
+  | { kind: 'ability'; ability: string }
+  | { kind: 'toughness'; amount: number }
+  | { kind: 'health'; amount: number }
+  | { kind: 'luck'; amount: number }
+  | { kind: 'courage'; amount: number };
+
+export interface GiftSlot {
+  /** 1..6 as printed on the sheet. */
+  slot: number;
+  cost: number;
+  bonus: SlotBonus;
+  /** A start slot may take a gift at any time; others need a gifted slot with an arrow to them. */
+  start: boolean;
+  /** Slots this slot's arrows point to (they open once this slot holds a gift). */
+  arrows: number[];
+}
+
+export interface HeroDef {
+  id: string;
+  name: string;
+  title: string;
+  /** Sheet values at game start. */
+  health: number;
+  toughness: number;
+  luck: number;
+  attack: AttackDie[];
+  startAbility: Ability;
+  /** The two abilities a gift slot can unlock (ids referenced by `ability` slot bonuses). */
+  giftAbilities: Ability[];
+  weakness: Ability;
+  slots: GiftSlot[];
+}
+
+export interface GiftDef {
+  id: string;
+  name: string;
+  text: string;
+  /** Courage added to the slot's cost. */
+  surcharge: number;
+  /** "Uses luck": each use spends luck (Heart of Platinum reacts to these). */
+  usesLuck: boolean;
+  /** Copies in the deck. */
+  copies: number;
+  ability: Effect;
+}
+
+export type Circle = 0 | 1 | 2 | 3 | 4;
+
+/** The four kinds of common minion, one per circle 0..3. */
+export type MinionKind = 'larva' | 'gryllus' | 'fiend' | 'cacodemon';
+
+export interface MinionDef {
+  kind: MinionKind;
+  name: string;
+  plural: string;
+  circle: Circle;
+  /** One or two numbers; a die must beat each number separately (see ASSUMPTIONS.md). */
+  toughness: number[];
+  attack: AttackDie[];
+  /** Figures in the box: the component limit. */
+  stock: number;
+}
+
+export interface FourthCircleDef {
+  id: string;
+  name: string;
+  text: string;
+  toughness: number[];
+  attack: AttackDie[];
+  health: number;
+  /** Happens once when it appears. */
+  onSpawn: Effect[];
+  /** Holds while it is on the map (its attack's extra harm, a ranged attack ...). */
+  ongoing: Effect[];
+  /** Happens when it is killed. */
+  onDeath: Effect[];
+}
+
+export interface LordDef {
+  id: string;
+  name: string;
+  text: string;
+  toughness: number[];
+  attack: AttackDie[];
+  /** Starting health by hero count: index 0 = 1 hero ... index 4 = 5 heroes. */
+  health: number[];
+  /** At the start of every Lord Battle. */
+  menace: Effect;
+  abilities: Effect[];
+  /** How the heroes earn courage (or more) by fighting him. */
+  reward: Effect;
+  /** Extra targets on the Lord's sheet (Baphomet's wall). */
+  parts?: { id: string; name: string; toughness: number[] }[];
+}
+
+export interface LegionDef {
+  id: string;
+  name: string;
+  text: string;
+  /** Which figures it boosts: demons are circles 1-4; a few legions name larvae. */
+  affects: 'demons' | 'demonsAndLarvae';
+  effect: Effect;
+  /** Maps that discard this legion when drawn. */
+  bannedOn?: string[];
+}
+
+export interface TrooperDef {
+  id: string;
+  name: string;
+  cost: number;
+  absorb: number;
+  /** Dice rolled by an ambush of 1, 2, 3 and 4 troopers of this type. */
+  ambush: [AttackDie[], AttackDie[], AttackDie[], AttackDie[]];
+  trait?: Ability;
+  stock: number;
+}
+
+export interface AreaDef {
+  id: string;
+  name: string;
+  /** Where minions go next, toward the start (the map's arrows). Several = a map rule picks. */
+  next: string[];
+  /** Areas heroes may step to (arrows count both ways for heroes). */
+  adjacent: string[];
+  /** Invasion tokens placed here at setup. */
+  setupTokens: number;
+  /** Position on the board for the renderer, in board units (0..10). */
+  x: number;
+  y: number;
+}
+
+/** A named point where a map's rules hook in; the rules read these by id. */
+export type MapRule =
+  /** Minions leaving a start re-enter at this area instead of leaving the map (Doomgate). */
+  | { rule: 'exitLoopsTo'; area: 'lordOrigin' }
+  /** Starts and Shadow areas count as adjacent (Doomgate). */
+  | { rule: 'startAdjacentToShadow' }
+  /** Legions discarded when drawn on this map. */
+  | { rule: 'bannedLegions'; legions: string[] };
+
+export interface MapDef {
+  id: string;
+  name: string;
+  text: string;
+  areas: AreaDef[];
+  /** Areas that lead out of the world: heroes start and recruit here, minions exit here. */
+  starts: string[];
+  /** Where heroes are placed at setup (one of the starts). */
+  heroStart: string;
+  /** One entry per Lord on the map: his area at setup. */
+  lordAreas: string[];
+  /** Areas where invasion tokens spawn besides the Lord's area (printed gates). */
+  gates: string[];
+  rules: MapRule[];
+}
