@@ -37,6 +37,13 @@ export const RequestParams = {
     options: JsonValue,
     controllers: z.record(Id, SeatControllerSchema),
     seed: z.number().int().optional(),
+    /** Every seat is AI and the match is watched: it moves on only through runAi. */
+    watch: z.boolean().optional(),
+  }),
+  /** Lets the AI seats answer: at most `steps` times, or until `rounds` more rounds have begun. */
+  runAi: z.object({
+    steps: z.number().int().min(1).max(100_000).optional(),
+    rounds: z.number().int().min(1).max(1_000).optional(),
   }),
   choose: z.object({ seat: Id, promptId: Id, optionIds: z.array(Id).max(256) }),
   undo: z.object({ seat: Id }),

@@ -62,3 +62,23 @@ describe('animation frames', () => {
     for (let i = 1; i < texts.length; i++) expect(texts[i]).not.toBe(texts[i - 1]);
   });
 });
+
+describe('watching an all-AI match', () => {
+  it('starts paused and moves on a round at a time through runAi', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    const updates: MatchUpdate[] = [];
+    manager.onUpdate((u) => u && updates.push(u));
+    const first = await manager.newGame('reference', { players: 2 }, { s1: STEADY, s2: STEADY }, 8, true);
+    expect(first.choices).toBe(0);
+    const round = (u: MatchUpdate) => (u.view as { round: number }).round;
+    const start = round(first);
+    const run = manager.runAi(undefined, 1);
+    expect(run.played).toBeGreaterThan(0);
+    const after = updates.at(-1)!;
+    // One more round has begun (or the game ended on the way), and nothing beyond it was played.
+    expect(round(after) === start + 1 || manager.match!.state.result !== null).toBe(true);
+    expect(after.frames).toHaveLength(after.events.length);
+    const steps = manager.runAi(3);
+    expect(steps.played).toBeLessThanOrEqual(3);
+  });
+});

@@ -75,9 +75,12 @@ export class MatchManager {
     return this.active?.matchId ?? null;
   }
 
-  /** Starts a match; AI seats that act first answer at once. */
+  /**
+   * Starts a match; AI seats that act first answer at once, unless `watch`
+   * is set (a match watched step by step: runAi moves it on).
+   */
   async newGame(
-    gameId: string, options: unknown, controllers: Record<SeatId, SeatController>, seed?: number,
+    gameId: string, options: unknown, controllers: Record<SeatId, SeatController>, seed?: number, watch = false,
   ): Promise<MatchUpdate> {
     const module = this.games(gameId);
     if (!module) throw new HostError('bad-request', `There is no game "${gameId}" to start.`);
@@ -100,7 +103,7 @@ export class MatchManager {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
     this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0 };
-    const update = this.advance();
+    const update = this.advance(watch ? 0 : this.aiStepCap);
     await this.autosave();
     return update;
   }
@@ -155,9 +158,9 @@ export class MatchManager {
    * every event in order. Used after each human decision, at start, and to
    * step through a match with no human seat.
    */
-  runAi(maxSteps: number = this.aiStepCap): AiRun {
+  runAi(maxSteps: number = this.aiStepCap, rounds?: number): AiRun {
     const active = this.require();
-    const played = this.playBots(active, maxSteps);
+    const played = this.playBots(active, maxSteps, rounds);
     this.emit(this.take(active));
     return { played, waiting: active.match.isAiTurn() };
   }
@@ -179,9 +182,12 @@ export class MatchManager {
     return this.active;
   }
 
-  private playBots(active: Active, maxSteps: number): number {
+  /** Bots answer until a human must decide, the game ends, maxSteps answers, or `rounds` more rounds have begun. */
+  private playBots(active: Active, maxSteps: number, rounds?: number): number {
     let played = 0;
-    while (active.match.isAiTurn() && played < maxSteps) {
+    const match = active.match;
+    const untilRound = rounds === undefined ? Infinity : match.module.round(match.state.g) + rounds;
+    while (match.isAiTurn() && played < maxSteps && match.module.round(match.state.g) < untilRound) {
       try {
         active.match.playAi();
       } catch (err) {
@@ -192,16 +198,16 @@ export class MatchManager {
       }
       played++;
     }
-    if (active.match.isAiTurn()) {
+    if (active.match.isAiTurn() && maxSteps === this.aiStepCap && rounds === undefined) {
       this.log(`AI seats answered ${played} times without reaching a human decision or the end; pausing.`);
     }
     return played;
   }
 
   /** Runs the bots, then emits and returns the update with everything since the last one. */
-  private advance(): MatchUpdate {
+  private advance(maxSteps: number = this.aiStepCap): MatchUpdate {
     const active = this.require();
-    this.playBots(active, this.aiStepCap);
+    this.playBots(active, maxSteps);
     const update = this.take(active);
     this.emit(update);
     return update;

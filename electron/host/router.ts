@@ -95,8 +95,9 @@ export function createRouter(deps: RouterDeps): Router {
   const handlers: Handlers = {
     hello: (): HelloResult => ({ appVersion: deps.appVersion, games: listGames().map(gameInfo) }),
     seatsFor: ({ gameId, options }) => seatsFor(gameOrFail(gameId), options),
-    newGame: async ({ gameId, options, controllers, seed }) =>
-      ack(await deps.manager.newGame(gameId, options, controllers, seed)),
+    newGame: async ({ gameId, options, controllers, seed, watch }) =>
+      ack(await deps.manager.newGame(gameId, options, controllers, seed, watch ?? false)),
+    runAi: ({ steps, rounds }) => deps.manager.runAi(steps, rounds),
     choose: async ({ seat, promptId, optionIds }) => ack(await deps.manager.choose(seat, promptId, optionIds)),
     undo: async ({ seat }) => ack(await deps.manager.undo(seat)),
     current: () => deps.manager.current(),

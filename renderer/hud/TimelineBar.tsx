@@ -16,11 +16,17 @@ interface Props {
 export function TimelineBar({ timeline, speed, onSpeed }: Props) {
   const playing = timeline.beat !== null;
   return (
-    <div className="timeline-bar" data-testid="timeline-bar" data-playing={playing}>
+    <div
+      className="timeline-bar"
+      data-testid="timeline-bar"
+      data-playing={playing}
+      data-enemy={timeline.enemyTurn}
+      data-event={timeline.beat?.event.type ?? ''}
+    >
       {playing ? (
         <>
           <span className="timeline-step" data-testid="timeline-step">
-            {timeline.replaying ? 'Replay: ' : ''}step {timeline.step} of {timeline.steps}
+            {timeline.replaying ? 'Replay: ' : timeline.enemyTurn ? 'Enemy turn: ' : ''}step {timeline.step} of {timeline.steps}
           </span>
           <button type="button" onClick={timeline.skip} data-testid="timeline-skip" title="Show the end at once (Space)">
             Skip ␣

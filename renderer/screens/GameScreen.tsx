@@ -17,6 +17,7 @@ import { InGameMenu } from '../hud/InGameMenu';
 import { PromptPanel } from '../hud/PromptPanel';
 import { ResultBanner } from '../hud/ResultBanner';
 import { TimelineBar } from '../hud/TimelineBar';
+import { WatchBar } from '../hud/WatchBar';
 import { useTimeline } from '../timeline/useTimeline';
 import { keyAction } from '../lib/keyboard';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
@@ -44,6 +45,7 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
   const timeline = useTimeline(update, settings.animationSpeed, handoff);
   const animating = timeline.beat !== null;
   const view = timeline.view ?? latestView;
+  const watching = update.seats.every((s) => s.controller.type === 'ai');
   const ui = gameUi(update.gameId);
   const prompt = animating ? null : latestView.prompt;
   const [selected, setSelected] = useState<string[]>([]);
@@ -179,6 +181,9 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
           />
         </section>
         <aside className="side">
+          {watching && (
+            <WatchBar host={host} animating={animating} over={!!latestView.result} speed={settings.animationSpeed} reportError={reportError} />
+          )}
           {!handoff && <TimelineBar timeline={timeline} speed={settings.animationSpeed} onSpeed={(v) => changeSettings({ animationSpeed: v })} />}
           {!handoff && !latestView.result && !animating && (
             <PromptPanel

@@ -65,7 +65,11 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
     setStarting(true);
     const ctl = Object.fromEntries(seats.map((s) => [s.id, controllerFrom(controllers[s.id] ?? 'human')]));
     host
-      .request('newGame', { gameId: game.id, options, controllers: ctl, ...(seedValue === undefined ? {} : { seed: seedValue }) })
+      // With no human seat the match is watched: it moves on round by round as the table plays it out.
+      .request('newGame', {
+        gameId: game.id, options, controllers: ctl, watch: Object.values(ctl).every((c) => c.type === 'ai'),
+        ...(seedValue === undefined ? {} : { seed: seedValue }),
+      })
       .then((r) => onStarted(readAckMatchId(r), readUpdate(r)))
       .catch((err: unknown) => {
         setStarting(false);

@@ -3,7 +3,7 @@ import type { GameView } from '../../core/engine/view';
 import { beatsOf, lastEnemyTurn } from './beats';
 import { beatDuration, diceTimeout } from './durations';
 import {
-  canReplay, currentBeat, heldBackLogLines, HISTORY_LIMIT, idleTimeline, timelineReducer, type TimelineState, type UpdateLike,
+  canReplay, currentBeat, inEnemyTurn, heldBackLogLines, HISTORY_LIMIT, idleTimeline, timelineReducer, type TimelineState, type UpdateLike,
 } from './timelineState';
 
 const view = (n: number): GameView<unknown> => ({ gameId: 't', seat: 's1', seats: [], round: n, prompt: null, waitingFor: null, result: null, game: { n } });
@@ -43,6 +43,7 @@ describe('timeline', () => {
     let s = timelineReducer(start(), { type: 'update', update: upd([ev('a'), ev('b')], [view(1), view(2)], 2), speed: '1x' });
     expect(currentBeat(s)?.event.type).toBe('a');
     expect(currentBeat(s)?.view.round).toBe(1);
+    expect(inEnemyTurn(s)).toBe(false);
     expect(heldBackLogLines(s)).toBe(1);
     s = timelineReducer(s, { type: 'advance', at: 0 });
     expect(currentBeat(s)?.view.round).toBe(2);
@@ -62,6 +63,14 @@ describe('timeline', () => {
     expect(s.history).toHaveLength(3);
   });
 
+  it('knows an enemy turn that began in an earlier update', () => {
+    let s = timelineReducer(start(), { type: 'update', update: upd([ev('t', { enemy: true })], [view(1)], 1), speed: 'instant' });
+    s = timelineReducer(s, { type: 'update', update: upd([ev('bite'), ev('r', { enemy: false }), ev('me')], [view(2), view(3), view(4)], 4), speed: '1x' });
+    expect(inEnemyTurn(s)).toBe(true);
+    s = timelineReducer(s, { type: 'advance' });
+    expect(inEnemyTurn(s)).toBe(false);
+  });
+
   it('queues a second update behind the one playing', () => {
     let s = timelineReducer(start(), { type: 'update', update: upd([ev('a')], [view(1)], 1), speed: '2x' });
     s = timelineReducer(s, { type: 'update', update: upd([ev('b')], [null], 1), speed: '2x' });
@@ -77,6 +86,7 @@ describe('timeline', () => {
     expect(canReplay(s)).toBe(true);
     s = timelineReducer(s, { type: 'replay' });
     expect(s.replaying).toBe(true);
+    expect(inEnemyTurn(s)).toBe(true);
     expect(s.queue.map((b) => b.event.type)).toEqual(['enemy', 'hit']);
     expect(heldBackLogLines(s)).toBe(0);
     // A new update takes over from a replay.

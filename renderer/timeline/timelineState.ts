@@ -5,7 +5,7 @@
  * the last enemy turn from the history on request.
  */
 import type { GameView } from '../../core/engine/view';
-import { beatsOf, hasLogLine, lastEnemyTurn, type Beat } from './beats';
+import { beatsOf, enemyMark, hasLogLine, lastEnemyTurn, type Beat } from './beats';
 import type { AnimationSpeed } from './durations';
 
 /** Beats kept for "replay last enemy turn"; older ones are dropped (each holds a view). */
@@ -100,4 +100,20 @@ export function heldBackLogLines(s: TimelineState): number {
   let n = 0;
   for (let i = s.index + 1; i < s.queue.length; i++) if (hasLogLine(s.queue[i]!.event)) n++;
   return n;
+}
+
+/** True when the beat on the table belongs to an enemy turn (the last mark at or before it opened one). */
+export function inEnemyTurn(s: TimelineState): boolean {
+  if (s.index < 0) return false;
+  for (let i = s.index; i >= 0; i--) {
+    const mark = enemyMark(s.queue[i]!.event);
+    if (mark) return mark === 'start';
+  }
+  // The turn may have opened in an earlier update: look back through the history before this queue.
+  const first = s.history.lastIndexOf(s.queue[0]!);
+  for (let i = first - 1; i >= 0; i--) {
+    const mark = enemyMark(s.history[i]!.event);
+    if (mark) return mark === 'start';
+  }
+  return false;
 }

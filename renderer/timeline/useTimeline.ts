@@ -8,7 +8,7 @@ import type { GameView } from '../../core/engine/view';
 import type { Beat } from './beats';
 import { beatDuration, diceTimeout, speedFactor, type AnimationSpeed } from './durations';
 import {
-  canReplay, currentBeat, heldBackLogLines, idleTimeline, timelineReducer, type UpdateLike,
+  canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, timelineReducer, type UpdateLike,
 } from './timelineState';
 
 export interface Timeline {
@@ -20,6 +20,8 @@ export interface Timeline {
   step: number;
   steps: number;
   replaying: boolean;
+  /** The beat on the table is part of the enemy side's turn. */
+  enemyTurn: boolean;
   /** Newest log lines not yet reached by the table. */
   heldBack: number;
   canReplay: boolean;
@@ -72,6 +74,7 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     step: state.index + 1,
     steps: state.queue.length,
     replaying: state.replaying,
+    enemyTurn: inEnemyTurn(state),
     heldBack: heldBackLogLines(state),
     canReplay: canReplay(state),
     skip: useCallback(() => dispatch({ type: 'skip' }), []),

@@ -1,0 +1,101 @@
+/**
+ * `npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png] [--when ...]`
+ *
+ * Starts browser mode (the real host and the built renderer) on a free port
+ * with a throwaway data folder, starts the game with every seat played by its
+ * default AI as a watched match, opens it in Debian's Chromium, lets K rounds
+ * play on the table at 1x and writes a screenshot. Later game issues use it
+ * to look at their boards.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { SeatController } from '../core/engine/types';
+import { startWebServer } from '../electron/host/webServer';
+import { launchChromium } from '../test/e2e/chromium';
+import { oneLine, resolveGame, UsageError } from './games';
+import { parseScreenshotArgs, SCREENSHOT_USAGE, type ScreenshotRequest } from './screenshotArgs';
+
+/** The whole run may take this long (SwiftShader is slow; a round of a big game animates for a while). */
+const DEADLINE_MS = 240_000;
+
+async function roundShown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('round').textContent()) ?? '';
+  const m = /(\d+)/.exec(text);
+  return m ? Number(m[1]) : 0;
+}
+
+async function isOver(page: Page): Promise<boolean> {
+  return (await page.getByTestId('watch-toggle').isDisabled().catch(() => false)) === true;
+}
+
+async function waitFor(what: string, page: Page, test: () => Promise<boolean>, until: number): Promise<void> {
+  while (!(await test())) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}.`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function shoot(req: ScreenshotRequest): Promise<string> {
+  const module = resolveGame(req.game);
+  const options = module.optionsSchema.parse({ ...(module.defaultOptions as object), ...(req.options ?? {}) });
+  const controllers: Record<string, SeatController> = {};
+  for (const seat of module.seats(options)) controllers[seat.id] = { type: 'ai', bot: module.defaultBot(seat) };
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-shot-'));
+  const server = await startWebServer({ port: 0, dataDir, rendererDir: resolve('dist/renderer') });
+  const browser = await launchChromium();
+  try {
+    const first = await server.host.manager.newGame(module.id, options, controllers, req.seed, true);
+    const startRound = (first.view as { round: number }).round;
+    const page = await browser.newPage({ viewport: { width: req.width, height: req.height } });
+    page.on('pageerror', (err) => console.error(`page error: ${err.message}`));
+    await page.goto(server.url);
+    await page.getByTestId('menu-continue').click();
+    await page.locator('[data-testid="table-canvas"] canvas').first().waitFor({ timeout: 60_000 });
+    const until = Date.now() + DEADLINE_MS;
+    const target = startRound + req.turns;
+    const bar = page.getByTestId('timeline-bar');
+    await waitFor(`round ${target}`, page, async () => (await roundShown(page)) >= target || (await isOver(page)), until);
+    if (req.when === 'table') {
+      await page.getByTestId('watch-toggle').click().catch(() => undefined);
+      await waitFor('the table to come to rest', page, async () => (await bar.getAttribute('data-playing')) === 'false', until);
+      await page.waitForTimeout(1500);
+    } else {
+      const attr = req.when === 'enemy' ? 'data-enemy' : 'data-playing';
+      await waitFor(`the ${req.when === 'enemy' ? "enemy side's turn" : 'table'} to animate`, page, async () => (await bar.getAttribute(attr)) === 'true', until);
+      // Let the beat's motion get under way, then stop the world for the shot.
+      await page.waitForTimeout(350);
+      await page.getByTestId('watch-toggle').click().catch(() => undefined);
+    }
+    mkdirSync(dirname(resolve(req.out)), { recursive: true });
+    await page.screenshot({ path: req.out });
+    return `Wrote ${req.out} (${module.title}, seed ${req.seed}, round ${await roundShown(page)}, ${req.when}).`;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  let req: ScreenshotRequest | 'help';
+  try {
+    req = parseScreenshotArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(oneLine(err));
+    console.error(SCREENSHOT_USAGE);
+    process.exit(2);
+  }
+  if (req === 'help') {
+    console.log(SCREENSHOT_USAGE);
+    return;
+  }
+  console.log(await shoot(req));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof UsageError ? err.message : `screenshot failed: ${oneLine(err)}`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

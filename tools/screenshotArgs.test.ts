@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseScreenshotArgs } from './screenshotArgs';
+
+describe('screenshot flags', () => {
+  it('fill defaults around the game id', () => {
+    expect(parseScreenshotArgs(['--game', 'reference'])).toEqual({
+      game: 'reference', seed: 1, turns: 1, out: 'test-results/reference.png', when: 'table', options: undefined, width: 1280, height: 800,
+    });
+  });
+
+  it('read every flag', () => {
+    const r = parseScreenshotArgs(['--game', 'doom', '--seed', '7', '--turns', '3', '--out', 'x.png', '--when', 'enemy', '--options', '{"players":2}', '--size', '1600x900']);
+    expect(r).toMatchObject({ seed: 7, turns: 3, out: 'x.png', when: 'enemy', options: { players: 2 }, width: 1600, height: 900 });
+  });
+
+  it('refuse bad input with a message naming the flag', () => {
+    expect(() => parseScreenshotArgs([])).toThrow(/--game/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--turns', 'x'])).toThrow(/--turns/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--when', 'later'])).toThrow(/--when/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--options', '[1]'])).toThrow(/--options/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--size', 'big'])).toThrow(/--size/);
+    expect(parseScreenshotArgs(['--help'])).toBe('help');
+  });
+});

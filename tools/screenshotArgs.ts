@@ -1,0 +1,69 @@
+/**
+ * Flags of `npm run screenshot`, parsed apart from the CLI so they can be tested.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from './games';
+
+export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
+                             [--when table|animating|enemy] [--options '<json>'] [--size WxH]
+  Starts browser mode, starts the game with every seat played by its default AI,
+  lets K rounds play on the table (default 1), and writes a screenshot.
+  --when table      the table at rest after round K (default)
+         animating  the table while it animates, after round K has begun
+         enemy      the table while the enemy side's turn animates, after round K has begun
+  --out             PNG path (default test-results/<game>.png)`;
+
+export type ShotMoment = 'table' | 'animating' | 'enemy';
+
+export interface ScreenshotRequest {
+  game: string;
+  seed: number;
+  turns: number;
+  out: string;
+  when: ShotMoment;
+  options: Record<string, unknown> | undefined;
+  width: number;
+  height: number;
+}
+
+function whole(flag: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < min) throw new UsageError(`${flag} needs a whole number of at least ${min}, not "${text}".`);
+  return Number(text);
+}
+
+export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' }, seed: { type: 'string' }, turns: { type: 'string' }, out: { type: 'string' },
+      when: { type: 'string' }, options: { type: 'string' }, size: { type: 'string' }, help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  if (!values.game) throw new UsageError('--game is required.');
+  const when = values.when ?? 'table';
+  if (when !== 'table' && when !== 'animating' && when !== 'enemy') throw new UsageError(`--when must be table, animating or enemy, not "${when}".`);
+  let options: Record<string, unknown> | undefined;
+  if (values.options !== undefined) {
+    try {
+      options = JSON.parse(values.options) as Record<string, unknown>;
+    } catch {
+      throw new UsageError('--options must be a JSON object.');
+    }
+    if (!options || typeof options !== 'object' || Array.isArray(options)) throw new UsageError('--options must be a JSON object.');
+  }
+  const size = /^(\d{3,4})x(\d{3,4})$/.exec(values.size ?? '1280x800');
+  if (!size) throw new UsageError(`--size must look like 1280x800, not "${values.size}".`);
+  return {
+    game: values.game,
+    seed: whole('--seed', values.seed, 1, 0),
+    turns: whole('--turns', values.turns, 1, 0),
+    out: values.out ?? `test-results/${values.game}.png`,
+    when,
+    options,
+    width: Number(size[1]),
+    height: Number(size[2]),
+  };
+}
