@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdat
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
 import { AppContext, type AppContextValue } from './AppContext';
 import { Toast } from './hud/Toast';
+import { DiceLab } from './screens/DiceLab';
 import { GameScreen } from './screens/GameScreen';
 import { LoadDialog } from './screens/LoadDialog';
 import { MainMenu } from './screens/MainMenu';
@@ -32,6 +33,7 @@ export function App({ host }: { host: HostApi }) {
   const [toast, setToast] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionState>(host.mode === 'electron' ? 'open' : 'connecting');
   const [quit, setQuit] = useState(false);
+  const [diceLab, setDiceLab] = useState(false);
 
   const reportError = useCallback((err: unknown) => {
     console.error(err);
@@ -136,13 +138,13 @@ export function App({ host }: { host: HostApi }) {
 
   // Esc closes a menu dialog (the game screen handles its own keys).
   useEffect(() => {
-    if (inGame) return;
+    if (inGame || diceLab) return;
     const fn = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setDialog(null);
     };
     window.addEventListener('keydown', fn);
     return () => window.removeEventListener('keydown', fn);
-  }, [inGame]);
+  }, [inGame, diceLab]);
 
   const style = { '--anim-ms': `${ANIMATION_MS[settings.animationSpeed]}ms` } as CSSProperties;
 
@@ -160,6 +162,8 @@ export function App({ host }: { host: HostApi }) {
           </div>
         ) : inGame && update ? (
           <GameScreen update={update} onUpdate={setUpdate} onExit={() => { setInGame(false); setUpdate(null); }} />
+        ) : diceLab ? (
+          <DiceLab onBack={() => setDiceLab(false)} />
         ) : inGame ? (
           <div className="main-menu">
             <p className="muted">Setting up the table…</p>
@@ -174,6 +178,7 @@ export function App({ host }: { host: HostApi }) {
               onLoad={() => setDialog('load')}
               onSettings={() => setDialog('settings')}
               onRules={() => setDialog('rules')}
+              onDice={() => setDiceLab(true)}
               onQuit={doQuit}
             />
             {dialog === 'new' && <NewGameDialog onClose={() => setDialog(null)} onStarted={enterGame} />}

@@ -7,6 +7,7 @@ interface Props {
   onLoad(): void;
   onSettings(): void;
   onRules(): void;
+  onDice(): void;
   onQuit(): void;
 }
 
@@ -35,6 +36,9 @@ export function MainMenu(p: Props) {
           </button>
           <button type="button" onClick={p.onRules} data-testid="menu-rules">
             Rules
+          </button>
+          <button type="button" onClick={p.onDice} data-testid="menu-dice">
+            Dice tray
           </button>
           <button type="button" onClick={p.onQuit} data-testid="menu-quit">
             Quit
