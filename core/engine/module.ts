@@ -6,16 +6,12 @@ import type { ZodType } from 'zod';
 import type { Ctx } from './context';
 import type { GameView } from './view';
 import type { OptionField } from '../protocol/messages';
-import type { Bot, DieDef, Json, JsonObject, MatchState, SeatId, SeatSpec, Step } from './types';
+import type { Bot, DieDef, Json, JsonObject, MatchState, RuleEntry, SeatId, SeatSpec, Step } from './types';
 
 export type StepHandler<G, S extends Step = Step> = (ctx: Ctx<G>, step: S) => void;
 
 /** An entry of the in-game rules reference, in our own words. */
-export interface RuleEntry {
-  id: string;
-  title: string;
-  text: string;
-}
+export type { RuleEntry };
 
 export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   id: string;

@@ -178,3 +178,10 @@ export interface Bot<V = unknown> {
   name: string;
   decide(view: V, prompt: Prompt, rng: BotRng): BotDecision;
 }
+
+/** An entry of a game's rules reference, in our own words; prompts link to one by id. */
+export interface RuleEntry {
+  id: string;
+  title: string;
+  text: string;
+}

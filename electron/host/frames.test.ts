@@ -82,3 +82,16 @@ describe('watching an all-AI match', () => {
     expect(steps.played).toBeLessThanOrEqual(3);
   });
 });
+
+describe('hot-seat handoff', () => {
+  it('is skipped when the next seat would see nothing the last one could not', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    const update = await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: HUMAN }, 9);
+    // Last Light deals hidden hands: the first seat's view differs from a spectator's, so a handoff is due.
+    expect(update.handoff).toBe(true);
+    const match = manager.match!;
+    const open = { ...match.module, view: () => ({ everything: 'public' }) };
+    Object.defineProperty(match, 'module', { value: open });
+    expect(manager.current()!.handoff).toBe(false);
+  });
+});

@@ -43,11 +43,16 @@ export function pickViewer(match: Match, lastHumanDecider: SeatId | null): SeatI
 
 /**
  * Hot-seat: the screen must be handed over when a human other than the one
- * who last decided is asked, and there is more than one human at the table.
+ * who last decided is asked, there is more than one human at the table, and
+ * the table would show something private: the next seat's view of the game
+ * differs from what the last decider (or, at the start, anyone) may see.
+ * Open games (every hero's sheet public) then pass straight to the next player.
  */
 export function isHandoff(match: Match, lastHumanDecider: SeatId | null): boolean {
   const next = humanToDecide(match);
-  return next !== null && next !== lastHumanDecider && humanSeats(match).length > 1;
+  if (next === null || next === lastHumanDecider || humanSeats(match).length < 2) return false;
+  const seen = (seat: SeatId | null) => JSON.stringify(match.module.view(match.state, seat));
+  return seen(next) !== seen(lastHumanDecider);
 }
 
 function logKind(e: GameEvent): LogLine['kind'] {

@@ -1,11 +1,7 @@
 /** Filters rules-reference entries: every word of the query must appear in the title or text. */
+import type { RuleEntry } from '../../core/engine/types';
 
-/** An entry of a game's rules reference (the shape of core's RuleEntry, which lives beside rules code). */
-export interface RuleEntry {
-  id: string;
-  title: string;
-  text: string;
-}
+export type { RuleEntry };
 
 export function searchRules(entries: readonly RuleEntry[], query: string): RuleEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
