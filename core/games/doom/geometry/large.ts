@@ -1,0 +1,140 @@
+/**
+ * Large figures: two-space and six-space bases that move one space
+ * orthogonally at a time (never diagonally), or rotate 90 degrees for one
+ * point keeping at least half of the spaces they held. They ignore terrain but
+ * not walls or closed doors, pay no extra to enter enemies' spaces, may pass
+ * other figures, and may end on small figures (who are then displaced,
+ * displacement.ts) but never on another large figure.
+ */
+import { orthStep } from './adjacency';
+import { MASK_IGNORE_TERRAIN, type CompiledMap } from './compile';
+import { spaceKey } from './coords';
+import { baseSize, footprintAt, isLarge, type Occupancy } from './occupancy';
+import type { Facing, FigurePlacement, FigureSize } from './types';
+
+/** A large figure's position: its top-left space and facing. */
+export interface Pose {
+  x: number;
+  y: number;
+  facing: Facing;
+}
+
+export interface PoseMove {
+  pose: Pose;
+  spaces: number[];
+  kind: 'step' | 'rotate';
+}
+
+/**
+ * A base may not straddle a wall or closed door: every pair of neighbouring
+ * spaces under it must be open to each other (ASSUMPTIONS.md, "Large bases").
+ */
+export function baseFits(cm: CompiledMap, spaces: number[]): boolean {
+  const set = new Set(spaces);
+  for (const i of spaces) {
+    for (const d of [0, 1]) {
+      const j = i + (d === 0 ? 1 : cm.width);
+      if (set.has(j) && orthStep(cm, i, d, MASK_IGNORE_TERRAIN) !== j) return false;
+    }
+  }
+  return true;
+}
+
+export function poseSpaces(cm: CompiledMap, size: FigureSize, pose: Pose): number[] | null {
+  const fp = footprintAt(cm, pose.x, pose.y, size, pose.facing);
+  return fp && baseFits(cm, fp) ? fp : null;
+}
+
+/** The four orthogonal one-space moves open to a base: each part must step to a space adjacent to where it was. */
+export function largeSteps(cm: CompiledMap, size: FigureSize, pose: Pose): PoseMove[] {
+  const from = footprintAt(cm, pose.x, pose.y, size, pose.facing);
+  if (!from) return [];
+  const out: PoseMove[] = [];
+  const offsets: [number, number][] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+  offsets.forEach(([dx, dy], d) => {
+    if (!from.every((i) => orthStep(cm, i, d, MASK_IGNORE_TERRAIN) >= 0)) return;
+    const next: Pose = { x: pose.x + dx, y: pose.y + dy, facing: pose.facing };
+    const spaces = poseSpaces(cm, size, next);
+    if (spaces) out.push({ pose: next, spaces, kind: 'step' });
+  });
+  return out;
+}
+
+/** Rotations by 90 degrees that keep at least half of the base's spaces. */
+export function largeRotations(cm: CompiledMap, size: FigureSize, pose: Pose): PoseMove[] {
+  const from = footprintAt(cm, pose.x, pose.y, size, pose.facing);
+  if (!from) return [];
+  const held = new Set(from);
+  const facing: Facing = pose.facing === 'h' ? 'v' : 'h';
+  const [w, h] = baseSize(size, facing);
+  const [ow, oh] = baseSize(size, pose.facing);
+  const out: PoseMove[] = [];
+  // Every placement of the turned base that overlaps the old one at all.
+  for (let y = pose.y - h + 1; y < pose.y + oh; y++) {
+    for (let x = pose.x - w + 1; x < pose.x + ow; x++) {
+      const spaces = poseSpaces(cm, size, { x, y, facing });
+      if (!spaces) continue;
+      const kept = spaces.filter((i) => held.has(i)).length;
+      if (2 * kept >= from.length) out.push({ pose: { x, y, facing }, spaces, kind: 'rotate' });
+    }
+  }
+  return out;
+}
+
+/** May a large figure end with this base? Not on another large figure. */
+export function largeCanEnd(occ: Occupancy, spaces: number[], selfId: string): boolean {
+  return spaces.every((i) => {
+    const f = occ.figureAt[i]!;
+    return f < 0 || occ.figures[f]!.id === selfId || !isLarge(occ.figures[f]!);
+  });
+}
+
+/** Small figures (other than the mover) standing under a base: they must be displaced. */
+export function displacedBy(occ: Occupancy, spaces: number[], selfId: string): string[] {
+  const out: string[] = [];
+  for (const i of spaces) {
+    const f = occ.figureAt[i]!;
+    if (f >= 0 && occ.figures[f]!.id !== selfId && !isLarge(occ.figures[f]!)) out.push(occ.figures[f]!.id);
+  }
+  return out;
+}
+
+export interface LargeReachEntry {
+  pose: Pose;
+  spaces: number[];
+  cost: number;
+  /** Key of the previous pose on a cheapest route, null at the start. */
+  prev: string | null;
+  canEnd: boolean;
+}
+
+export function poseKey(p: Pose): string {
+  return `${spaceKey(p.x, p.y)}:${p.facing}`;
+}
+
+/** Every pose a large figure can reach within `budget` points (each step or turn costs 1). */
+export function largeReachable(cm: CompiledMap, occ: Occupancy, fig: FigurePlacement, budget: number): Map<string, LargeReachEntry> {
+  const size = fig.size ?? 'large2';
+  const [sx, sy] = fig.at.split(',').map(Number) as [number, number];
+  const start: Pose = { x: sx, y: sy, facing: fig.facing ?? 'h' };
+  const startSpaces = footprintAt(cm, sx, sy, size, start.facing);
+  if (!startSpaces) throw new Error(`Figure ${fig.id} does not fit on the map.`);
+  const seen = new Map<string, LargeReachEntry>();
+  seen.set(poseKey(start), { pose: start, spaces: startSpaces, cost: 0, prev: null, canEnd: true });
+  // All moves cost one point, so breadth-first order is cheapest-first.
+  let frontier = [start];
+  for (let c = 1; c <= budget && frontier.length; c++) {
+    const next: Pose[] = [];
+    for (const p of frontier) {
+      const pk = poseKey(p);
+      for (const m of [...largeSteps(cm, size, p), ...largeRotations(cm, size, p)]) {
+        const k = poseKey(m.pose);
+        if (seen.has(k)) continue;
+        seen.set(k, { pose: m.pose, spaces: m.spaces, cost: c, prev: pk, canEnd: largeCanEnd(occ, m.spaces, fig.id) });
+        next.push(m.pose);
+      }
+    }
+    frontier = next;
+  }
+  return seen;
+}
