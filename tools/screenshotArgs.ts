@@ -5,15 +5,16 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './games';
 
 export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
-                             [--when table|animating|enemy] [--options '<json>'] [--size WxH]
+                             [--when table|animating|enemy|dice] [--options '<json>'] [--size WxH]
   Starts browser mode, starts the game with every seat played by its default AI,
   lets K rounds play on the table (default 1), and writes a screenshot.
   --when table      the table at rest after round K (default)
          animating  the table while it animates, after round K has begun
          enemy      the table while the enemy side's turn animates, after round K has begun
+         dice       the dice tray while a roll is thrown, after round K has begun
   --out             PNG path (default test-results/<game>.png)`;
 
-export type ShotMoment = 'table' | 'animating' | 'enemy';
+export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice';
 
 export interface ScreenshotRequest {
   game: string;
@@ -44,7 +45,9 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
   if (values.help) return 'help';
   if (!values.game) throw new UsageError('--game is required.');
   const when = values.when ?? 'table';
-  if (when !== 'table' && when !== 'animating' && when !== 'enemy') throw new UsageError(`--when must be table, animating or enemy, not "${when}".`);
+  if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice') {
+    throw new UsageError(`--when must be table, animating, enemy or dice, not "${when}".`);
+  }
   let options: Record<string, unknown> | undefined;
   if (values.options !== undefined) {
     try {

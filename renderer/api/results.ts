@@ -4,6 +4,7 @@
  * the value wrapped in an object ({games}, {seats}, {saves}, {settings}).
  */
 import type { GameInfo, MatchUpdate, SaveInfo, SeatInfo, Settings } from './types';
+import type { DieDef } from '../../core/engine/types';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -62,4 +63,9 @@ export function readUpdate(result: unknown): MatchUpdate | null {
   if (isMatchUpdate(result)) return result;
   if (isObject(result) && isMatchUpdate(result.update)) return result.update;
   return null;
+}
+
+/** The host's dice catalogue: every die definition the games use, with the game each belongs to. */
+export function readDiceCatalogue(result: unknown): (DieDef & { game: string })[] {
+  return listFrom<DieDef & { game: string }>(result, 'dice');
 }

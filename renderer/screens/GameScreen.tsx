@@ -11,6 +11,7 @@ import type { MatchUpdate } from '../api/types';
 import { useApp } from '../AppContext';
 import { gameUi } from '../games';
 import { targetKey } from '../games/types';
+import { DiceOverlay } from '../hud/DiceOverlay';
 import { GameLog } from '../hud/GameLog';
 import { HandoffOverlay } from '../hud/HandoffOverlay';
 import { InGameMenu } from '../hud/InGameMenu';
@@ -179,6 +180,16 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
             seatName={seatName}
             beat={timeline.beat}
           />
+          {!handoff && (
+            <DiceOverlay
+              host={host}
+              beat={timeline.beat}
+              speed={settings.animationSpeed}
+              quality={settings.graphicsQuality}
+              onSettled={timeline.diceSettled}
+              reportError={reportError}
+            />
+          )}
         </section>
         <aside className="side">
           {watching && (

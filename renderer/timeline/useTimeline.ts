@@ -3,9 +3,9 @@
  * holds every beat for its duration (a dice beat until the tray says the dice
  * have settled, with a timeout), and offers skip and replay.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { GameView } from '../../core/engine/view';
-import type { Beat } from './beats';
+import { hasLogLine, type Beat } from './beats';
 import { beatDuration, diceTimeout, speedFactor, type AnimationSpeed } from './durations';
 import {
   canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, timelineReducer, type UpdateLike,
@@ -59,11 +59,13 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   }, [beatKey, speed, paused]);
 
   const settledFor = useRef('');
+  const [settledKey, setSettledKey] = useState('');
   const diceSettled = useCallback(() => {
     // A short pause on the settled dice so the result can be read before the table moves on.
     const key = beatKey;
     if (settledFor.current === key) return;
     settledFor.current = key;
+    setSettledKey(key);
     const at = state.index;
     setTimeout(() => dispatch({ type: 'advance', at }), Math.round(500 * speedFactor(speed)));
   }, [beatKey, speed, state.index]);
@@ -75,7 +77,8 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     steps: state.queue.length,
     replaying: state.replaying,
     enemyTurn: inEnemyTurn(state),
-    heldBack: heldBackLogLines(state),
+    // A roll's log line waits until its dice have landed, so the log does not give the result away.
+    heldBack: heldBackLogLines(state) + (isDiceBeat(beat) && hasLogLine(beat!.event) && settledKey !== beatKey && !paused ? 1 : 0),
     canReplay: canReplay(state),
     skip: useCallback(() => dispatch({ type: 'skip' }), []),
     replay: useCallback(() => dispatch({ type: 'replay' }), []),
