@@ -22,6 +22,8 @@ import { TrayScene } from './TrayScene';
 export interface DiceShownRecord {
   throwId: number;
   shown: ShownDie[];
+  /** Draw calls of the last frame rendered before settling (the whole tray): proof something was drawn, and how cheaply. */
+  drawCalls: number;
 }
 
 declare global {
@@ -63,7 +65,7 @@ function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' 
     invalidate();
   }, [recorded, meshes, invalidate]);
 
-  useFrame((_, delta) => {
+  useFrame(({ gl }, delta) => {
     const p = play.current;
     if (p.done) return;
     p.elapsed += Math.min(delta, MAX_DELTA_S);
@@ -76,7 +78,7 @@ function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' 
     p.done = true;
     // Read what is drawn (the instance matrices just set), in throw order.
     const shown = readThrow(meshes);
-    window.__diceShown = { throwId: request.id, shown };
+    window.__diceShown = { throwId: request.id, shown, drawCalls: gl.info.render.calls };
     // Out of the frame loop: the parent's state changes must not run inside a render.
     queueMicrotask(() => settledRef.current?.(shown, request));
   });

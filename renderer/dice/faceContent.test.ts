@@ -23,14 +23,16 @@ describe('faceContent', () => {
   it('prints numbers, and pips on a d6 only when asked', () => {
     const d6 = STANDARD_DICE.d6;
     expect(faceContent(d6.faces[2]!, 6)).toEqual({ type: 'text', text: '3', underline: false });
+    expect(faceContent(STANDARD_DICE.d4.faces[3]!, 4)).toEqual({ type: 'text', text: '4', underline: false });
     expect(faceContent(d6.faces[2]!, 6, { pips: true })).toEqual({ type: 'pips', count: 3 });
     expect(faceContent(STANDARD_DICE.d8.faces[2]!, 8, { pips: true }).type).toBe('text');
   });
 
-  it('underlines 6 and 9 where both exist', () => {
+  it('underlines 6 and 9 on dice with six faces or more', () => {
     expect(faceContent(STANDARD_DICE.d10.faces[5]!, 10)).toMatchObject({ text: '6', underline: true });
     expect(faceContent(STANDARD_DICE.d12.faces[8]!, 12)).toMatchObject({ text: '9', underline: true });
-    expect(faceContent(STANDARD_DICE.d6.faces[5]!, 6)).toMatchObject({ text: '6', underline: false });
+    expect(faceContent(STANDARD_DICE.d6.faces[5]!, 6)).toMatchObject({ text: '6', underline: true });
+    expect(faceContent(STANDARD_DICE.d6.faces[4]!, 6)).toMatchObject({ text: '5', underline: false });
   });
 
   it('draws known symbols as glyphs and falls back to the label for unknown ones', () => {

@@ -32,8 +32,9 @@ export function faceContent(face: DieFace, faceCount: number, style: FaceStyle =
   if (face.symbols && face.symbols.length === 0 && (face.value ?? 0) === 0 && /^blank$/i.test(face.label)) {
     return { type: 'blank' };
   }
-  // 6 and 9 look alike upside down on dice that can show both: underline them.
-  const underline = faceCount >= 8 && (face.label === '6' || face.label === '9');
+  // 6 and 9 look alike upside down, and the tray shows dice at every angle: underline them
+  // (on a d6 too, where an upside-down 6 still reads as a 9 at a glance).
+  const underline = faceCount >= 6 && (face.label === '6' || face.label === '9');
   return { type: 'text', text: face.label, underline };
 }
 
