@@ -29,6 +29,13 @@ interface Shown {
   drawCalls: number;
 }
 
+/** What the dice tray screen puts on the page's window for tests (renderer/dice/DiceTray.tsx, DiceLab.tsx). */
+interface DiceWindow {
+  __diceRolled?: Rolled;
+  __diceShown?: Shown;
+}
+// Page functions run in the browser; the root tsconfig has no DOM typings, so they reach window as globalThis.
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-dice-e2e-'));
@@ -55,15 +62,16 @@ async function pick(ids: string[]): Promise<void> {
 
 /** Throws the dice in hand; resolves once the tray has settled on this throw. */
 async function throwAndSettle(onRolling?: () => Promise<void>): Promise<{ rolled: Rolled; shown: Shown }> {
-  const before = await page.evaluate(() => window.__diceRolled?.throwId ?? 0);
+  const before = await page.evaluate(() => (globalThis as unknown as DiceWindow).__diceRolled?.throwId ?? 0);
   await page.getByTestId('dice-throw').click();
-  await page.waitForFunction((b) => (window.__diceRolled?.throwId ?? 0) > b, before);
+  await page.waitForFunction((b) => ((globalThis as unknown as DiceWindow).__diceRolled?.throwId ?? 0) > b, before);
   if (onRolling) await onRolling();
-  await page.waitForFunction(() => window.__diceShown !== undefined && window.__diceShown.throwId === window.__diceRolled?.throwId, null, {
-    timeout: 60_000,
-  });
-  const rolled = (await page.evaluate(() => window.__diceRolled)) as Rolled;
-  const shown = (await page.evaluate(() => window.__diceShown)) as Shown;
+  await page.waitForFunction(() => {
+    const w = globalThis as unknown as DiceWindow;
+    return w.__diceShown !== undefined && w.__diceShown.throwId === w.__diceRolled?.throwId;
+  }, null, { timeout: 60_000 });
+  const rolled = (await page.evaluate(() => (globalThis as unknown as DiceWindow).__diceRolled)) as Rolled;
+  const shown = (await page.evaluate(() => (globalThis as unknown as DiceWindow).__diceShown)) as Shown;
   return { rolled, shown };
 }
 
