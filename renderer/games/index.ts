@@ -4,6 +4,7 @@
  * the generic board, which still lets the player answer prompts.
  */
 import { referenceRules } from '../../core/games/reference/rulesText';
+import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { GenericBoard } from './GenericBoard';
 import { ReferenceBoard } from './reference/ReferenceBoard';
 import type { GameUi } from './types';
@@ -16,9 +17,10 @@ export function gameUi(gameId: string): GameUi {
   return GAMES[gameId] ?? { title: gameId, Board: GenericBoard, rules: [] };
 }
 
-/** Games with a rules reference, for the Rules screen. */
+/** The Rules screen's books: each game with a rules reference, then the table's own help. */
 export function rulebooks(): { gameId: string; title: string; rules: GameUi['rules'] }[] {
-  return Object.entries(GAMES)
+  const games = Object.entries(GAMES)
     .filter(([, ui]) => ui.rules.length > 0)
     .map(([gameId, ui]) => ({ gameId, title: ui.title, rules: ui.rules }));
+  return [...games, { gameId: 'table', title: TABLE_HELP_TITLE, rules: tableHelp }];
 }
