@@ -43,7 +43,7 @@ export function parseAsciiMap(text: string, legend: Record<string, LegendEntry> 
   const grid = lines.map((l) => l.slice(indent));
   const at = (r: number, c: number) => grid[r]?.[c] ?? ' ';
   const rows = Math.floor(grid.length / 2);
-  const cols = Math.floor((Math.max(...grid.map((l) => l.length)) - 1) / 2) + 1;
+  const cols = Math.floor((Math.max(...grid.map((l) => l.length)) - 1) / 2);
 
   const tileRows: string[] = [];
   const walls: string[] = [];

@@ -105,17 +105,12 @@ export function lineClear(cm: CompiledMap, px: number, py: number, pSlot: number
   if (dx === 0 && dy === 0) return sameSector(pSlot, qSlot, rays(px, py));
   const out = slotOf(dx, dy);
   const back = (out + 4) % 8;
+  if (dx === 0 || dy === 0) return alongGridLine(px, py, pSlot, qSlot, Math.abs(dx + dy), out, rays);
   if (!sameSector(pSlot, out, rays(px, py)) || !sameSector(qSlot, back, rays(qx, qy))) return false;
   const adx = Math.abs(dx);
   const ady = Math.abs(dy);
   const sx = Math.sign(dx);
   const sy = Math.sign(dy);
-  if (dx === 0 || dy === 0) {
-    // Running along a grid line: nothing's interior is crossed, only corners passed.
-    const n = adx + ady;
-    for (let k = 1; k < n; k++) if (!sameSector(back, out, rays(px + sx * k, py + sy * k))) return false;
-    return true;
-  }
   const crossed = opts.crossed;
   const w = cm.width;
   let col = dx > 0 ? px : px - 1;
@@ -143,4 +138,33 @@ export function lineClear(cm: CompiledMap, px: number, py: number, pSlot: number
       j++;
     }
   }
+}
+
+const STEP_X = [1, 1, 0, -1, -1, -1, 0, 1];
+const STEP_Y = [0, 1, 1, 1, 0, -1, -1, -1];
+
+/**
+ * A line running along borders (horizontal or vertical). It touches no
+ * space's interior, so it belongs to neither side of the borders it runs
+ * along; we let it count for one side at a time, as if nudged a hair that
+ * way: it must leave the attacker's space and reach the defender's on that
+ * side, and every barrier meeting it square-on from that side blocks it.
+ * Without this, two figures on either side of a one-space wall or a closed
+ * door would see each other along it.
+ */
+function alongGridLine(px: number, py: number, pSlot: number, qSlot: number, n: number, out: number,
+  rays: (x: number, y: number) => number): boolean {
+  const sx = STEP_X[out]!;
+  const sy = STEP_Y[out]!;
+  for (const side of [1, 7]) {
+    // Nudged toward `side`: leaving P slightly turned that way, arriving at Q from the same side.
+    const leave = (out + side) % 8;
+    const arrive = (out + 4 - side + 8) % 8;
+    const across = 1 << (((out + 2 * side) % 8) / 2);
+    if (!sameSector(pSlot, leave, rays(px, py)) || !sameSector(qSlot, arrive, rays(px + sx * n, py + sy * n))) continue;
+    let clear = true;
+    for (let k = 1; k < n && clear; k++) if (rays(px + sx * k, py + sy * k) & across) clear = false;
+    if (clear) return true;
+  }
+  return false;
 }
