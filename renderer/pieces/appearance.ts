@@ -35,3 +35,12 @@ export function deathPose(t: number): DeathPose {
     sink: 0.45 * sinkPart * sinkPart,
   };
 }
+
+export const FLIP_SECONDS = 0.45;
+
+/** A card turning over: lifted off the table mid-turn so it does not cut through it. `t` is 0..1. */
+export function flipPose(t: number, from: number, to: number): { angle: number; lift: number } {
+  const x = clamp01(t);
+  const e = x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2;
+  return { angle: from + (to - from) * e, lift: 0.32 * Math.sin(Math.PI * x) };
+}

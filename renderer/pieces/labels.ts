@@ -38,6 +38,10 @@ export interface Context2DLike {
   beginPath(): void;
   arc(x: number, y: number, r: number, a0: number, a1: number): void;
   roundRect(x: number, y: number, w: number, h: number, r: number): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+  fillRect(x: number, y: number, w: number, h: number): void;
   fill(): void;
   stroke(): void;
 }
