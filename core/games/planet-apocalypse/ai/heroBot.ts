@@ -1,0 +1,237 @@
+/**
+ * The competent hero bot: plays any seat from its view with simple, fast
+ * rules of thumb (no lookahead). It fights what is near, keeps minions from
+ * reaching the start, recruits and buys gifts when it can, soaks lethal hits
+ * with troopers, and only storms the Lord's Shadow when the team's dice can
+ * plausibly finish him (or doom is desperate).
+ */
+import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
+import type { GameView } from '../../../engine/view';
+import { giftOfCard, HERO_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
+import type { MapDef } from '../content/types';
+import { despairResult } from '../rules/invasionTokens';
+import type { Hero } from '../state';
+import type { PAView } from '../view';
+import { randomDecision } from './random';
+
+type V = GameView<PAView>;
+const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
+const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
+
+function me(view: V): Hero | undefined {
+  return view.game.heroes.find((h) => h.seat === view.seat);
+}
+
+/** Chance one die beats a toughness number. */
+function beat(die: string, t: number): number {
+  const sides = Number(die.slice(1));
+  return Math.max(0, sides - t) / sides;
+}
+
+/** Expected Lord wounds per round from these heroes. */
+function teamPunch(view: V, heroes: Hero[]): number {
+  const lord = LORD_BY_ID[view.game.lord.defId];
+  const t = Math.max(...(lord?.toughness ?? [5]));
+  return heroes.reduce((sum, h) => sum + h.attack.reduce((s, d) => s + beat(d, t), 0), 0);
+}
+
+function readyForLord(view: V): boolean {
+  const g = view.game;
+  const live = g.heroes.filter((h) => !h.dead && h.heroId);
+  const punch = teamPunch(view, live.filter((h) => h.health >= 4));
+  return punch * 3 >= g.lord.health || g.doom >= 10;
+}
+
+/** Hero steps between areas (plain adjacency; enough for judging distance). */
+function hops(map: MapDef, from: string, to: string): number {
+  if (from === to) return 0;
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let d = 1; d < 20; d++) {
+    const next: string[] = [];
+    for (const a of frontier) for (const b of map.areas.find((x) => x.id === a)?.adjacent ?? []) {
+      if (b === to) return d;
+      if (!seen.has(b)) { seen.add(b); next.push(b); }
+    }
+    frontier = next;
+  }
+  return 99;
+}
+
+function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
+  const g = view.game;
+  const map = MAPS[g.mapId]!;
+  const moves = prompt.options.filter((o) => o.id.startsWith('move:'));
+  if (moves.length === 0) return null;
+  const danger = (a: string) => g.minions.filter((m) => m.area === a).length + 3 * g.fourth.filter((f) => f.area === a).length;
+  const start = map.heroStart;
+  const needsRecruit = h.patrol.count === 0 || h.health <= 2;
+  // Targets: areas with enemies or tokens, weighted toward the start (they are the ones about to score doom).
+  const targets = map.areas.filter((a) => !g.shadow.includes(a.id) && (danger(a.id) > 0 || g.tokens.some((t) => t.area === a.id)));
+  let best: { id: string; score: number } | null = null;
+  for (const o of moves) {
+    const path = o.id.slice(5).split('>');
+    const end = path[path.length - 1] as string;
+    let score = 0;
+    if (path.some((a) => g.shadow.includes(a))) score = readyForLord(view) && h.health >= 4 ? 100 : -1000;
+    else {
+      if (needsRecruit) score -= 3 * hops(map, end, start);
+      const near = targets.map((t) => hops(map, end, t.id) + hops(map, t.id, start) * 0.5);
+      score -= near.length ? Math.min(...near) : hops(map, end, start);
+      if (!h.turn.attacked && danger(end) > 0 && danger(end) <= h.health + h.patrol.count) score += 2;
+      if (danger(end) > h.health + 2 * h.patrol.count) score -= 4;
+    }
+    if (!best || score > best.score) best = { id: o.id, score };
+  }
+  const stay = needsRecruit ? -3 * hops(map, h.area, start) : -(targets.length ? Math.min(...targets.map((t) => hops(map, h.area, t.id) + hops(map, t.id, start) * 0.5)) : 0);
+  return best && best.score > stay ? pick(best.id, 'moves toward the fight') : null;
+}
+
+function heroAction(view: V, prompt: Prompt): BotDecision {
+  const h = me(view)!;
+  if (has(prompt, 'recoverMove')) return pick(has(prompt, 'recoverAttack') && !prompt.options.some((o) => o.id === 'attack') ? 'recoverAttack' : 'recoverMove', 'stands up');
+  const burning = prompt.options.find((o) => o.id.startsWith('extinguish:') && (view.game.heroes.find((x) => x.seat === o.id.slice(11))?.health ?? 9) <= 3);
+  if (burning) return pick(burning.id, 'a burning friend is about to die');
+  if (has(prompt, 'attack')) return pick('attack', 'enemies in reach');
+  if (!h.turn.moved) {
+    const mv = chooseMove(view, h, prompt);
+    if (mv) return mv;
+  }
+  const fire = prompt.options.find((o) => o.id.startsWith('extinguish:'));
+  if (fire) return pick(fire.id, 'puts out a fire');
+  const amb = prompt.options.filter((o) => o.id.startsWith('ambush:'));
+  if (amb.length && h.patrol.count >= 3 && !view.game.ambushes.some((a) => a.area === h.area)) {
+    return pick(`ambush:${h.patrol.count - 1}`, 'leaves an ambush on the minions\' road');
+  }
+  return pick('end', 'nothing more to do');
+}
+
+function giftScore(view: V, h: Hero, id: string): number {
+  const [, i, slotNo] = id.split(':');
+  const card = view.game.panel[Number(i)];
+  if (!card) return -99;
+  const gift = giftOfCard(card);
+  const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === Number(slotNo));
+  const cardValue: Record<string, number> = { addAttackDie: 3, splitDie: 2, rerollOnes: 2, luckForDie: 2, statBoost: 2, attackAnyArea: 1 };
+  const bonusValue: Record<string, number> = { addDie: 3, stepDie: 3, toughness: 3, ability: 2, health: 2 };
+  return (cardValue[gift.ability.effect] ?? 1) + (bonusValue[slot?.bonus.kind ?? ''] ?? 1) - (slot?.cost ?? 0) * 0.05 - gift.surcharge * 0.2;
+}
+
+function teamAction(view: V, prompt: Prompt): BotDecision {
+  const h = me(view)!;
+  if (has(prompt, 'recruit') && h.patrol.count < 3) return pick('recruit', 'at the start: recruit');
+  const heals = prompt.options.filter((o) => o.id.startsWith('aid:'));
+  for (const o of heals) {
+    const [, seat, mode] = o.id.split(':');
+    const t = view.game.heroes.find((x) => x.seat === seat)!;
+    if (mode === 'cure' && t.pestilence > 0) return pick(o.id, 'cures pestilence');
+    if (mode === 'heal' && t.cap - t.health >= 1 && (t.health <= 3 || !o.label.includes('courage'))) return pick(o.id, 'heals a wounded hero');
+  }
+  const gifts = prompt.options.filter((o) => o.id.startsWith('gift:') || o.id.startsWith('fidget:'));
+  if (gifts.length) {
+    const best = gifts.map((o) => ({ o, s: giftScore(view, h, o.id.replace('fidget:', 'gift:')) + (o.id.startsWith('fidget') ? 0.5 : 0) })).sort((a, b) => b.s - a.s)[0]!;
+    return pick(best.o.id, `buys ${best.o.label}`);
+  }
+  if (has(prompt, 'brigadier')) return pick('brigadier', 'free ambush');
+  if (has(prompt, 'recruit')) return pick('recruit', 'tops up the patrol');
+  return pick('done', 'done');
+}
+
+function recruit(view: V, prompt: Prompt): BotDecision {
+  const h = me(view)!;
+  const keep = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
+  let best = { id: 'none', value: 0 };
+  for (const o of prompt.options) {
+    if (!o.id.startsWith('take:')) continue;
+    const [, type, n] = o.id.split(':');
+    const t = TROOPER_BY_ID[type as string]!;
+    const same = h.patrol.type === type;
+    const total = t.absorb * (Number(n) + (same ? h.patrol.count : 0));
+    const extra = o.label.includes('courage') ? Number(/\((\d+) courage\)/.exec(o.label)?.[1] ?? 0) : 0;
+    const value = total - keep - extra * 1.5;
+    if (value > best.value) best = { id: o.id, value };
+  }
+  return pick(best.id, 'most absorption for the points');
+}
+
+function assign(prompt: Prompt): BotDecision {
+  const rank = (id: string): number => {
+    if (id === 'hit:lord') return 100;
+    if (id.startsWith('hit:')) return 90;
+    const kind = id.split(':')[2];
+    return ({ cacodemon: 80, fiend: 70, gryllus: 60, larva: 50 } as Record<string, number>)[kind ?? ''] ?? (id.startsWith('part:') ? 40 : 0);
+  };
+  const best = prompt.options.filter((o) => o.id !== 'done' && o.id !== 'combine').sort((a, b) => rank(b.id) - rank(a.id))[0];
+  if (best) return pick(best.id, 'strongest target first');
+  if (has(prompt, 'combine')) return pick('combine', 'adds two dice to reach a tough target');
+  return pick('done', 'nothing left to hit');
+}
+
+function absorb(view: V, prompt: Prompt): BotDecision {
+  const h = me(view)!;
+  const left = Number(/hit (\d+) time/.exec(prompt.text)?.[1] ?? 1);
+  const harmful = view.game.legion === 'phlegethon' || view.game.fourth.length > 0;
+  const soak = prompt.options.find((o) => o.id === 'ambush') ?? prompt.options.find((o) => o.id === 'patrol');
+  if (soak && (left >= h.health || left >= 2 || harmful)) return pick(soak.id, left >= h.health ? 'the hit would kill' : 'troopers take the hit');
+  return pick('take', 'takes a small hit');
+}
+
+function divineDice(prompt: Prompt): BotDecision {
+  const weight = (a: number, b: number, c: number) => {
+    const r = despairResult({ 1: a, 2: b, 3: c });
+    return r.larva + 2 * r.gryllus + 4 * r.fiend + 8 * r.cacodemon;
+  };
+  const keep = prompt.options.find((o) => o.id === 'keep');
+  const [, ka, kb, kc] = (keep?.hint ?? 'faces:0:0:0').split(':').map(Number);
+  let best = { id: 'keep', w: weight(ka ?? 0, kb ?? 0, kc ?? 0) };
+  for (const o of prompt.options) {
+    if (!o.id.startsWith('f:')) continue;
+    const [, a, b, c] = o.id.split(':').map(Number);
+    const w = weight(a ?? 0, b ?? 0, c ?? 0);
+    if (w < best.w) best = { id: o.id, w };
+  }
+  // Spend the one-shot token only on a roll that brings a cacodemon or two fiends.
+  return best.id !== 'keep' && weight(ka ?? 0, kb ?? 0, kc ?? 0) >= 10 ? pick(best.id, 'a terrible spawn: divine help') : pick('keep', 'saves Divine Intervention');
+}
+
+export const heroBot: Bot<V> = {
+  id: 'hero',
+  name: 'Competent hero',
+  decide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
+    switch (prompt.kind) {
+      case 'heroAction': return heroAction(view, prompt);
+      case 'teamAction': return teamAction(view, prompt);
+      case 'recruit': return recruit(view, prompt);
+      case 'assignDice': return assign(prompt);
+      case 'absorb': return absorb(view, prompt);
+      case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
+      case 'attackPrep': {
+        const boost = ['zeroedIn', 'stepOne', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null));
+        if (boost) return pick(boost, 'boosts the attack');
+        const help = prompt.options.find((o) => o.id.startsWith('help:'));
+        if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
+        return pick('roll', 'rolls');
+      }
+      case 'helpRequest': return pick((me(view)?.courage ?? 0) >= 2 || view.game.hell ? 'yes' : 'no', 'helps when it can spare courage');
+      case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'keep', 'free rerolls only');
+      case 'ambushFire': case 'fireTeam': return pick('fire', 'ambushes earn courage');
+      case 'stimpack': return pick('yes', 'heals');
+      case 'divineDice': return divineDice(prompt);
+      case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'keep', 'only Dis is worth a miracle');
+      case 'divineFourth': return pick('keep', 'saves Divine Intervention');
+      case 'chooseHellParty': {
+        const ids = prompt.options.filter((o) => (view.game.heroes.find((h) => h.seat === o.id)?.health ?? 0) >= 4).map((o) => o.id);
+        return { optionIds: ids, reason: 'brings every healthy hero' };
+      }
+      case 'hellAction': {
+        const h = me(view)!;
+        const lord = view.game.lord;
+        if (h.health > 3 || lord.health <= 2) return pick('attack', 'strikes the Lord');
+        const start = MAPS[view.game.mapId]!.heroStart;
+        return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
+      }
+      case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
+      default: return randomDecision(prompt, rng);
+    }
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * Planet Apocalypse: 1 to 5 heroes (seats h1..h5) against the demon hordes,
+ * which the rules play. The module wires content, rules, view and bots for
+ * the kernel; see ASSUMPTIONS.md for every value the rulebook leaves open.
+ */
+import { z } from 'zod';
+import type { GameModule } from '../../engine/module';
+import type { SeatSpec } from '../../engine/types';
+import { heroBot } from './ai/heroBot';
+import { randomBot } from './ai/random';
+import { giftDeckCards, HEROES, LORDS, MAPS, MINIONS, TROOPERS } from './content';
+import { PA_DICE } from './dice';
+import { handlers } from './rules';
+import { DOOM_LOSS, MAX_DESPAIR_DICE } from './rules/tracks';
+import { initialState, setup } from './rules/setup';
+import { MAX_HEALTH, MAX_TOUGHNESS } from './rules/heroHealth';
+import { RULES } from './rulesText';
+import type { PAOptions, PAState } from './state';
+import { paView, type PAView } from './view';
+import { difficultyRating } from './difficulty';
+
+const heroChoice = z.string().default('random');
+const GIFT_CARD_COUNT = giftDeckCards().length;
+
+export const optionsSchema = z.object({
+  heroes: z.number().int().min(1).max(5).default(2),
+  hero1: heroChoice, hero2: heroChoice, hero3: heroChoice, hero4: heroChoice, hero5: heroChoice,
+  map: z.enum(['invasion', 'doomgate']).default('invasion'),
+  lord: z.string().default('random'),
+  divineIntervention: z.boolean().default(false),
+  secretLord: z.boolean().default(false),
+  enragedLord: z.boolean().default(false),
+  startDespairDice: z.number().int().min(4).max(7).default(4),
+  lordCloser: z.number().int().min(0).max(2).default(0),
+  miniboss: z.boolean().default(false),
+});
+
+export const DEFAULT_OPTIONS: PAOptions = {
+  heroes: 2, hero1: 'random', hero2: 'random', hero3: 'random', hero4: 'random', hero5: 'random',
+  map: 'invasion', lord: 'random', divineIntervention: false, secretLord: false, enragedLord: false,
+  startDespairDice: 4, lordCloser: 0, miniboss: false,
+};
+
+const heroChoices = [{ value: 'random', label: 'Random' }, ...HEROES.map((h) => ({ value: h.id, label: h.name }))];
+
+/** Round cap for simulations: a game still running after this is a rules or bot bug. */
+export const ROUND_CAP = 80;
+
+export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
+  id: 'planet-apocalypse',
+  title: 'Planet Apocalypse',
+  summary: 'Co-operative heroes against the hordes of Hell: recruit, earn gifts, hold the line and banish the Lord.',
+  playable: true,
+  optionsSchema: optionsSchema as unknown as z.ZodType<PAOptions>,
+  defaultOptions: DEFAULT_OPTIONS,
+  optionFields: [
+    { key: 'heroes', label: 'Heroes', kind: 'number', min: 1, max: 5 },
+    ...[1, 2, 3, 4, 5].map((i) => ({ key: `hero${i}`, label: `Hero ${i}`, kind: 'select' as const, choices: heroChoices })),
+    { key: 'map', label: 'Map', kind: 'select', choices: Object.values(MAPS).map((m) => ({ value: m.id, label: m.name })) },
+    { key: 'lord', label: 'Lord', kind: 'select', choices: [{ value: 'random', label: 'Random' }, ...LORDS.map((l) => ({ value: l.id, label: l.name }))] },
+    { key: 'divineIntervention', label: 'Divine Intervention token', kind: 'boolean' },
+    { key: 'secretLord', label: 'Secret Lord (Hard)', kind: 'boolean' },
+    { key: 'enragedLord', label: 'Enraged Lord (Hard)', kind: 'boolean' },
+    { key: 'startDespairDice', label: 'Starting despair dice (5 Hard, 6 Nightmare, 7 Hellish)', kind: 'number', min: 4, max: 7 },
+    { key: 'lordCloser', label: 'Lord starts closer (1 Nightmare, 2 Hellish)', kind: 'number', min: 0, max: 2 },
+    { key: 'miniboss', label: 'Miniboss (Nightmare)', kind: 'boolean' },
+  ],
+  seats(options): SeatSpec[] {
+    return Array.from({ length: options.heroes }, (_, i) => ({ id: `h${i + 1}`, name: `Hero ${i + 1}`, side: 'heroes' }));
+  },
+  initialState,
+  setup(ctx, options) {
+    ctx.log(`Planet Apocalypse on the ${MAPS[options.map]?.name} map, ${options.heroes} hero${options.heroes === 1 ? '' : 'es'}; difficulty: ${difficultyRating(options)}.`);
+    return setup(ctx, options);
+  },
+  handlers,
+  view: paView,
+  bots: { random: randomBot, hero: heroBot },
+  defaultBot: () => 'hero',
+  round: (g) => g.round,
+  roundCap: ROUND_CAP,
+  dice: PA_DICE,
+  rules: RULES,
+  invariants(g) {
+    const broken: string[] = [];
+    for (const kind of Object.values(MINIONS)) {
+      const n = g.minions.filter((m) => m.kind === kind.kind).length;
+      if (n > kind.stock) broken.push(`${n} ${kind.plural} in play, the box has ${kind.stock}`);
+    }
+    for (const t of TROOPERS) {
+      const out = g.heroes.reduce((s, h) => s + (h.patrol.type === t.id ? h.patrol.count : 0), 0)
+        + g.ambushes.reduce((s, a) => s + (a.type === t.id ? a.count : 0), 0);
+      const stock = g.troopStock[t.id] ?? 0;
+      if (stock < 0 || out + stock !== t.stock) broken.push(`${t.name}: ${out} in play + ${stock} in stack != ${t.stock}`);
+    }
+    for (const a of g.ambushes) if (a.count < 1 || a.count > 4) broken.push(`ambush in ${a.area} holds ${a.count}`);
+    for (const h of g.heroes) {
+      if (h.patrol.count > 4 || h.patrol.count < 0) broken.push(`${h.seat} patrol ${h.patrol.count}`);
+      if (h.dead || !h.heroId) continue;
+      if (h.health < 0 || h.health > h.cap || h.cap > MAX_HEALTH) broken.push(`${h.seat} health ${h.health}/${h.cap}`);
+      if (h.toughness < 0 || h.toughness > MAX_TOUGHNESS) broken.push(`${h.seat} toughness ${h.toughness}`);
+      if (h.courage < 0 || h.luck < 0) broken.push(`${h.seat} courage ${h.courage} luck ${h.luck}`);
+      if (h.attack.some((d) => !['d4', 'd6', 'd8', 'd10', 'd12'].includes(d))) broken.push(`${h.seat} attack ${h.attack.join(',')}`);
+    }
+    if (g.despairDice < 4 || g.despairDice > MAX_DESPAIR_DICE) broken.push(`${g.despairDice} despair dice`);
+    if (g.doom < 0 || g.doom > DOOM_LOSS) broken.push(`doom ${g.doom}`);
+    if (g.pool < 0) broken.push(`courage pool ${g.pool}`);
+    if (g.lord.health < 0 || g.lord.health > g.lord.maxHealth) broken.push(`Lord health ${g.lord.health}`);
+    const gifts = g.giftDeck.draw.length + g.giftDeck.discard.length + g.panel.filter(Boolean).length + g.heroes.reduce((s, h) => s + h.gifts.length, 0);
+    if (gifts !== GIFT_CARD_COUNT) broken.push(`${gifts} gift cards accounted for, the deck has ${GIFT_CARD_COUNT}`);
+    return broken;
+  },
+};
+
+export type { PAState, PAOptions, PAView };

@@ -1,0 +1,193 @@
+/**
+ * Spending rolled dice (rulebook "The Attack Action", "Double Toughness").
+ * Each die counts on its own and must beat a toughness number; a figure with
+ * two numbers needs two separate dice, one beating each. A minion so beaten
+ * dies; a Fourth Circle demon or the Lord takes 1 damage per beaten set.
+ * Dice may be split over targets and over every area in reach. For each
+ * target the rules spend the smallest dice that suffice (a larger die can do
+ * no more against that target, so nothing is lost), see ASSUMPTIONS.md.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, LORD_BY_ID, MINION_KINDS, MINIONS } from '../../content';
+import type { MinionKind } from '../../content/types';
+import type { AttackRoll, AttackState, PAState } from '../../state';
+import { areaName, heroAt, heroName, HELL, lordName } from '../board';
+import { hasEffect } from '../effects';
+import { fourthCircleDies } from '../fourthCircle';
+import { toughnessOf } from '../legions';
+import { addPool, heroesWin } from '../tracks';
+import { assigningSeat, attackerName } from './roll';
+import type { Answered, C, H } from '../types';
+
+/** Indices of the smallest unused dice that beat each toughness number, or null. */
+export function pickDice(rolls: AttackRoll[], toughness: number[]): number[] | null {
+  const free = rolls.map((r, i) => ({ i, v: r.value, used: r.used })).filter((x) => !x.used).sort((x, y) => x.v - y.v);
+  const taken: number[] = [];
+  for (const t of [...toughness].sort((x, y) => y - x)) {
+    const die = free.find((x) => x.v > t && !taken.includes(x.i));
+    if (!die) return null;
+    taken.push(die.i);
+  }
+  return taken;
+}
+
+interface Target {
+  id: string;
+  label: string;
+  dice: number[];
+  area: string;
+  figure: string;
+}
+
+function minionToughness(g: PAState, kind: MinionKind): number[] {
+  return toughnessOf(g, MINIONS[kind].toughness, MINIONS[kind].circle);
+}
+
+export function targets(g: PAState, a: AttackState): Target[] {
+  const out: Target[] = [];
+  const show = (d: number[]) => d.map((i) => a.rolls[i]!.value).join('+');
+  for (const area of a.reach) {
+    for (const kind of MINION_KINDS) {
+      const fig = g.minions.find((m) => m.area === area && m.kind === kind);
+      if (!fig) continue;
+      const dice = pickDice(a.rolls, minionToughness(g, kind));
+      if (dice) out.push({ id: `kill:${area}:${kind}`, label: `Kill a ${MINIONS[kind].name.toLowerCase()} in ${areaName(g, area)} (${show(dice)})`, dice, area, figure: fig.id });
+    }
+    for (const f of g.fourth.filter((x) => x.area === area)) {
+      const def = FOURTH_BY_ID[f.defId]!;
+      const dice = pickDice(a.rolls, toughnessOf(g, def.toughness, 4));
+      if (dice) out.push({ id: `hit:${f.id}`, label: `Wound ${def.name} in ${areaName(g, area)} (${show(dice)})`, dice, area, figure: f.id });
+    }
+  }
+  // The Lord is fought only on his sheet, in Hell Time.
+  if (a.area === HELL && g.lord.area === HELL && !g.lord.dead) {
+    const def = LORD_BY_ID[g.lord.defId]!;
+    const dice = pickDice(a.rolls, toughnessOf(g, def.toughness, null));
+    if (dice) out.push({ id: 'hit:lord', label: `Wound ${def.name} (${show(dice)})`, dice, area: HELL, figure: 'lord' });
+    if (a.by === 'hero') {
+      for (const part of def.parts ?? []) {
+        const pd = pickDice(a.rolls, part.toughness);
+        if (pd) out.push({ id: `part:${part.id}`, label: `Strike ${part.name} (${show(pd)})`, dice: pd, area: HELL, figure: `lord:${part.id}` });
+      }
+    }
+  }
+  return out;
+}
+
+const attackAssign: H = (ctx) => {
+  const g = ctx.g;
+  const a = g.attack as AttackState;
+  const list = targets(g, a);
+  const options: PromptOption[] = list.map((t) => ({ id: t.id, label: t.label, target: { kind: 'figure', id: t.figure } }));
+  const free = a.rolls.filter((r) => !r.used);
+  if (a.by === 'hero' && free.length >= 2 && !a.used.includes('combine') && hasEffect(heroAt(g, a.seat as string), 'combineDice')) {
+    options.push({ id: 'combine', label: 'Head Shot: add your two highest unused dice together' });
+  }
+  if (options.length === 0) {
+    ctx.push({ kind: 'attackEnd' });
+    return;
+  }
+  options.push({ id: 'done', label: free.length > 0 ? `Stop (${free.map((r) => r.value).join(', ')} unused)` : 'Done' });
+  ctx.ask({
+    seat: assigningSeat(ctx, a), kind: 'assignDice', rule: 'attack', options,
+    text: `${attackerName(ctx, a)}: spend the dice ${free.map((r) => r.value).join(', ')}.`,
+    suggested: options[0] ? [options[0].id] : [],
+  }, { kind: 'attackAssigned' });
+};
+
+function courageFor(ctx: C, a: AttackState, amount: number, fourth: boolean): void {
+  if (a.by === 'hero') {
+    const h = heroAt(ctx.g, a.seat as string);
+    h.courage += amount;
+  } else {
+    addPool(ctx, fourth ? FOURTH_AMBUSH_COURAGE : amount, 'an ambush kill');
+  }
+}
+
+export function killMinion(ctx: C, a: AttackState, id: string): void {
+  const g = ctx.g;
+  const i = g.minions.findIndex((m) => m.id === id);
+  if (i < 0) return;
+  const m = g.minions[i]!;
+  g.minions.splice(i, 1);
+  a.kills += 1;
+  ctx.emit({ type: 'killed', figure: id, kind: m.kind, area: m.area, by: a.seat ?? 'ambush', text: `${attackerName(ctx, a)} kills a ${MINIONS[m.kind].name.toLowerCase()} in ${areaName(g, m.area)}.` });
+  courageFor(ctx, a, 1, false);
+  // Silat: a kill of a true demon (First to Third Circle) takes a larva with it.
+  if (a.by === 'hero' && m.kind !== 'larva' && hasEffect(heroAt(g, a.seat as string), 'killLarvaAfterKill')) {
+    const larva = g.minions.find((x) => x.area === m.area && x.kind === 'larva');
+    if (larva) {
+      ctx.log(`Silat: ${heroName(heroAt(g, a.seat as string))} flows on into a larva.`);
+      killMinion(ctx, a, larva.id);
+    }
+  }
+}
+
+const attackAssigned: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const a = g.attack as AttackState;
+  const choice = step.answer[0] as string;
+  if (choice === 'done') {
+    ctx.push({ kind: 'attackEnd' });
+    return;
+  }
+  if (choice === 'combine') {
+    a.used.push('combine');
+    const free = a.rolls.map((r, i) => ({ r, i })).filter((x) => !x.r.used).sort((x, y) => y.r.value - x.r.value);
+    const [first, second] = [free[0]!, free[1]!];
+    first.r.value += second.r.value;
+    second.r.used = true;
+    ctx.log(`Head Shot: two dice become one ${first.r.value}.`);
+    ctx.push({ kind: 'attackAssign' });
+    return;
+  }
+  const t = targets(g, a).find((x) => x.id === choice);
+  if (!t) throw new Error(`Target ${choice} is gone.`);
+  for (const i of t.dice) a.rolls[i]!.used = true;
+  if (choice.startsWith('kill:')) killMinion(ctx, a, t.figure);
+  else if (choice === 'hit:lord') woundLord(ctx, a);
+  else if (choice.startsWith('part:')) strikePart(ctx, a, choice.slice(5));
+  else woundFourth(ctx, a, t.figure);
+  if (!ctx.state.result) ctx.push({ kind: 'attackAssign' });
+};
+
+function woundFourth(ctx: C, a: AttackState, id: string): void {
+  const g = ctx.g;
+  const f = g.fourth.find((x) => x.id === id);
+  if (!f) return;
+  const def = FOURTH_BY_ID[f.defId]!;
+  f.damage += 1;
+  ctx.emit({ type: 'damaged', figure: id, amount: 1, from: def.health - f.damage + 1, to: def.health - f.damage, text: `${attackerName(ctx, a)} wounds ${def.name} (${def.health - f.damage} health left).` });
+  if (f.damage >= def.health) {
+    a.kills += 1;
+    courageFor(ctx, a, FOURTH_KILL_COURAGE, true);
+    fourthCircleDies(ctx, f.id, attackerName(ctx, a));
+  }
+}
+
+function woundLord(ctx: C, a: AttackState): void {
+  const g = ctx.g;
+  const from = g.lord.health;
+  g.lord.health = Math.max(0, g.lord.health - 1);
+  ctx.emit({ type: 'damaged', figure: 'lord', amount: 1, from, to: g.lord.health, text: `${attackerName(ctx, a)} wounds ${lordName(g)} (${g.lord.health} health left).` });
+  if (g.lord.health <= 0) {
+    g.lord.dead = true;
+    ctx.emit({ type: 'killed', figure: 'lord', area: HELL, by: a.seat ?? 'ambush', text: `${lordName(g)} is banished!` });
+    heroesWin(ctx, `${lordName(g)} is banished: the heroes have saved the world.`);
+  }
+}
+
+function strikePart(ctx: C, a: AttackState, part: string): void {
+  const g = ctx.g;
+  const def = LORD_BY_ID[g.lord.defId]!;
+  g.lord.partHits[part] = (g.lord.partHits[part] ?? 0) + 1;
+  const reward = def.reward.effect === 'courageForPartHits' && def.reward.params?.part === part ? Number(def.reward.params.courage ?? 0) : 0;
+  if (reward > 0 && a.seat) heroAt(g, a.seat).courage += reward;
+  ctx.emit({ type: 'damaged', figure: `lord:${part}`, amount: 1, text: `${attackerName(ctx, a)} strikes ${def.parts?.find((p) => p.id === part)?.name}${reward ? ` and gains ${reward} courage` : ''}.` });
+}
+
+const attackEnd: H = (ctx) => {
+  ctx.g.attack = null;
+};
+
+export const attackAssignHandlers = { attackAssign, attackAssigned, attackEnd };

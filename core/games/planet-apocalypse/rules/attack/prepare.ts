@@ -1,0 +1,195 @@
+/**
+ * Before an attack is rolled (rulebook "The Attack Action", "Helping Another
+ * Hero's Attack"): the attacker may take boosts from abilities, gifts and
+ * troopers, and ask heroes in the same area for help. Each helper pays 1
+ * courage and raises one die a step; no die goes past d12. Every boost is
+ * used at most once per attack. Zeroed In comes before any other boost.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { TROOPER_BY_ID } from '../../content';
+import { stepUp, type AttackDie } from '../../dice';
+import type { AttackState, Hero, PAState } from '../../state';
+import { heroAt, heroesIn, heroName, HELL, heroNeighbours, mapOf } from '../board';
+import { effectParam, hasEffect } from '../effects';
+import { damageHero } from '../heroHealth';
+import { payCourage, spendable } from '../tracks';
+import type { Answered, C, H } from '../types';
+
+const SPLITS: Partial<Record<AttackDie, AttackDie[]>> = { d12: ['d6', 'd6', 'd6'], d10: ['d6', 'd6'], d8: ['d4', 'd4'] };
+
+/** Areas a hero's dice may strike: his own, plus neighbours with Sighted In (never from Hell). */
+export function heroReach(g: PAState, h: Hero): string[] {
+  if (h.area === HELL) return [HELL];
+  const reach = [h.area];
+  if (hasEffect(h, 'attackAdjacent')) reach.push(...heroNeighbours(g, h.area));
+  return reach;
+}
+
+/** Starts a hero's attack: the boosts prompt comes next. */
+export function startHeroAttack(ctx: C, seat: string): void {
+  const h = heroAt(ctx.g, seat);
+  ctx.g.attack = {
+    by: 'hero', seat, area: h.area, dice: [...h.attack], rolls: [], reach: heroReach(ctx.g, h), helpers: [], used: [], kills: 0,
+  };
+  ctx.push({ kind: 'attackPrep' });
+}
+
+function helpersFor(g: PAState, a: AttackState): Hero[] {
+  const inArea = a.area === HELL ? g.heroes.filter((x) => !x.dead && x.area === HELL) : heroesIn(g, a.area);
+  return inArea.filter((x) => x.seat !== a.seat && !a.helpers.includes(x.seat) && spendable(g, x.seat) >= 1);
+}
+
+function raisable(a: AttackState): number[] {
+  return a.dice.map((d, i) => (d === 'd12' ? -1 : i)).filter((i) => i >= 0);
+}
+
+export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[] {
+  const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${a.dice.join(' + ')}` }];
+  const boosted = a.used.length > 0 || a.helpers.length > 0;
+  if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.moved && a.area !== HELL && !boosted) {
+    opts.push({ id: 'zeroedIn', label: 'Zeroed In: every die one step larger' });
+  }
+  if (raisable(a).length > 0) {
+    for (const helper of helpersFor(g, a)) {
+      opts.push({ id: `help:${helper.seat}`, label: `Ask ${heroName(helper)} for help (1 courage)`, target: { kind: 'figure', id: helper.seat } });
+    }
+    if (hasEffect(h, 'stepOneDie') && !a.used.includes('stepOne')) opts.push({ id: 'stepOne', label: 'Raise one die a step (ability)' });
+  }
+  if (hasEffect(h, 'splitDie') && !a.used.includes('split')) {
+    a.dice.forEach((d, i) => {
+      const into = SPLITS[d];
+      if (into) opts.push({ id: `split:${i}`, label: `Rapid Fire: trade the ${d} for ${into.length}${into[0]}` });
+    });
+  }
+  const luckDie = effectParam(h, 'luckForDie', 'luck', 1);
+  if (hasEffect(h, 'luckForDie') && !a.used.includes('luckDie') && h.luck >= luckDie) {
+    opts.push({ id: 'luckDie', label: `Pope-Blessed Bullet: ${luckDie} luck for a d12` });
+  }
+  const silver = effectParam(h, 'healthForDie', 'damage', 1);
+  if (hasEffect(h, 'healthForDie') && !a.used.includes('silver') && h.health > silver) {
+    opts.push({ id: 'silver', label: `Silver Bullet: take ${silver} damage for a d10` });
+  }
+  if (h.patrol.type && h.patrol.count > 0 && !a.used.includes('army')) {
+    const trait = TROOPER_BY_ID[h.patrol.type]?.trait;
+    if (trait?.effect === 'discardTrooperForDie') opts.push({ id: 'army', label: `Send one ${TROOPER_BY_ID[h.patrol.type]?.name} away for a ${trait.params?.die}` });
+  }
+  const eye = effectParam(h, 'attackAnyArea', 'luck', 1);
+  if (hasEffect(h, 'attackAnyArea') && !a.used.includes('wizardEye') && a.area !== HELL && h.luck >= eye) {
+    opts.push({ id: 'wizardEye', label: `Wizard Eye: ${eye} luck to strike any area` });
+  }
+  return opts;
+}
+
+const attackPrep: H = (ctx) => {
+  const a = ctx.g.attack as AttackState;
+  const h = heroAt(ctx.g, a.seat as string);
+  const options = prepOptions(ctx.g, a, h);
+  if (options.length === 1) {
+    ctx.push({ kind: 'attackRoll' });
+    return;
+  }
+  ctx.ask({
+    seat: h.seat, kind: 'attackPrep', rule: 'attack', options,
+    text: `${heroName(h)} attacks with ${a.dice.join(' + ')}. Boost the attack or roll.`,
+  }, { kind: 'attackPrepChosen' });
+};
+
+function addDie(a: AttackState, die: AttackDie): void {
+  a.dice.push(die);
+}
+
+const attackPrepChosen: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const a = g.attack as AttackState;
+  const h = heroAt(g, a.seat as string);
+  const choice = step.answer[0] as string;
+  if (choice === 'roll') {
+    ctx.push({ kind: 'attackRoll' });
+    return;
+  }
+  if (choice.startsWith('help:')) {
+    const helper = choice.slice(5);
+    a.helpers.push(helper);
+    ctx.ask({
+      seat: helper, kind: 'helpRequest', rule: 'help',
+      text: `${heroName(h)} asks for your help: pay 1 courage to raise one of the attack dice a step?`,
+      options: [{ id: 'yes', label: 'Help (1 courage)' }, { id: 'no', label: 'Decline' }],
+    }, { kind: 'helpAnswered', helper });
+    return;
+  }
+  if (choice === 'zeroedIn') {
+    a.dice = a.dice.map((d) => stepUp(d));
+    a.used.push('zeroedIn');
+    ctx.log(`${heroName(h)} is zeroed in: ${a.dice.join(' + ')}.`);
+  } else if (choice === 'stepOne') {
+    a.used.push('stepOne');
+    askRaise(ctx, h.seat, 'ability');
+    return;
+  } else if (choice.startsWith('split:')) {
+    const i = Number(choice.slice(6));
+    const into = SPLITS[a.dice[i] as AttackDie] ?? [];
+    ctx.log(`${heroName(h)} fires rapidly: the ${a.dice[i]} becomes ${into.join(' + ')}.`);
+    a.dice.splice(i, 1, ...into);
+    a.used.push('split');
+  } else if (choice === 'luckDie') {
+    h.luck -= effectParam(h, 'luckForDie', 'luck', 1);
+    addDie(a, 'd12');
+    a.used.push('luckDie');
+    ctx.log(`${heroName(h)} loads a blessed bullet: +d12.`);
+  } else if (choice === 'silver') {
+    a.used.push('silver');
+    addDie(a, 'd10');
+    damageHero(ctx, h, effectParam(h, 'healthForDie', 'damage', 1), { self: true, what: 'a silver bullet' });
+  } else if (choice === 'army') {
+    a.used.push('army');
+    const type = h.patrol.type as string;
+    h.patrol.count -= 1;
+    g.troopStock[type] = (g.troopStock[type] ?? 0) + 1;
+    if (h.patrol.count === 0) h.patrol.type = null;
+    addDie(a, String(TROOPER_BY_ID[type]?.trait?.params?.die ?? 'd10') as AttackDie);
+    ctx.emit({ type: 'trooperLost', seat: h.seat, trooper: type, text: `${heroName(h)} calls in fire support: one trooper leaves, +d10.` });
+  } else if (choice === 'wizardEye') {
+    a.used.push('wizardEye');
+    h.luck -= effectParam(h, 'attackAnyArea', 'luck', 1);
+    a.reach = mapOf(g).areas.map((x) => x.id);
+    ctx.log(`${heroName(h)} opens the Wizard Eye: any area is in reach.`);
+  }
+  ctx.push({ kind: 'attackPrep' });
+};
+
+function askRaise(ctx: C, seat: string, why: string): void {
+  const a = ctx.g.attack as AttackState;
+  const options = raisable(a).map((i) => ({ id: `raise:${i}`, label: `${a.dice[i]} → ${stepUp(a.dice[i] as AttackDie)}` }));
+  if (options.length === 1) {
+    raise(ctx, Number(options[0]!.id.slice(6)), why);
+    ctx.push({ kind: 'attackPrep' });
+    return;
+  }
+  ctx.ask({ seat, kind: 'raiseDie', rule: 'help', text: 'Which die goes up a step?', options }, { kind: 'raiseChosen', why });
+}
+
+function raise(ctx: C, i: number, why: string): void {
+  const a = ctx.g.attack as AttackState;
+  const before = a.dice[i] as AttackDie;
+  a.dice[i] = stepUp(before);
+  ctx.log(`A ${before} becomes a ${a.dice[i]} (${why}).`);
+}
+
+const helpAnswered: H<Answered<{ helper: string }>> = (ctx, step) => {
+  const a = ctx.g.attack as AttackState;
+  const helper = heroAt(ctx.g, step.helper);
+  if (step.answer[0] === 'yes' && payCourage(ctx, helper.seat, 1, 'helping an attack')) {
+    ctx.emit({ type: 'helped', seat: helper.seat, attacker: a.seat, text: `${heroName(helper)} helps the attack.` });
+    askRaise(ctx, a.seat as string, `help from ${heroName(helper)}`);
+    return;
+  }
+  ctx.log(`${heroName(helper)} does not help.`);
+  ctx.push({ kind: 'attackPrep' });
+};
+
+const raiseChosen: H<Answered<{ why: string }>> = (ctx, step) => {
+  raise(ctx, Number((step.answer[0] as string).slice(6)), step.why);
+  ctx.push({ kind: 'attackPrep' });
+};
+
+export const attackPrepHandlers = { attackPrep, attackPrepChosen, helpAnswered, raiseChosen };

@@ -1,0 +1,90 @@
+/**
+ * Rolling an attack and the boosts that act on rolled dice (Focus, Defiance,
+ * rerolls bought with luck). Dice are never added together unless an ability
+ * says so (Head Shot, at assignment).
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { dieSides, type AttackDie } from '../../dice';
+import type { AttackState, Hero } from '../../state';
+import { captainSeat, heroAt, heroName } from '../board';
+import { effectParam, hasEffect } from '../effects';
+import type { Answered, C, H } from '../types';
+
+function rollDice(ctx: C, dice: AttackDie[], seat: string | null, purpose: string): { die: AttackDie; value: number; used: boolean }[] {
+  const meta = seat ? { seat, purpose } : { purpose };
+  return ctx.roll(dice, meta).map((r) => ({ die: r.die as AttackDie, value: r.value ?? 0, used: false }));
+}
+
+export function attackerName(ctx: C, a: AttackState): string {
+  if (a.by === 'ambush') return 'The ambush';
+  const h = heroAt(ctx.g, a.seat as string);
+  return a.by === 'fireTeam' ? `${heroName(h)}'s patrol` : heroName(h);
+}
+
+const attackRoll: H = (ctx) => {
+  const a = ctx.g.attack as AttackState;
+  a.rolls = rollDice(ctx, a.dice, a.seat, `${attackerName(ctx, a)} attacks`);
+  ctx.push({ kind: a.by === 'hero' ? 'attackAfterRoll' : 'attackAssign' });
+};
+
+function afterRollOptions(a: AttackState, h: Hero): PromptOption[] {
+  const opts: PromptOption[] = [];
+  const ones = a.rolls.some((r) => r.value === 1);
+  if (ones && hasEffect(h, 'replaceOneWithMax') && !a.used.includes('focus')) opts.push({ id: 'focus', label: 'Focus: turn a 1 to its highest face' });
+  if (ones && hasEffect(h, 'rerollOnes') && !a.used.includes('defiance')) opts.push({ id: 'defiance', label: 'Defiance: roll every 1 again' });
+  if (hasEffect(h, 'luckReroll') && !a.used.includes('tiger') && h.luck >= 1) opts.push({ id: 'tiger', label: 'Tiger Stance: 1 luck to roll all dice again' });
+  const abyss = effectParam(h, 'luckRerollLowest', 'luck', 1);
+  if (hasEffect(h, 'luckRerollLowest') && !a.used.includes('abyss') && h.luck >= abyss) opts.push({ id: 'abyss', label: `The Abyss Peers Back: ${abyss} luck to roll your lowest die again` });
+  if (opts.length > 0) opts.unshift({ id: 'keep', label: `Keep ${a.rolls.map((r) => r.value).join(', ')}` });
+  return opts;
+}
+
+const attackAfterRoll: H = (ctx) => {
+  const a = ctx.g.attack as AttackState;
+  const h = heroAt(ctx.g, a.seat as string);
+  const options = afterRollOptions(a, h);
+  if (options.length === 0) {
+    ctx.push({ kind: 'attackAssign' });
+    return;
+  }
+  ctx.ask({
+    seat: h.seat, kind: 'attackReroll', rule: 'attack', options,
+    text: `${heroName(h)} rolled ${a.rolls.map((r) => `${r.value} (${r.die})`).join(', ')}.`,
+  }, { kind: 'attackRerollChosen' });
+};
+
+const attackRerollChosen: H<Answered> = (ctx, step) => {
+  const a = ctx.g.attack as AttackState;
+  const h = heroAt(ctx.g, a.seat as string);
+  const choice = step.answer[0] as string;
+  if (choice === 'keep') {
+    ctx.push({ kind: 'attackAssign' });
+    return;
+  }
+  a.used.push(choice);
+  if (choice === 'focus') {
+    const r = a.rolls.find((x) => x.value === 1)!;
+    r.value = dieSides(r.die);
+    ctx.log(`${heroName(h)} focuses: a 1 becomes ${r.value}.`);
+  } else if (choice === 'defiance') {
+    const idx = a.rolls.map((r, i) => (r.value === 1 ? i : -1)).filter((i) => i >= 0);
+    const again = rollDice(ctx, idx.map((i) => a.rolls[i]!.die), h.seat, 'Defiance');
+    idx.forEach((i, k) => { a.rolls[i] = again[k]!; });
+  } else if (choice === 'tiger') {
+    h.luck -= 1;
+    a.rolls = rollDice(ctx, a.rolls.map((r) => r.die), h.seat, 'Tiger Stance');
+  } else if (choice === 'abyss') {
+    h.luck -= effectParam(h, 'luckRerollLowest', 'luck', 1);
+    let low = 0;
+    a.rolls.forEach((r, i) => { if (r.value < a.rolls[low]!.value) low = i; });
+    a.rolls[low] = rollDice(ctx, [a.rolls[low]!.die], h.seat, 'The Abyss Peers Back')[0]!;
+  }
+  ctx.push({ kind: 'attackAfterRoll' });
+};
+
+/** Who spends the dice: the attacking hero, or the captain for an ambush. */
+export function assigningSeat(ctx: C, a: AttackState): string {
+  return a.by === 'ambush' ? captainSeat(ctx.g) : (a.seat as string);
+}
+
+export const attackRollHandlers = { attackRoll, attackAfterRoll, attackRerollChosen };

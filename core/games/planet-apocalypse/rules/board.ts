@@ -1,0 +1,142 @@
+/**
+ * Questions about the table: areas, arrows, distances, who stands where.
+ * Pure reads of the state (no events), shared by every phase.
+ */
+import { FOURTH_BY_ID, HERO_BY_ID, LORD_BY_ID, MAPS, MINIONS } from '../content';
+import type { AreaDef, MapDef } from '../content/types';
+import type { Hero, PAState } from '../state';
+
+/** The Lord's sheet during Hell Time is treated as an area of its own. */
+export const HELL = 'hell';
+
+export function mapOf(g: PAState): MapDef {
+  const map = MAPS[g.mapId];
+  if (!map) throw new Error(`Unknown map "${g.mapId}".`);
+  return map;
+}
+
+export function areaDef(g: PAState, id: string): AreaDef {
+  const a = mapOf(g).areas.find((x) => x.id === id);
+  if (!a) throw new Error(`Unknown area "${id}" on ${g.mapId}.`);
+  return a;
+}
+
+export function areaName(g: PAState, id: string): string {
+  return id === HELL ? 'Hell' : areaDef(g, id).name;
+}
+
+export function isStart(g: PAState, area: string): boolean {
+  return mapOf(g).starts.includes(area);
+}
+
+export function hasRule(g: PAState, rule: string): boolean {
+  return mapOf(g).rules.some((r) => r.rule === rule);
+}
+
+/** Where a minion in `area` goes next (the map's arrow); null at a start. */
+export function nextArea(g: PAState, area: string): string | null {
+  return areaDef(g, area).next[0] ?? null;
+}
+
+/** Arrow steps from each area to the nearest start: minions nearest the start move first. */
+export function distances(g: PAState): Record<string, number> {
+  const map = mapOf(g);
+  const dist: Record<string, number> = {};
+  for (const a of map.areas) {
+    let steps = 0;
+    let at: string | null = a.id;
+    while (at && !map.starts.includes(at) && steps < map.areas.length) {
+      at = nextArea(g, at);
+      steps++;
+    }
+    dist[a.id] = steps;
+  }
+  return dist;
+}
+
+/** Areas a hero may step to from `area` (Doomgate: starts touch every Shadow area). */
+export function heroNeighbours(g: PAState, area: string): string[] {
+  const out = new Set(areaDef(g, area).adjacent);
+  if (hasRule(g, 'startAdjacentToShadow')) {
+    if (isStart(g, area)) for (const s of g.shadow) out.add(s);
+    if (g.shadow.includes(area)) for (const s of mapOf(g).starts) out.add(s);
+  }
+  out.delete(area);
+  return [...out];
+}
+
+export function inShadow(g: PAState, area: string): boolean {
+  return g.shadow.includes(area);
+}
+
+export function heroAt(g: PAState, seat: string): Hero {
+  const h = g.heroes.find((x) => x.seat === seat);
+  if (!h) throw new Error(`No hero for seat "${seat}".`);
+  return h;
+}
+
+export function heroName(h: Hero): string {
+  return h.heroId ? (HERO_BY_ID[h.heroId]?.name ?? h.heroId) : `${h.seat} (no hero)`;
+}
+
+export function liveHeroes(g: PAState): Hero[] {
+  return g.heroes.filter((h) => !h.dead && h.heroId !== null);
+}
+
+export function heroesIn(g: PAState, area: string): Hero[] {
+  return liveHeroes(g).filter((h) => h.area === area);
+}
+
+/** Seats in turn order, starting with the captain and going clockwise. */
+export function turnOrder(g: PAState): string[] {
+  const n = g.seatOrder.length;
+  return Array.from({ length: n }, (_, i) => g.seatOrder[(g.captain + i) % n] as string);
+}
+
+export function captainSeat(g: PAState): string {
+  return g.seatOrder[g.captain] as string;
+}
+
+/** Minions and Fourth Circle demons in an area (the Lord is counted separately). */
+export function minionCount(g: PAState, area: string): number {
+  return g.minions.filter((m) => m.area === area).length + g.fourth.filter((f) => f.area === area).length;
+}
+
+/** Any enemy at all: minions, Fourth Circle demons or the Lord (invasion tokens are not enemies yet). */
+export function enemiesIn(g: PAState, area: string): boolean {
+  return minionCount(g, area) > 0 || (lordOnMap(g) && g.lord.area === area);
+}
+
+export function lordOnMap(g: PAState): boolean {
+  return g.lord.revealed && !g.lord.dead;
+}
+
+export function tokensIn(g: PAState, area: string): number {
+  return g.tokens.filter((t) => t.area === area).length;
+}
+
+export function ambushIn(g: PAState, area: string) {
+  return g.ambushes.find((a) => a.area === area) ?? null;
+}
+
+export function inPlay(g: PAState, kind: string): number {
+  return g.minions.filter((m) => m.kind === kind).length;
+}
+
+export function lordName(g: PAState): string {
+  return g.lord.revealed ? (LORD_BY_ID[g.lord.defId]?.name ?? g.lord.defId) : 'the hidden Lord';
+}
+
+export function figureName(g: PAState, id: string): string {
+  if (id === 'lord') return lordName(g);
+  const m = g.minions.find((x) => x.id === id);
+  if (m) return MINIONS[m.kind].name;
+  const f = g.fourth.find((x) => x.id === id);
+  if (f) return FOURTH_BY_ID[f.defId]?.name ?? f.defId;
+  return id;
+}
+
+export function newId(g: PAState, prefix: string): string {
+  g.nextId += 1;
+  return `${prefix}${g.nextId}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The effect ids the rules interpret, and how to ask which effects a hero
+ * has. A hero's effects come from the start ability, abilities earned on gift
+ * slots, the weakness (always applied), and the gift cards on the sheet.
+ *
+ * Hero and gift effects known to the rules (anything else is inert data and
+ * listed as missing in ASSUMPTIONS.md):
+ *   attackAdjacent, attackAnyArea, combineDice, stepAllIfNoMove, stepOneDie,
+ *   replaceOneWithMax, rerollOnes, luckReroll, luckRerollLowest, splitDie,
+ *   luckForDie, healthForDie, luckForExtraAttack, killLarvaAfterKill,
+ *   recruitBonus, firstAidBonus, firstAidAlwaysCosts, noSelfFirstAid,
+ *   maxPatrol, damageOnLongMove, giftWithoutSurcharge, raiseVolunteerAmbush,
+ *   ambushStep, ambushExtraDie, patrolFires, luckOnLuckGift, luckCheatsDeath,
+ *   courageOnSelfDamage, luckHealAtTurnStart, statBoost, addAttackDie,
+ *   discardTrooperForDie (Army trait).
+ * Legion effects: extraExitDoom, toughnessBonus, courageLossOnDamage, fireOnDamage.
+ * Fourth Circle: rangedAttack, pestilenceAllHeroes, pestilencePerHit.
+ * Lord: freeAttack (menace), setFireOnDamage, courageForPartHits (reward).
+ */
+import { GIFT_BY_ID, HERO_BY_ID } from '../content';
+import type { Effect } from '../content/types';
+import type { Hero } from '../state';
+
+export function heroEffects(h: Hero): Effect[] {
+  if (!h.heroId) return [];
+  const def = HERO_BY_ID[h.heroId];
+  if (!def) return [];
+  const out: Effect[] = [def.startAbility, def.weakness];
+  for (const a of def.giftAbilities) if (h.abilities.includes(a.id)) out.push(a);
+  for (const g of h.gifts) {
+    const gift = GIFT_BY_ID[g.card.split('#')[0] as string];
+    if (gift) out.push(gift.ability);
+  }
+  return out;
+}
+
+export function hasEffect(h: Hero, effect: string): boolean {
+  return heroEffects(h).some((e) => e.effect === effect);
+}
+
+/** Sum of a numeric parameter over every copy of an effect the hero has (two Field Medic kits stack). */
+export function effectSum(h: Hero, effect: string, param: string): number {
+  let total = 0;
+  for (const e of heroEffects(h)) if (e.effect === effect) total += Number(e.params?.[param] ?? 0);
+  return total;
+}
+
+/** First parameter value of an effect, or the fallback when the hero lacks it. */
+export function effectParam(h: Hero, effect: string, param: string, fallback: number): number {
+  const e = heroEffects(h).find((x) => x.effect === effect);
+  const v = e?.params?.[param];
+  return typeof v === 'number' ? v : fallback;
+}
+
+/** Most patrol troopers this hero may have: 4, or fewer by a weakness. */
+export function patrolLimit(h: Hero): number {
+  return Math.min(4, effectParam(h, 'maxPatrol', 'count', 4));
+}

@@ -1,0 +1,97 @@
+/**
+ * The ambush segment (rulebook "Ambush Segment", "How to Ambush"): every
+ * area holding both ambush troopers and enemies may fire, as the captain
+ * decides. An ambush rolls the dice its card lists for its size, and the
+ * captain spends them as a hero would; each kill puts 1 courage in the pool
+ * (3 for a Fourth Circle demon). Heroes cannot help an ambush. Gifts:
+ * Lieutenant adds a d6 and Sergeant (or Drillmaster) raises every die a step
+ * for ambushes in that hero's area; Fire Team lets a hero spend luck so his
+ * patrol fires like an ambush too.
+ */
+import { TROOPER_BY_ID } from '../../content';
+import { isAttackDie, stepUp, type AttackDie } from '../../dice';
+import type { PAState } from '../../state';
+import { areaName, captainSeat, heroAt, heroesIn, heroName, liveHeroes, mapOf, minionCount } from '../board';
+import { effectParam, hasEffect, heroEffects } from '../effects';
+import type { Answered, H } from '../types';
+
+/** Ambush dice for a group of troopers, with the boosts of heroes in the area (each boost counts once). */
+export function ambushDice(g: PAState, area: string, type: string, count: number): AttackDie[] {
+  const t = TROOPER_BY_ID[type]!;
+  let dice: AttackDie[] = [...t.ambush[Math.min(4, Math.max(1, count)) - 1]!];
+  const here = heroesIn(g, area);
+  const lieutenant = here.find((h) => hasEffect(h, 'ambushExtraDie'));
+  if (lieutenant) {
+    const extra = heroEffects(lieutenant).find((e) => e.effect === 'ambushExtraDie')?.params?.die;
+    if (typeof extra === 'string' && isAttackDie(extra)) dice.push(extra);
+  }
+  if (here.some((h) => hasEffect(h, 'ambushStep'))) dice = dice.map((d) => stepUp(d));
+  return dice;
+}
+
+const ambushSegment: H = (ctx) => {
+  const g = ctx.g;
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'ambush', text: 'Ambushes may fire.' });
+  const steps = [];
+  for (const a of mapOf(g).areas) {
+    const amb = g.ambushes.find((x) => x.area === a.id);
+    if (amb && minionCount(g, a.id) > 0) steps.push({ kind: 'ambushOffer', area: a.id });
+    for (const h of heroesIn(g, a.id)) {
+      if (hasEffect(h, 'patrolFires') && h.patrol.type && h.patrol.count > 0 && h.luck >= effectParam(h, 'patrolFires', 'luck', 1) && minionCount(g, a.id) > 0) {
+        steps.push({ kind: 'fireTeamOffer', seat: h.seat });
+      }
+    }
+  }
+  ctx.push(...steps);
+};
+
+const ambushOffer: H<{ kind: string; area: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const amb = g.ambushes.find((x) => x.area === step.area);
+  if (!amb || minionCount(g, step.area) === 0) return;
+  const dice = ambushDice(g, step.area, amb.type, amb.count);
+  ctx.ask({
+    seat: captainSeat(g), kind: 'ambushFire', rule: 'ambush', suggested: ['fire'],
+    text: `Captain: the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} may fire (${dice.join(' + ')}).`,
+    options: [{ id: 'fire', label: 'Fire', target: { kind: 'area', id: step.area } }, { id: 'hold', label: 'Lie low' }],
+  }, { kind: 'ambushOfferAnswered', area: step.area });
+};
+
+const ambushOfferAnswered: H<Answered<{ area: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const amb = g.ambushes.find((x) => x.area === step.area);
+  if (step.answer[0] !== 'fire' || !amb) return;
+  const dice = ambushDice(g, step.area, amb.type, amb.count);
+  g.attack = { by: 'ambush', seat: null, area: step.area, dice, rolls: [], reach: [step.area], helpers: [], used: [], kills: 0 };
+  ctx.emit({ type: 'ambushFired', area: step.area, trooper: amb.type, count: amb.count, dice, text: `The ambush in ${areaName(g, step.area)} opens fire.` });
+  ctx.push({ kind: 'attackRoll' });
+};
+
+const fireTeamOffer: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  if (!h.patrol.type || minionCount(ctx.g, h.area) === 0) return;
+  ctx.ask({
+    seat: h.seat, kind: 'fireTeam', rule: 'ambush',
+    text: `${heroName(h)}: spend ${effectParam(h, 'patrolFires', 'luck', 1)} luck so your patrol fires as an ambush?`,
+    options: [{ id: 'fire', label: 'Fire Team: fire' }, { id: 'hold', label: 'Hold fire' }],
+  }, { kind: 'fireTeamAnswered', seat: h.seat });
+};
+
+const fireTeamAnswered: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  if (step.answer[0] !== 'fire' || !h.patrol.type) return;
+  h.luck -= effectParam(h, 'patrolFires', 'luck', 1);
+  const dice = ambushDice(g, h.area, h.patrol.type, h.patrol.count);
+  g.attack = { by: 'fireTeam', seat: h.seat, area: h.area, dice, rolls: [], reach: [h.area], helpers: [], used: [], kills: 0 };
+  ctx.emit({ type: 'ambushFired', area: h.area, trooper: h.patrol.type, count: h.patrol.count, dice, seat: h.seat, text: `${heroName(h)}'s patrol fires.` });
+  ctx.push({ kind: 'attackRoll' });
+};
+
+/** End of the round: the next one starts with the team phase. */
+const roundEnd: H = (ctx) => {
+  if (liveHeroes(ctx.g).length === 0) ctx.log('Every hero has fallen; new heroes will answer the call.');
+  ctx.push({ kind: 'roundStart' });
+};
+
+export const ambushHandlers = { ambushSegment, ambushOffer, ambushOfferAnswered, fireTeamOffer, fireTeamAnswered, roundEnd };

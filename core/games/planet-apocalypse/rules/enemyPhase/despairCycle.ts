@@ -1,0 +1,59 @@
+/**
+ * The despair and Lord segment (rulebook "Despair Track", "The Despair
+ * Cycle"). Despair moves 1 step per hero around a 6-step clock; each time it
+ * reaches or passes 1: pestilence hurts (1 damage per marker), one more
+ * despair die joins the pool (never more than 12), 4 courage go to the
+ * courage pool, and the Lord track moves 1 step; when the Lord track comes
+ * back to 1 the Lord cycle follows.
+ */
+import { heroName, liveHeroes } from '../board';
+import { damageHero } from '../heroHealth';
+import { addPool, DESPAIR_STEPS, LORD_TRACK_STEPS, MAX_DESPAIR_DICE, trackChanged } from '../tracks';
+import type { H } from '../types';
+
+export const DESPAIR_CYCLE_COURAGE = 4;
+
+const enemyPhase: H = (ctx) => {
+  const g = ctx.g;
+  g.phase = 'enemy';
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despair', round: g.round, text: `Round ${g.round}: the enemy phase begins.` });
+  ctx.push(
+    { kind: 'despairSegment' },
+    { kind: 'minionsAttackSegment' },
+    { kind: 'minionsMoveSegment' },
+    { kind: 'spawnSegment' },
+    { kind: 'ambushSegment' },
+    { kind: 'roundEnd' },
+  );
+};
+
+const despairSegment: H = (ctx) => {
+  const g = ctx.g;
+  const steps = g.seatOrder.length;
+  const from = g.despair;
+  const raw = from + steps;
+  const wrapped = raw > DESPAIR_STEPS;
+  g.despair = wrapped ? raw - DESPAIR_STEPS : raw;
+  trackChanged(ctx, 'despair', from, g.despair, `Despair advances ${steps} from ${from} to ${g.despair}.`);
+  if (wrapped) ctx.push({ kind: 'despairCycle' });
+};
+
+const despairCycle: H = (ctx) => {
+  const g = ctx.g;
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despairCycle', text: 'The despair cycle turns.' });
+  for (const h of liveHeroes(g)) {
+    if (h.pestilence > 0) damageHero(ctx, h, h.pestilence, { what: `${h.pestilence} pestilence (${heroName(h)})` });
+  }
+  if (ctx.state.result) return;
+  if (g.despairDice < MAX_DESPAIR_DICE) {
+    trackChanged(ctx, 'despairDice', g.despairDice, g.despairDice + 1, `A despair die joins the pool: ${g.despairDice + 1}.`);
+    g.despairDice += 1;
+  }
+  addPool(ctx, DESPAIR_CYCLE_COURAGE, 'the despair cycle');
+  const from = g.lordTrack;
+  g.lordTrack = from >= LORD_TRACK_STEPS ? 1 : from + 1;
+  trackChanged(ctx, 'lord', from, g.lordTrack, `The Lord track moves to ${g.lordTrack}.`);
+  if (g.lordTrack === 1) ctx.push({ kind: 'lordCycle' });
+};
+
+export const despairHandlers = { enemyPhase, despairSegment, despairCycle };

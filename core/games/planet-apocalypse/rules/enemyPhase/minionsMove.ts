@@ -1,0 +1,99 @@
+/**
+ * The minions move segment (rulebook "Minions Move Segment", "Minions
+ * Exit", "Invasion Tokens Are Revealed"). Every minion and invasion token
+ * moves one area along the arrows toward the start, nearest the start first
+ * (all positions are read before anyone moves, which is the same thing).
+ * The Lord never moves here. Whatever leaves a start scores doom: 1 per
+ * minion, 4 per Fourth Circle demon, and a token as many as there are
+ * despair dice; on Doomgate they come back in at the Lord's first area.
+ * Tokens that enter an area with a hero or an ambush are revealed.
+ */
+import { FOURTH_EXIT_DOOM, MINIONS } from '../../content';
+import { areaName, distances, hasRule, HELL, isStart, nextArea } from '../board';
+import { pushRevealsIn, revealsTokens } from '../invasionTokens';
+import { legionHas } from '../legions';
+import { addDoom } from '../tracks';
+import type { C, H } from '../types';
+
+/** Where an exiting figure goes: off the map (null), or back in on Doomgate. */
+function exitTo(ctx: C): string | null {
+  return hasRule(ctx.g, 'exitLoopsTo') ? ctx.g.lord.origin : null;
+}
+
+const minionsMoveSegment: H = (ctx) => {
+  const g = ctx.g;
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'minionsMove', text: 'The minions march toward the start.' });
+  const dist = distances(g);
+  const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
+  const loop = exitTo(ctx);
+  const entered = new Set<string>();
+  let doom = 0;
+  const reasons: string[] = [];
+
+  for (const m of byNearest(g.minions)) {
+    const from = m.area;
+    if (isStart(g, from)) {
+      const extra = Number(legionHas(g, MINIONS[m.kind].circle, 'extraExitDoom')?.params?.amount ?? 0);
+      doom += 1 + extra;
+      reasons.push(MINIONS[m.kind].name.toLowerCase());
+      if (loop) {
+        m.area = loop;
+        ctx.emit({ type: 'moved', figure: m.id, from, to: loop, path: [from, loop], text: `A ${MINIONS[m.kind].name.toLowerCase()} exits and circles back to ${areaName(g, loop)}.` });
+      } else {
+        g.minions.splice(g.minions.indexOf(m), 1);
+        ctx.emit({ type: 'exited', figure: m.id, kind: m.kind, area: from, text: `A ${MINIONS[m.kind].name.toLowerCase()} leaves the world through ${areaName(g, from)}.` });
+      }
+      continue;
+    }
+    const to = nextArea(g, from);
+    if (!to) continue;
+    m.area = to;
+    ctx.emit({ type: 'moved', figure: m.id, from, to, path: [from, to], text: `A ${MINIONS[m.kind].name.toLowerCase()} moves to ${areaName(g, to)}.` });
+  }
+
+  for (const f of byNearest(g.fourth)) {
+    const from = f.area;
+    if (isStart(g, from)) {
+      const extra = Number(legionHas(g, 4, 'extraExitDoom')?.params?.amount ?? 0);
+      doom += FOURTH_EXIT_DOOM + extra;
+      reasons.push(f.defId);
+      if (loop) f.area = loop;
+      else {
+        g.fourth.splice(g.fourth.indexOf(f), 1);
+        g.fourthDeck.push(f.defId);
+      }
+      ctx.emit({ type: loop ? 'moved' : 'exited', figure: f.id, kind: f.defId, area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `A Fourth Circle demon exits through ${areaName(g, from)}.` });
+      continue;
+    }
+    const to = nextArea(g, from);
+    if (!to) continue;
+    f.area = to;
+    ctx.emit({ type: 'moved', figure: f.id, from, to, path: [from, to], text: `A Fourth Circle demon moves to ${areaName(g, to)}.` });
+  }
+
+  // Tokens never use the legion: they always move 1 area.
+  for (const t of byNearest(g.tokens)) {
+    const from = t.area;
+    if (isStart(g, from)) {
+      doom += g.despairDice;
+      reasons.push('an invasion token');
+      if (loop) {
+        t.area = loop;
+        entered.add(loop);
+      } else g.tokens.splice(g.tokens.indexOf(t), 1);
+      ctx.emit({ type: loop ? 'moved' : 'exited', figure: t.id, kind: 'token', area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `An invasion token slips out through ${areaName(g, from)}: ${g.despairDice} doom!` });
+      continue;
+    }
+    const to = nextArea(g, from);
+    if (!to) continue;
+    t.area = to;
+    entered.add(to);
+    ctx.emit({ type: 'moved', figure: t.id, from, to, path: [from, to], text: `An invasion token moves to ${areaName(g, to)}.` });
+  }
+
+  addDoom(ctx, doom, `exits: ${reasons.join(', ')}`);
+  if (ctx.state.result) return;
+  for (const area of entered) if (revealsTokens(ctx, area)) pushRevealsIn(ctx, area);
+};
+
+export const minionsMoveHandlers = { minionsMoveSegment };

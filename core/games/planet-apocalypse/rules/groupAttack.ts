@@ -1,0 +1,202 @@
+/**
+ * One enemy group attacking a hero (rulebook "Group Attack Sub-Segment",
+ * "How Troopers Absorb Damage"). All minions of one kind in an area are one
+ * group; a Fourth Circle demon and the Lord are groups of their own. The
+ * captain picks the target before the dice are rolled; each die that beats
+ * the hero's toughness is a hit. The hero may send patrol troopers, or
+ * ambush troopers in the area, to absorb hits (each trooper is lost however
+ * little it absorbs). Harm that comes with damage (fire, pestilence, lost
+ * courage) only follows damage the hero actually takes.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
+import type { MinionKind } from '../content/types';
+import type { AttackDie } from '../dice';
+import type { Hero, PAState } from '../state';
+import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordName } from './board';
+import { damageHero } from './heroHealth';
+import { fourthHas } from './fourthCircle';
+import { legionHas } from './legions';
+import type { Answered, C, H } from './types';
+
+/** A group: a minion kind, "fourth:<figure id>" or "lord". */
+export type GroupId = string;
+
+interface GroupInfo {
+  name: string;
+  dice: AttackDie[];
+  /** Circle for the legion (null for the Lord: the legion never helps him). */
+  circle: number | null;
+  count: number;
+}
+
+export function groupInfo(g: PAState, area: string, group: GroupId): GroupInfo | null {
+  if (group === 'lord') {
+    if (g.lord.area !== area || g.lord.dead || !g.lord.revealed) return null;
+    return { name: lordName(g), dice: [...LORD_BY_ID[g.lord.defId]!.attack], circle: null, count: 1 };
+  }
+  if (group.startsWith('fourth:')) {
+    const f = g.fourth.find((x) => x.id === group.slice(7) && x.area === area);
+    if (!f) return null;
+    const def = FOURTH_BY_ID[f.defId]!;
+    return { name: def.name, dice: [...def.attack], circle: 4, count: 1 };
+  }
+  const kind = group as MinionKind;
+  const count = g.minions.filter((m) => m.area === area && m.kind === kind).length;
+  if (count === 0) return null;
+  const dice = Array.from({ length: count }, () => MINIONS[kind].attack).flat();
+  return { name: count === 1 ? MINIONS[kind].name : MINIONS[kind].plural, dice, circle: MINIONS[kind].circle, count };
+}
+
+/** Groups of an area in attack order: larvae, First, Second, Third, Fourth Circle, the Lord last. */
+export function groupsIn(g: PAState, area: string): GroupId[] {
+  const out: GroupId[] = [];
+  for (const kind of ['larva', 'gryllus', 'fiend', 'cacodemon'] as MinionKind[]) {
+    if (g.minions.some((m) => m.area === area && m.kind === kind)) out.push(kind);
+  }
+  for (const f of g.fourth) if (f.area === area) out.push(`fourth:${f.id}`);
+  if (g.lord.area === area && g.lord.revealed && !g.lord.dead) out.push('lord');
+  return out;
+}
+
+/** Heroes a group may strike: those in its area; a ranged demon alone reaches into neighbouring areas. */
+export function groupTargets(g: PAState, area: string, group: GroupId): Hero[] {
+  const here = area === HELL ? g.heroes.filter((h) => !h.dead && h.area === HELL) : heroesIn(g, area);
+  if (here.length > 0 || area === HELL) return here;
+  if (group.startsWith('fourth:')) {
+    const f = g.fourth.find((x) => x.id === group.slice(7));
+    if (f && fourthHas(f.defId, 'rangedAttack')) return heroNeighbours(g, area).flatMap((a) => heroesIn(g, a));
+  }
+  return [];
+}
+
+/** How much a hero can soak: patrol plus ambush troopers in the area. Used for the captain's suggestion. */
+function staying(h: Hero): number {
+  const patrol = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
+  return h.health + patrol + h.toughness * 2;
+}
+
+const groupAttack: H<{ kind: string; area: string; group: GroupId }> = (ctx, step) => {
+  const g = ctx.g;
+  const info = groupInfo(g, step.area, step.group);
+  const targets = groupTargets(g, step.area, step.group);
+  if (!info || targets.length === 0) return;
+  if (targets.length === 1) {
+    ctx.push({ kind: 'groupAttackRoll', area: step.area, group: step.group, target: targets[0]!.seat });
+    return;
+  }
+  const best = [...targets].sort((a, b) => staying(b) - staying(a))[0]!;
+  const options: PromptOption[] = targets.map((h) => ({ id: h.seat, label: `${heroName(h)} (health ${h.health}, toughness ${h.toughness})`, target: { kind: 'figure', id: h.seat } }));
+  ctx.ask({
+    seat: captainSeat(g), kind: 'chooseVictim', rule: 'minion-attack', options, suggested: [best.seat],
+    text: `Captain: whom do the ${info.name} in ${areaName(g, step.area)} attack (${info.dice.join(' + ')})?`,
+  }, { kind: 'victimChosen', area: step.area, group: step.group });
+};
+
+const victimChosen: H<Answered<{ area: string; group: GroupId }>> = (ctx, step) => {
+  ctx.push({ kind: 'groupAttackRoll', area: step.area, group: step.group, target: step.answer[0] as string });
+};
+
+const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const info = groupInfo(g, step.area, step.group);
+  const h = heroAt(g, step.target);
+  if (!info || h.dead) return;
+  const rolls = ctx.roll(info.dice, { purpose: `${info.name} attack ${heroName(h)}` });
+  const hits = rolls.filter((r) => (r.value ?? 0) > h.toughness).length;
+  ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `The ${info.name} strike ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
+  if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
+};
+
+function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {
+  const opts: PromptOption[] = [];
+  if (h.patrol.type && h.patrol.count > 0) {
+    const t = TROOPER_BY_ID[h.patrol.type]!;
+    opts.push({ id: 'patrol', label: `Patrol ${t.name} absorbs up to ${t.absorb}` });
+  }
+  const amb = area === HELL ? null : ambushIn(g, area);
+  if (amb) {
+    const t = TROOPER_BY_ID[amb.type]!;
+    opts.push({ id: 'ambush', label: `Ambush ${t.name} absorbs up to ${t.absorb}`, target: { kind: 'area', id: area } });
+  }
+  return opts;
+}
+
+const absorb: H<{ kind: string; area: string; group: GroupId; target: string; hits: number; left: number }> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.target);
+  const opts = step.left > 0 ? absorbOptions(g, h, h.area) : [];
+  if (opts.length === 0) {
+    ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left: step.left });
+    return;
+  }
+  opts.push({ id: 'take', label: `Take ${step.left} damage` });
+  ctx.ask({
+    seat: h.seat, kind: 'absorb', rule: 'absorb', options: opts,
+    text: `${heroName(h)} is hit ${step.left} time${step.left === 1 ? '' : 's'} (health ${h.health}). Send a trooper to absorb?`,
+  }, { kind: 'absorbChosen', area: step.area, group: step.group, target: step.target, hits: step.hits, left: step.left });
+};
+
+const absorbChosen: H<Answered<{ area: string; group: GroupId; target: string; hits: number; left: number }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.target);
+  const choice = step.answer[0] as string;
+  let left = step.left;
+  if (choice === 'take') {
+    ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
+    return;
+  }
+  let type: string;
+  if (choice === 'patrol') {
+    type = h.patrol.type as string;
+    h.patrol.count -= 1;
+    if (h.patrol.count === 0) h.patrol.type = null;
+  } else {
+    const amb = ambushIn(g, h.area)!;
+    type = amb.type;
+    amb.count -= 1;
+    if (amb.count === 0) g.ambushes.splice(g.ambushes.indexOf(amb), 1);
+  }
+  g.troopStock[type] = (g.troopStock[type] ?? 0) + 1;
+  const soaked = Math.min(left, TROOPER_BY_ID[type]!.absorb);
+  left -= soaked;
+  ctx.emit({ type: 'trooperLost', seat: h.seat, trooper: type, from: choice, absorbed: soaked, text: `A ${TROOPER_BY_ID[type]!.name} trooper absorbs ${soaked} for ${heroName(h)} and is lost.` });
+  ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
+};
+
+const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; hits: number; left: number }> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.target);
+  const taken = step.left;
+  if (taken <= 0) {
+    ctx.log(`${heroName(h)} takes no damage: the troopers soaked it all.`);
+    return;
+  }
+  const info = groupInfo(g, step.area, step.group);
+  const name = info?.name ?? 'the enemy';
+  const circle = info?.circle ?? null;
+  // Harm riding on damage: applied before the damage so a dying hero's markers are cleared with him.
+  if (legionHas(g, circle, 'fireOnDamage') || (step.group === 'lord' && LORD_BY_ID[g.lord.defId]?.abilities.some((a) => a.effect === 'setFireOnDamage'))) {
+    if (!h.fire) {
+      h.fire = true;
+      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'fire', value: 1, text: `${heroName(h)} catches fire.` });
+    }
+  }
+  const lethe = legionHas(g, circle, 'courageLossOnDamage');
+  if (lethe && h.courage > 0) {
+    const lost = Math.min(h.courage, Number(lethe.params?.amount ?? 1));
+    h.courage -= lost;
+    ctx.log(`Lethe: ${heroName(h)} forgets ${lost} courage.`);
+  }
+  if (step.group.startsWith('fourth:')) {
+    const f = g.fourth.find((x) => x.id === step.group.slice(7));
+    const pest = f ? fourthHas(f.defId, 'pestilencePerHit') : null;
+    if (pest) {
+      h.pestilence += taken * Number(pest.params?.amount ?? 1);
+      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)} now carries ${h.pestilence} pestilence.` });
+    }
+  }
+  damageHero(ctx, h, taken, { what: `the ${name}` });
+};
+
+export const groupAttackHandlers = { groupAttack, victimChosen, groupAttackRoll, absorb, absorbChosen, takeHits };

@@ -1,0 +1,176 @@
+/**
+ * Hell Time, the Lord Battle (rulebook "Hell Time", "Ending Hell Time").
+ * It begins when a hero enters an area under the Lord's Shadow, or when the
+ * Lord's advance reaches heroes. Steps, in the rulebook's order:
+ *  1-2. the activating hero (or, after a Lord advance, the captain) picks who
+ *       joins; heroes in the Lord's area must join; all move to the Lord's sheet;
+ *  3. tokens in the Lord's area are revealed; its minions and the Lord move to
+ *     the sheet; the gate marks the area they return to;
+ *  4. the Lord's menace;
+ *  5. each hero in turn order from the captain attacks or retreats to any area
+ *     outside the Shadow;
+ *  6. the enemies strike back, lowest circle first, the Lord last; repeat 5-6
+ *     until no hero is left or the Lord is dead (the heroes win).
+ * Afterwards the Lord and the surviving minions return to the gate's area and
+ * play resumes where it stopped: with the hero after the activating one in the
+ * hero phase, with the minion attack segment in the enemy phase. The stack
+ * gives both for free: the steps that were waiting resume.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { LORD_BY_ID, LORDS } from '../content';
+import { areaName, captainSeat, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
+import { startHeroAttack } from './attack/prepare';
+import { groupsIn } from './groupAttack';
+import { pushRevealsIn } from './invasionTokens';
+import type { Answered, C, H } from './types';
+
+const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | 'lord' }> = (ctx, step) => {
+  const g = ctx.g;
+  revealSecretLord(ctx);
+  const lordArea = g.lord.area;
+  const required = new Set(heroesIn(g, lordArea).map((h) => h.seat));
+  if (step.activating) required.add(step.activating);
+  const optional = liveHeroes(g).filter((h) => !required.has(h.seat) && h.area !== HELL);
+  g.hell = { activating: step.activating, trigger: step.trigger, participants: [...required] };
+  ctx.emit({
+    type: 'phaseStarted', phase: 'hell', segment: 'lordBattle',
+    text: step.activating ? `${heroName(heroAt(g, step.activating))} enters the Lord's Shadow: Hell Time!` : `${lordName(g)} falls upon the heroes: Hell Time!`,
+  });
+  if (optional.length === 0) {
+    ctx.push({ kind: 'hellSetup' });
+    return;
+  }
+  const options: PromptOption[] = optional.map((h) => ({ id: h.seat, label: `${heroName(h)} (health ${h.health})`, target: { kind: 'figure', id: h.seat } }));
+  ctx.ask({
+    seat: step.activating ?? captainSeat(g), kind: 'chooseHellParty', rule: 'hell-time', options, min: 0, max: options.length,
+    text: 'Hell Time: which other heroes join the battle against the Lord?',
+  }, { kind: 'hellPartyChosen' });
+};
+
+/** Secret Lord (difficulty option): the Lord is chosen and placed the first time the Shadow is entered. */
+function revealSecretLord(ctx: C): void {
+  const g = ctx.g;
+  if (g.lord.revealed) return;
+  const pick = LORDS[ctx.randomInt(0, LORDS.length - 1)]!;
+  const heroes = g.seatOrder.length;
+  const enraged = g.options.enragedLord && heroes < 5 ? 1 : 0;
+  g.lord.defId = pick.id;
+  g.lord.maxHealth = pick.health[heroes - 1 + enraged] ?? pick.health[pick.health.length - 1]!;
+  g.lord.health = g.lord.maxHealth;
+  g.lord.revealed = true;
+  ctx.emit({ type: 'spawned', figure: 'lord', kind: pick.id, area: g.lord.area, text: `The Lord is revealed: ${pick.name} (${g.lord.health} health).` });
+}
+
+const hellPartyChosen: H<Answered> = (ctx, step) => {
+  const hell = ctx.g.hell!;
+  hell.participants.push(...step.answer);
+  ctx.push({ kind: 'hellSetup' });
+};
+
+const hellSetup: H = (ctx) => {
+  const g = ctx.g;
+  const hell = g.hell!;
+  g.phase = 'hell';
+  for (const seat of turnOrder(g).filter((s) => hell.participants.includes(s))) {
+    const h = heroAt(g, seat);
+    ctx.emit({ type: 'moved', figure: seat, from: h.area, to: HELL, path: [h.area, HELL], text: `${heroName(h)} is dragged into Hell.` });
+    h.area = HELL;
+  }
+  hell.participants = turnOrder(g).filter((s) => hell.participants.includes(s));
+  ctx.push({ kind: 'hellGather' });
+  // Tokens in the Lord's area are revealed first, so their demons join the battle.
+  if (tokensIn(g, g.lord.area) > 0) pushRevealsIn(ctx, g.lord.area);
+};
+
+const hellGather: H = (ctx) => {
+  const g = ctx.g;
+  const area = g.lord.area;
+  g.gate = area;
+  ctx.emit({ type: 'gatePlaced', area, text: `The gate marks ${areaName(g, area)}.` });
+  for (const m of g.minions) if (m.area === area) m.area = HELL;
+  for (const f of g.fourth) if (f.area === area) f.area = HELL;
+  g.lord.area = HELL;
+  ctx.emit({ type: 'moved', figure: 'lord', from: area, to: HELL, path: [area, HELL], text: `${lordName(g)} and his minions take the field on his sheet.` });
+  ctx.push({ kind: 'hellMenace' }, { kind: 'hellRound' });
+};
+
+const hellMenace: H = (ctx) => {
+  const def = LORD_BY_ID[ctx.g.lord.defId];
+  if (def?.menace.effect === 'freeAttack') {
+    ctx.log(`Menace: ${def.name} strikes first.`);
+    ctx.push({ kind: 'groupAttack', area: HELL, group: 'lord' });
+  }
+};
+
+function heroesInHell(ctx: C): string[] {
+  const g = ctx.g;
+  return turnOrder(g).filter((s) => {
+    const h = heroAt(g, s);
+    return !h.dead && h.area === HELL;
+  });
+}
+
+const hellRound: H = (ctx) => {
+  const seats = heroesInHell(ctx);
+  if (seats.length === 0 || ctx.g.lord.dead) {
+    ctx.push({ kind: 'hellEnd' });
+    return;
+  }
+  ctx.push(...seats.map((seat) => ({ kind: 'hellHeroTurn', seat })), { kind: 'hellEnemies' }, { kind: 'hellRound' });
+};
+
+const hellHeroTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  if (h.dead || h.area !== HELL) return;
+  ctx.push({ kind: 'turnStartEffects', seat: h.seat }, { kind: 'hellChoice', seat: h.seat });
+};
+
+const hellChoice: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  if (h.dead || h.area !== HELL) return;
+  const options: PromptOption[] = [{ id: 'attack', label: `Attack (${h.attack.join(' + ')})` }];
+  for (const a of mapOf(g).areas) {
+    if (!inShadow(g, a.id)) options.push({ id: `retreat:${a.id}`, label: `Retreat to ${a.name}`, target: { kind: 'area', id: a.id } });
+  }
+  ctx.ask({
+    seat: h.seat, kind: 'hellAction', rule: 'hell-time', options,
+    text: `Hell Time: ${heroName(h)} (health ${h.health}) faces ${lordName(g)} (health ${g.lord.health}). Attack or retreat?`,
+  }, { kind: 'hellChoiceMade', seat: h.seat });
+};
+
+const hellChoiceMade: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  const choice = step.answer[0] as string;
+  if (choice === 'attack') {
+    startHeroAttack(ctx, h.seat);
+    return;
+  }
+  const to = choice.slice(8);
+  h.area = to;
+  g.hell!.participants = g.hell!.participants.filter((s) => s !== h.seat);
+  ctx.emit({ type: 'moved', figure: h.seat, from: HELL, to, path: [HELL, to], text: `${heroName(h)} retreats from Hell to ${areaName(g, to)}.` });
+  if (tokensIn(g, to) > 0) pushRevealsIn(ctx, to);
+};
+
+const hellEnemies: H = (ctx) => {
+  if (heroesInHell(ctx).length === 0) return;
+  ctx.push(...groupsIn(ctx.g, HELL).map((group) => ({ kind: 'groupAttack', area: HELL, group })));
+};
+
+const hellEnd: H = (ctx) => {
+  const g = ctx.g;
+  const gate = g.gate as string;
+  for (const m of g.minions) if (m.area === HELL) m.area = gate;
+  for (const f of g.fourth) if (f.area === HELL) f.area = gate;
+  if (g.lord.area === HELL) g.lord.area = gate;
+  for (const h of g.heroes) if (h.area === HELL && !h.dead) h.area = gate; // only if a rule left one there
+  ctx.emit({ type: 'moved', figure: 'lord', from: HELL, to: gate, path: [HELL, gate], text: `Hell Time ends: ${lordName(g)} and his minions return to ${areaName(g, gate)}.` });
+  const resume = g.hell?.trigger === 'lord' ? 'enemy' : 'hero';
+  g.gate = null;
+  g.hell = null;
+  g.phase = resume;
+};
+
+export const hellTimeHandlers = { hellTime, hellPartyChosen, hellSetup, hellGather, hellMenace, hellRound, hellHeroTurn, hellChoice, hellChoiceMade, hellEnemies, hellEnd };

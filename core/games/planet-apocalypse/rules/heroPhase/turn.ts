@@ -1,0 +1,159 @@
+/**
+ * The hero phase (rulebook "Hero Action Segment"): the captain first, then
+ * clockwise. On his turn a hero may attack, move (1 or 2 areas) and set an
+ * ambush, each once, in any order, plus special actions. A burning hero takes
+ * 1 damage as his turn starts; a stunned hero gives up his attack or his move
+ * to stand up; any hero may give up his attack to put out a fire in his area.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { TROOPER_BY_ID } from '../../content';
+import type { Hero, PAState } from '../../state';
+import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board';
+import { startHeroAttack, heroReach } from '../attack/prepare';
+import { effectParam, hasEffect } from '../effects';
+import { damageHero, healHero } from '../heroHealth';
+import type { Answered, C, H } from '../types';
+import { moveOptions } from './move';
+import { ambushOptions } from './setAmbush';
+
+const heroPhase: H = (ctx) => {
+  const g = ctx.g;
+  g.phase = 'hero';
+  ctx.emit({ type: 'phaseStarted', phase: 'hero', segment: 'heroAction', round: g.round, text: `Round ${g.round}: the hero phase begins.` });
+  ctx.push(...turnOrder(g).map((seat) => ({ kind: 'heroTurnStart', seat })));
+};
+
+export function freshTurn(h: Hero): void {
+  h.turn = { attacked: false, moved: false, ambushed: false, extraAttacks: 0, arcaneUsed: false };
+}
+
+const heroTurnStart: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  if (h.dead || !h.heroId) return;
+  freshTurn(h);
+  ctx.emit({ type: 'turnStarted', seat: h.seat, text: `${heroName(h)}'s turn.` });
+  ctx.push({ kind: 'turnStartEffects', seat: h.seat });
+};
+
+/** Stimpack (before the fire), then the fire burns. Also used for turns in Hell Time. */
+const turnStartEffects: H<{ kind: string; seat: string; stim?: boolean }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  if (h.dead) return;
+  const luck = effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
+  if (!step.stim && hasEffect(h, 'luckHealAtTurnStart') && h.luck >= luck && h.health < h.cap) {
+    ctx.ask({
+      seat: h.seat, kind: 'stimpack', rule: 'fire',
+      text: `${heroName(h)}: use a stimpack (${luck} luck, heal ${effectParam(h, 'luckHealAtTurnStart', 'heal', 2)})?`,
+      options: [{ id: 'yes', label: 'Use a stimpack' }, { id: 'no', label: 'Not now' }],
+    }, { kind: 'stimpackChosen', seat: h.seat });
+    return;
+  }
+  if (h.fire) damageHero(ctx, h, 1, { what: 'fire' });
+  if (!h.dead && ctx.g.phase === 'hero') ctx.push({ kind: 'heroTurn', seat: h.seat });
+};
+
+const stimpackChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  if (step.answer[0] === 'yes') {
+    h.luck -= effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
+    healHero(ctx, h, effectParam(h, 'luckHealAtTurnStart', 'heal', 2), 'stimpack');
+  }
+  ctx.push({ kind: 'turnStartEffects', seat: step.seat, stim: true });
+};
+
+/** Is anything in reach for this hero to hit (Wizard Eye counts as reaching everywhere)? */
+export function canAttack(g: PAState, h: Hero): boolean {
+  const reach = hasEffect(h, 'attackAnyArea') && h.luck >= 1 ? mapOf(g).areas.map((a) => a.id) : heroReach(g, h);
+  return reach.some((a) => g.minions.some((m) => m.area === a) || g.fourth.some((f) => f.area === a));
+}
+
+function attackLeft(h: Hero): boolean {
+  return !h.turn.attacked || h.turn.extraAttacks > 0;
+}
+
+export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
+  const opts: PromptOption[] = [];
+  if (h.stunned) {
+    if (attackLeft(h)) opts.push({ id: 'recoverAttack', label: 'Stand up (give up your attack)' });
+    if (!h.turn.moved) opts.push({ id: 'recoverMove', label: 'Stand up (give up your move)' });
+  } else {
+    if (attackLeft(h) && canAttack(g, h)) opts.push({ id: 'attack', label: 'Attack' });
+    if (!h.turn.moved) for (const o of moveOptions(g, h)) opts.push(o);
+  }
+  if (attackLeft(h)) {
+    for (const other of heroesIn(g, h.area)) {
+      if (other.fire) opts.push({ id: `extinguish:${other.seat}`, label: `Put out ${other.seat === h.seat ? 'your own' : `${heroName(other)}'s`} fire (gives up your attack)`, target: { kind: 'figure', id: other.seat } });
+    }
+  }
+  if (!h.turn.ambushed) opts.push(...ambushOptions(g, h));
+  if (hasEffect(h, 'luckForExtraAttack') && !h.turn.arcaneUsed && h.luck >= effectParam(h, 'luckForExtraAttack', 'luck', 1)) {
+    opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack' });
+  }
+  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage' });
+  opts.push({ id: 'end', label: 'End your turn' });
+  return opts;
+}
+
+const heroTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  if (h.dead || ctx.state.result) return;
+  const patrol = h.patrol.type ? `, patrol ${h.patrol.count} ${TROOPER_BY_ID[h.patrol.type]?.name}` : '';
+  const amb = ambushIn(g, h.area);
+  ctx.ask({
+    seat: h.seat, kind: 'heroAction', rule: 'hero-phase', options: heroTurnOptions(g, h),
+    text: `${heroName(h)} (health ${h.health}/${h.cap}, courage ${h.courage}, luck ${h.luck}${patrol}${amb ? `, ambush here: ${amb.count}` : ''}): choose an action.`,
+  }, { kind: 'heroActionChosen', seat: h.seat });
+};
+
+function useAttack(h: Hero): void {
+  if (!h.turn.attacked) h.turn.attacked = true;
+  else h.turn.extraAttacks -= 1;
+}
+
+const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  const choice = step.answer[0] as string;
+  if (choice === 'end') {
+    ctx.emit({ type: 'turnEnded', seat: h.seat, text: `${heroName(h)} ends the turn.` });
+    return;
+  }
+  const again = { kind: 'heroTurn', seat: h.seat };
+  if (choice === 'attack') {
+    useAttack(h);
+    ctx.push(again);
+    startHeroAttack(ctx, h.seat);
+  } else if (choice.startsWith('move:')) {
+    h.turn.moved = true;
+    ctx.push({ kind: 'moveStep', seat: h.seat, path: choice.slice(5).split('>'), i: 0 });
+  } else if (choice === 'recoverAttack' || choice === 'recoverMove') {
+    if (choice === 'recoverAttack') useAttack(h);
+    else h.turn.moved = true;
+    h.stunned = false;
+    ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'stun', value: 0, text: `${heroName(h)} stands up.` });
+    ctx.push(again);
+  } else if (choice.startsWith('extinguish:')) {
+    useAttack(h);
+    const other = heroAt(g, choice.slice(11));
+    other.fire = false;
+    ctx.emit({ type: 'statusChanged', figure: other.seat, status: 'fire', value: 0, text: `${heroName(h)} puts out ${heroName(other)}'s fire.` });
+    ctx.push(again);
+  } else if (choice.startsWith('ambush:')) {
+    h.turn.ambushed = true;
+    ctx.push({ kind: 'setAmbush', seat: h.seat, count: Number(choice.slice(7)) }, again);
+  } else if (choice === 'arcane') {
+    h.turn.arcaneUsed = true;
+    h.luck -= effectParam(h, 'luckForExtraAttack', 'luck', 1);
+    h.turn.extraAttacks += 1;
+    ctx.log(`${heroName(h)} spends luck on an arcane attack.`);
+    ctx.push(again);
+  } else if (choice === 'luck') {
+    h.luck -= 1;
+    h.courage += 1;
+    ctx.log(`${heroName(h)} trades 1 luck for 1 courage.`);
+    ctx.push(again);
+  }
+};
+
+export const heroTurnHandlers = { heroPhase, heroTurnStart, turnStartEffects, stimpackChosen, heroTurn, heroActionChosen };

@@ -1,0 +1,48 @@
+/** Every step handler of Planet Apocalypse, by step kind. */
+import type { StepHandler } from '../../../engine/module';
+import type { PAState } from '../state';
+import { attackAssignHandlers } from './attack/assign';
+import { attackPrepHandlers } from './attack/prepare';
+import { attackRollHandlers } from './attack/roll';
+import { ambushHandlers } from './enemyPhase/ambushSegment';
+import { despairHandlers } from './enemyPhase/despairCycle';
+import { lordCycleHandlers } from './enemyPhase/lordCycle';
+import { minionsAttackHandlers } from './enemyPhase/minionsAttack';
+import { minionsMoveHandlers } from './enemyPhase/minionsMove';
+import { spawnHandlers } from './enemyPhase/spawn';
+import { fourthCircleHandlers } from './fourthCircle';
+import { groupAttackHandlers } from './groupAttack';
+import { hellTimeHandlers } from './hellTime';
+import { moveHandlers } from './heroPhase/move';
+import { setAmbushHandlers } from './heroPhase/setAmbush';
+import { heroTurnHandlers } from './heroPhase/turn';
+import { invasionTokenHandlers } from './invasionTokens';
+import { legionHandlers } from './legions';
+import { setupHandlers } from './setup';
+import { newCaptainHandlers } from './teamPhase/newCaptain';
+import { recruitHandlers } from './teamPhase/recruit';
+import { teamTurnHandlers } from './teamPhase/teamTurn';
+
+export const handlers = {
+  ...setupHandlers,
+  ...newCaptainHandlers,
+  ...teamTurnHandlers,
+  ...recruitHandlers,
+  ...heroTurnHandlers,
+  ...moveHandlers,
+  ...setAmbushHandlers,
+  ...attackPrepHandlers,
+  ...attackRollHandlers,
+  ...attackAssignHandlers,
+  ...despairHandlers,
+  ...lordCycleHandlers,
+  ...minionsAttackHandlers,
+  ...groupAttackHandlers,
+  ...minionsMoveHandlers,
+  ...spawnHandlers,
+  ...ambushHandlers,
+  ...invasionTokenHandlers,
+  ...legionHandlers,
+  ...fourthCircleHandlers,
+  ...hellTimeHandlers,
+} as unknown as Record<string, StepHandler<PAState, never>>;

@@ -1,0 +1,71 @@
+/**
+ * Demon legions (rulebook "Demon Legions"). Exactly one legion is in force;
+ * it boosts demons of the First to Fourth Circle, never larvae (unless the
+ * legion names them), never the Lord and never invasion tokens. It changes
+ * when doom reaches 3 and 7, or by Divine Intervention.
+ */
+import { LEGION_BY_ID } from '../content';
+import type { Effect } from '../content/types';
+import type { PAState } from '../state';
+import { mapOf } from './board';
+import { offerDivineLegion } from './divineIntervention';
+import type { Answered, C, H } from './types';
+
+/** The legion's effect if it applies to a figure of this circle (the Lord has circle null). */
+export function legionEffectFor(g: PAState, circle: number | null): Effect | null {
+  if (!g.legion || circle === null) return null;
+  const legion = LEGION_BY_ID[g.legion];
+  if (!legion) return null;
+  if (circle === 0 && legion.affects !== 'demonsAndLarvae') return null;
+  return legion.effect;
+}
+
+export function legionHas(g: PAState, circle: number | null, effect: string): Effect | null {
+  const e = legionEffectFor(g, circle);
+  return e && e.effect === effect ? e : null;
+}
+
+/** Every toughness number of a figure of this circle, after the legion. */
+export function toughnessOf(g: PAState, base: number[], circle: number | null): number[] {
+  const bonus = Number(legionHas(g, circle, 'toughnessBonus')?.params?.amount ?? 0);
+  return base.map((t) => t + bonus);
+}
+
+function banned(g: PAState, legionId: string): boolean {
+  const map = mapOf(g);
+  const legion = LEGION_BY_ID[legionId];
+  if (legion?.bannedOn?.includes(map.id)) return true;
+  return map.rules.some((r) => r.rule === 'bannedLegions' && r.legions.includes(legionId));
+}
+
+/** Draws a legion at random (discarding banned ones for this map) and puts it in the slot. */
+export function drawLegion(ctx: C, reason: string): void {
+  const g = ctx.g;
+  if (g.legion) g.legionDeck.discard.push(g.legion);
+  g.legion = null;
+  for (let guard = 0; guard < 20 && !g.legion; guard++) {
+    const [card] = ctx.draw(g.legionDeck, 1, { deck: 'legions', reshuffle: true });
+    if (!card) break;
+    if (banned(g, card)) {
+      g.legionDeck.discard.push(card);
+      continue;
+    }
+    g.legion = card;
+  }
+  const name = g.legion ? LEGION_BY_ID[g.legion]?.name : 'none';
+  ctx.emit({ type: 'legionChanged', legion: g.legion, text: `The ${name} legion takes the field (${reason}).` });
+}
+
+const changeLegion: H<{ kind: string; reason: string }> = (ctx, step) => {
+  drawLegion(ctx, step.reason);
+  offerDivineLegion(ctx);
+};
+
+const divineLegionChosen: H<Answered> = (ctx, step) => {
+  if (step.answer[0] !== 'redraw') return;
+  ctx.g.divine.used = true;
+  ctx.emit({ type: 'divineIntervention', use: 'legion', text: 'Divine Intervention: the legion is discarded.' });
+  drawLegion(ctx, 'Divine Intervention');
+};
+
+export const legionHandlers = { changeLegion, divineLegionChosen };

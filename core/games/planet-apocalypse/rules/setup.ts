@@ -1,0 +1,107 @@
+/**
+ * Game set-up (rulebook "Game Set-Up", "Changing Game Difficulty"): the map
+ * with an invasion token in each marked area, the Lord and his Shadow in his
+ * area (or closer to the start by the difficulty option), his health by hero
+ * count, doom 0, despair 1, Lord track 1, a random legion, 4 courage and 4
+ * despair dice (5-7 by difficulty), 10 gifts on the panel, the trooper
+ * stacks, every hero at the start with the sheet's values, the captain and
+ * the Divine Intervention token.
+ */
+import { newDeck } from '../../../engine/deck';
+import type { SeatSpec, Step } from '../../../engine/types';
+import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, LORDS, MAPS, TROOPERS } from '../content';
+import type { Hero, PAOptions, PAState } from '../state';
+import { areaName, lordName, mapOf, newId, nextArea } from './board';
+import { offerDivineLegion } from './divineIntervention';
+import { spawnFourthCircle } from './fourthCircle';
+import { bringInHero } from './heroHealth';
+import { drawLegion } from './legions';
+import { refreshGiftPanel } from './teamPhase/earnGift';
+import type { C, H } from './types';
+
+export const START_POOL_COURAGE = 4;
+
+export function heroOption(o: PAOptions, i: number): string {
+  return [o.hero1, o.hero2, o.hero3, o.hero4, o.hero5][i] ?? 'random';
+}
+
+function blankHero(seat: string): Hero {
+  return {
+    seat, heroId: null, area: '', health: 0, cap: 0, toughness: 0, luck: 0, courage: 0, attack: [], abilities: [], gifts: [],
+    patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false,
+    turn: { attacked: false, moved: false, ambushed: false, extraAttacks: 0, arcaneUsed: false },
+    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false },
+  };
+}
+
+export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
+  const map = MAPS[options.map];
+  if (!map) throw new Error(`Unknown map "${options.map}".`);
+  return {
+    options, mapId: map.id, round: 0, phase: 'setup', seatOrder: seats.map((s) => s.id), captain: 0,
+    heroes: seats.map((s) => blankHero(s.id)), minions: [], fourth: [], tokens: [], ambushes: [],
+    lord: { defId: LORDS[0]!.id, area: map.lordAreas[0]!, origin: map.lordAreas[0]!, health: 0, maxHealth: 0, revealed: true, partHits: {}, dead: false },
+    shadow: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
+    legion: null, legionDeck: newDeck(LEGIONS.map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
+    fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
+    divine: { holder: null, used: false }, hell: null, attack: null, legionChanges: [], nextId: 0,
+  };
+}
+
+/** Lord health for this many heroes; an enraged Lord counts one hero more (not with 5). */
+export function lordHealth(lordId: string, heroes: number, enraged: boolean): number {
+  const def = LORD_BY_ID[lordId]!;
+  const n = Math.min(5, heroes + (enraged && heroes < 5 ? 1 : 0));
+  return def.health[n - 1] ?? def.health[def.health.length - 1]!;
+}
+
+export function setup(ctx: C, options: PAOptions): Step[] {
+  const g = ctx.g;
+  const map = mapOf(g);
+  // Heroes: named ones first, then random picks among those left.
+  const named = new Set(g.heroes.map((_, i) => heroOption(options, i)).filter((id) => id !== 'random'));
+  const free = HEROES.map((h) => h.id).filter((id) => !named.has(id));
+  g.heroes.forEach((h, i) => {
+    let id = heroOption(options, i);
+    if (id === 'random' || !HEROES.some((d) => d.id === id)) id = free.splice(ctx.randomInt(0, free.length - 1), 1)[0] as string;
+    bringInHero(ctx, h, id, 0, map.heroStart);
+  });
+  // The Lord, his Shadow, and "Moving On Up".
+  const lordId = options.lord === 'random' || !LORD_BY_ID[options.lord] ? LORDS[ctx.randomInt(0, LORDS.length - 1)]!.id : options.lord;
+  let area = map.lordAreas[0] as string;
+  g.shadow = [area];
+  for (let i = 0; i < options.lordCloser; i++) {
+    const next = nextArea(g, area);
+    if (!next) break;
+    area = next;
+    g.shadow.push(area);
+  }
+  g.lord = {
+    defId: lordId, area, origin: area, health: lordHealth(lordId, g.seatOrder.length, options.enragedLord),
+    maxHealth: lordHealth(lordId, g.seatOrder.length, options.enragedLord), revealed: !options.secretLord, partHits: {}, dead: false,
+  };
+  ctx.emit(options.secretLord
+    ? { type: 'shadowPlaced', areas: g.shadow, text: `The Lord's Shadow lies over ${g.shadow.map((a) => areaName(g, a)).join(', ')}; the Lord himself is hidden.` }
+    : { type: 'spawned', figure: 'lord', kind: lordId, area, text: `${lordName(g)} waits in ${areaName(g, area)} with ${g.lord.health} health.` });
+  for (const a of map.areas) {
+    for (let n = 0; n < a.setupTokens; n++) g.tokens.push({ id: newId(g, 'tk'), area: a.id });
+  }
+  ctx.log(`${g.tokens.length} invasion tokens are placed.`);
+  ctx.shuffleDeck(g.giftDeck, 'gifts');
+  refreshGiftPanel(ctx);
+  ctx.shuffleDeck(g.legionDeck, 'legions');
+  drawLegion(ctx, 'set-up');
+  if (options.divineIntervention) g.divine.holder = g.seatOrder[0] as string;
+  return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), { kind: 'roundStart' }];
+}
+
+const setupOffers: H = (ctx) => {
+  offerDivineLegion(ctx);
+};
+
+/** Difficulty "The Miniboss": a Fourth Circle demon starts in the Lord's area. */
+const setupMiniboss: H = (ctx) => {
+  spawnFourthCircle(ctx, ctx.g.lord.area);
+};
+
+export const setupHandlers = { setupOffers, setupMiniboss };

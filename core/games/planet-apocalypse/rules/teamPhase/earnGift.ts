@@ -1,0 +1,141 @@
+/**
+ * Earn gift (rulebook "Earn Gift"): buy a card from the gift panel with
+ * courage (own and/or the pool) and lay it on a slot of your sheet: a start
+ * slot, or one an arrow from a gifted slot points to. The price is the slot's
+ * cost plus the card's surcharge. The hero gains the slot's printed bonus at
+ * once and the card's ability for good. A hero may buy several gifts in one
+ * team phase. When the Lord cycle comes, the panel is cleared and refilled.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { GIFT_PANEL_SLOTS, giftOfCard, HERO_BY_ID } from '../../content';
+import type { GiftSlot, SlotBonus } from '../../content/types';
+import { isAttackDie, stepUp, type AttackDie } from '../../dice';
+import type { Hero, PAState } from '../../state';
+import { heroName, liveHeroes } from '../board';
+import { hasEffect, effectParam } from '../effects';
+import { MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
+import { addPool, payCourage, spendable } from '../tracks';
+import type { C } from '../types';
+
+/** Slots a gift may go on now. */
+export function openSlots(h: Hero): GiftSlot[] {
+  const def = h.heroId ? HERO_BY_ID[h.heroId] : undefined;
+  if (!def) return [];
+  const filled = new Set(h.gifts.map((x) => x.slot));
+  const reachable = new Set<number>();
+  for (const s of def.slots) {
+    if (s.start) reachable.add(s.slot);
+    if (filled.has(s.slot)) for (const a of s.arrows) reachable.add(a);
+  }
+  return def.slots.filter((s) => reachable.has(s.slot) && !filled.has(s.slot));
+}
+
+export function giftPrice(slot: GiftSlot, card: string, waiveSurcharge = false): number {
+  return slot.cost + (waiveSurcharge ? 0 : giftOfCard(card).surcharge);
+}
+
+/** Options "<prefix>:<panel index>:<slot>" for every affordable card and slot. */
+export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge: boolean): PromptOption[] {
+  const money = spendable(g, h.seat);
+  const out: PromptOption[] = [];
+  const slots = openSlots(h);
+  g.panel.forEach((card, i) => {
+    if (!card) return;
+    for (const s of slots) {
+      const price = giftPrice(s, card, waiveSurcharge);
+      if (price <= money) {
+        out.push({ id: `${prefix}:${i}:${s.slot}`, label: `${giftOfCard(card).name} on slot ${s.slot} (${price} courage)`, hint: giftOfCard(card).text, target: { kind: 'card', id: card } });
+      }
+    }
+  });
+  return out;
+}
+
+function applySlotBonus(ctx: C, h: Hero, bonus: SlotBonus): void {
+  const name = heroName(h);
+  switch (bonus.kind) {
+    case 'addDie':
+      h.attack.push(bonus.die);
+      ctx.log(`${name} adds a ${bonus.die} to the attack box.`);
+      break;
+    case 'stepDie': {
+      // The rules raise the largest die that can still grow (the player's usual pick; see ASSUMPTIONS.md).
+      const order = h.attack.map((d, i) => ({ d, i })).filter((x) => x.d !== 'd12').sort((a, b) => b.d.localeCompare(a.d, 'en', { numeric: true }));
+      const pick = order[0];
+      if (pick) {
+        h.attack[pick.i] = stepUp(pick.d);
+        ctx.log(`${name}'s ${pick.d} becomes a ${h.attack[pick.i]}.`);
+      }
+      break;
+    }
+    case 'ability':
+      if (!h.abilities.includes(bonus.ability)) h.abilities.push(bonus.ability);
+      ctx.log(`${name} gains the ability ${HERO_BY_ID[h.heroId as string]?.giftAbilities.find((a) => a.id === bonus.ability)?.name ?? bonus.ability}.`);
+      break;
+    case 'toughness':
+      h.toughness = Math.min(MAX_TOUGHNESS, h.toughness + bonus.amount);
+      break;
+    case 'health':
+      raiseHealth(h, bonus.amount);
+      break;
+    case 'luck':
+      h.luck += bonus.amount;
+      break;
+    case 'courage':
+      h.courage += bonus.amount;
+      break;
+  }
+}
+
+/** +cap and +current health; the cap stops at 10 but the current health still rises (FAQ). */
+function raiseHealth(h: Hero, amount: number): void {
+  h.cap = Math.min(MAX_HEALTH, h.cap + amount);
+  h.health = Math.min(h.cap, h.health + amount);
+}
+
+function applyCardNow(ctx: C, h: Hero, card: string): void {
+  const gift = giftOfCard(card);
+  const p = gift.ability.params ?? {};
+  if (gift.ability.effect === 'statBoost') {
+    if (p.health) raiseHealth(h, Number(p.health));
+    if (p.toughness) h.toughness = Math.min(MAX_TOUGHNESS, h.toughness + Number(p.toughness));
+    if (p.luck) h.luck += Number(p.luck);
+    if (p.poolCourage) addPool(ctx, Number(p.poolCourage), gift.name);
+  } else if (gift.ability.effect === 'addAttackDie' && typeof p.die === 'string' && isAttackDie(p.die)) {
+    h.attack.push(p.die as AttackDie);
+  }
+  if (gift.usesLuck) {
+    for (const other of liveHeroes(ctx.g)) {
+      if (hasEffect(other, 'luckOnLuckGift')) {
+        other.luck += effectParam(other, 'luckOnLuckGift', 'luck', 1);
+        ctx.log(`Heart of Platinum: ${heroName(other)} gains luck.`);
+      }
+    }
+  }
+}
+
+/** Pays and places a gift from panel index `i` on `slot`. */
+export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcharge: boolean): void {
+  const g = ctx.g;
+  const card = g.panel[i];
+  const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === slotNo);
+  if (!card || !slot) throw new Error('That gift or slot is gone.');
+  const price = giftPrice(slot, card, waiveSurcharge);
+  if (!payCourage(ctx, h.seat, price, giftOfCard(card).name)) throw new Error('Not enough courage for that gift.');
+  g.panel[i] = null;
+  // Heart of Platinum (checked in applyCardNow) counts any hero's luck gift, the buyer's own included.
+  h.gifts.push({ slot: slotNo, card });
+  ctx.emit({ type: 'giftEarned', seat: h.seat, card, slot: slotNo, price, text: `${heroName(h)} earns ${giftOfCard(card).name} on slot ${slotNo} for ${price} courage.` });
+  applySlotBonus(ctx, h, slot.bonus);
+  applyCardNow(ctx, h, card);
+}
+
+/** Clears the gift panel and draws a fresh set (Lord cycle). */
+export function refreshGiftPanel(ctx: C): void {
+  const g = ctx.g;
+  const old = g.panel.filter((c): c is string => c !== null);
+  if (old.length) g.giftDeck.discard.push(...old);
+  const drawn = ctx.draw(g.giftDeck, GIFT_PANEL_SLOTS, { deck: 'gifts', reshuffle: true });
+  g.panel = Array.from({ length: GIFT_PANEL_SLOTS }, (_, i) => drawn[i] ?? null);
+  ctx.emit({ type: 'giftPanelRefreshed', cards: drawn, text: `The gift panel is refilled with ${drawn.length} gifts.` });
+}

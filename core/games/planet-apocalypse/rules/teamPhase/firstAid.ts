@@ -1,0 +1,45 @@
+/**
+ * First aid (rulebook "First Aid", "Pestilence"): a hero treats one hero in
+ * his area (himself included), restoring 1 point: heal 1 health (never past
+ * the cap) or discard 1 pestilence marker. It is free, or costs 1 courage when
+ * enemies share the area. A hero may receive several first aids.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import type { Hero, PAState } from '../../state';
+import { enemiesIn, heroAt, heroesIn, heroName } from '../board';
+import { effectSum, hasEffect } from '../effects';
+import { healHero } from '../heroHealth';
+import { payCourage, spendable } from '../tracks';
+import type { C } from '../types';
+
+export function firstAidCost(g: PAState, h: Hero): number {
+  return enemiesIn(g, h.area) || hasEffect(h, 'firstAidAlwaysCosts') ? 1 : 0;
+}
+
+export function firstAidOptions(g: PAState, h: Hero): PromptOption[] {
+  const cost = firstAidCost(g, h);
+  if (spendable(g, h.seat) < cost) return [];
+  const out: PromptOption[] = [];
+  for (const t of heroesIn(g, h.area)) {
+    if (t.seat === h.seat && hasEffect(h, 'noSelfFirstAid')) continue;
+    const price = cost ? ` (${cost} courage)` : '';
+    if (t.health < t.cap) out.push({ id: `aid:${t.seat}:heal`, label: `First aid: heal ${heroName(t)}${price}`, target: { kind: 'figure', id: t.seat } });
+    if (t.pestilence > 0) out.push({ id: `aid:${t.seat}:cure`, label: `First aid: cure ${heroName(t)}'s pestilence${price}`, target: { kind: 'figure', id: t.seat } });
+  }
+  return out;
+}
+
+export function giveFirstAid(ctx: C, h: Hero, targetSeat: string, mode: 'heal' | 'cure'): void {
+  const g = ctx.g;
+  const t = heroAt(g, targetSeat);
+  const cost = firstAidCost(g, h);
+  if (!payCourage(ctx, h.seat, cost, 'first aid')) throw new Error('Not enough courage for first aid.');
+  let points = 1 + effectSum(h, 'firstAidBonus', 'amount');
+  if (mode === 'cure') {
+    const cured = Math.min(points, t.pestilence);
+    t.pestilence -= cured;
+    points -= cured;
+    ctx.emit({ type: 'statusChanged', figure: t.seat, status: 'pestilence', value: t.pestilence, text: `${heroName(h)} cures ${cured} pestilence on ${heroName(t)}.` });
+  }
+  if (points > 0) healHero(ctx, t, points, `first aid from ${heroName(h)}`);
+}

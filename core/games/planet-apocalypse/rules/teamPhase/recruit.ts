@@ -1,0 +1,68 @@
+/**
+ * Recruit (rulebook "Recruit"): a hero in a start area rolls 1d4 and may
+ * add courage 1 for 1 to pay for troopers; points not spent are lost. A
+ * patrol holds one trooper type, at most 4 (fewer by a weakness); taking a
+ * new type sends the old patrol back to its stack. Only troopers left in
+ * their stack can be recruited.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { TROOPERS, TROOPER_BY_ID } from '../../content';
+import type { Hero, PAState } from '../../state';
+import { heroAt, heroName } from '../board';
+import { effectSum, patrolLimit } from '../effects';
+import { payCourage, spendable } from '../tracks';
+import type { Answered, C, H } from '../types';
+
+export function recruitOptions(g: PAState, h: Hero, points: number): PromptOption[] {
+  const money = points + spendable(g, h.seat);
+  const limit = patrolLimit(h);
+  const out: PromptOption[] = [];
+  for (const t of TROOPERS) {
+    const same = h.patrol.type === t.id;
+    const room = same ? limit - h.patrol.count : limit;
+    const stock = g.troopStock[t.id] ?? 0;
+    for (let n = 1; n <= Math.min(room, stock); n++) {
+      const cost = n * t.cost;
+      if (cost > money) break;
+      const extra = Math.max(0, cost - points);
+      const swap = !same && h.patrol.count > 0 ? ` (dismisses your ${h.patrol.count} ${TROOPER_BY_ID[h.patrol.type as string]?.name})` : '';
+      out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}` });
+    }
+  }
+  out.push({ id: 'none', label: 'Recruit nobody' });
+  return out;
+}
+
+/** Rolls the recruit die and asks what to take. */
+export function startRecruit(ctx: C, h: Hero): void {
+  const [roll] = ctx.roll(['d4'], { seat: h.seat, purpose: `${heroName(h)} recruits` });
+  const points = (roll?.value ?? 0) + effectSum(h, 'recruitBonus', 'amount');
+  ctx.ask({
+    seat: h.seat, kind: 'recruit', rule: 'recruit', options: recruitOptions(ctx.g, h, points),
+    text: `${heroName(h)} has ${points} recruit points (courage adds 1 each).`,
+  }, { kind: 'recruitChosen', seat: h.seat, points });
+}
+
+const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  const choice = step.answer[0] as string;
+  if (choice !== 'none') {
+    const [, type, nText] = choice.split(':');
+    const t = TROOPER_BY_ID[type as string]!;
+    const n = Number(nText);
+    const extra = Math.max(0, n * t.cost - step.points);
+    if (!payCourage(ctx, h.seat, extra, 'recruiting')) throw new Error('Not enough courage to recruit.');
+    if (h.patrol.type && h.patrol.type !== t.id) {
+      g.troopStock[h.patrol.type] = (g.troopStock[h.patrol.type] ?? 0) + h.patrol.count;
+      ctx.log(`${heroName(h)} dismisses the ${TROOPER_BY_ID[h.patrol.type]?.name} patrol.`);
+      h.patrol = { type: null, count: 0 };
+    }
+    g.troopStock[t.id] = (g.troopStock[t.id] ?? 0) - n;
+    h.patrol = { type: t.id, count: h.patrol.count + n };
+    ctx.emit({ type: 'recruited', seat: h.seat, trooper: t.id, count: n, text: `${heroName(h)} recruits ${n} ${t.name} (patrol ${h.patrol.count}).` });
+  }
+  ctx.push({ kind: 'teamTurn', seat: h.seat });
+};
+
+export const recruitHandlers = { recruitChosen };

@@ -1,0 +1,101 @@
+/**
+ * The team action segment (rulebook "Team Action Segment"): each hero may
+ * recruit, give first aid, earn gifts, renew and use special team actions,
+ * each action once (gifts as many as he can pay for). The rules ask the
+ * heroes one after another in turn order, each doing all he wants; see
+ * ASSUMPTIONS.md for why this loses nothing.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import { TROOPER_BY_ID } from '../../content';
+import type { Hero, PAState } from '../../state';
+import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrder } from '../board';
+import { effectParam, hasEffect } from '../effects';
+import { spendable } from '../tracks';
+import type { Answered, H } from '../types';
+import { earnGift, giftOptions } from './earnGift';
+import { firstAidOptions, giveFirstAid } from './firstAid';
+import { startRecruit } from './recruit';
+import { renew, RENEW_COST } from './renew';
+
+const teamActions: H = (ctx) => {
+  const g = ctx.g;
+  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'teamActions', round: g.round, text: 'Team actions: recruit, first aid, gifts, renew.' });
+  for (const h of g.heroes) h.team = { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false };
+  ctx.push(...turnOrder(g).map((seat) => ({ kind: 'teamTurn', seat })));
+};
+
+function brigadierRoom(g: PAState, h: Hero): number {
+  if (!hasEffect(h, 'raiseVolunteerAmbush') || h.team.brigadier || h.area === HELL || inShadow(g, h.area)) return 0;
+  const here = ambushIn(g, h.area);
+  if (here && here.type !== 'volunteer') return 0;
+  return Math.min(effectParam(h, 'raiseVolunteerAmbush', 'count', 2), g.troopStock.volunteer ?? 0, 4 - (here?.count ?? 0));
+}
+
+export function teamOptions(g: PAState, h: Hero): PromptOption[] {
+  const opts: PromptOption[] = [];
+  if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)' });
+  if (!h.team.firstAid) opts.push(...firstAidOptions(g, h));
+  opts.push(...giftOptions(g, h, 'gift', false));
+  if (hasEffect(h, 'giftWithoutSurcharge') && !h.team.fidget) {
+    opts.push(...giftOptions(g, h, 'fidget', true).map((o) => ({ ...o, label: `Fidget, Fetch!: ${o.label}` })));
+  }
+  if (!h.team.renew && spendable(g, h.seat) >= RENEW_COST) opts.push({ id: 'renew', label: `Renew: ${RENEW_COST} courage for 4 luck` });
+  const room = brigadierRoom(g, h);
+  if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${room} Volunteers in ambush here`, target: { kind: 'area', id: h.area } });
+  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage' });
+  opts.push({ id: 'done', label: 'Done with team actions' });
+  return opts;
+}
+
+const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  if (h.dead || !h.heroId || ctx.state.result) return;
+  ctx.ask({
+    seat: h.seat, kind: 'teamAction', rule: 'team-phase', options: teamOptions(g, h),
+    text: `${heroName(h)} in ${areaName(g, h.area)} (courage ${h.courage}, pool ${g.pool}, luck ${h.luck}): team actions.`,
+  }, { kind: 'teamActionChosen', seat: h.seat });
+};
+
+const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.seat);
+  const choice = step.answer[0] as string;
+  if (choice === 'done') return;
+  const again = { kind: 'teamTurn', seat: h.seat };
+  if (choice === 'recruit') {
+    h.team.recruit = true;
+    startRecruit(ctx, h); // its answer pushes the next team turn prompt
+    return;
+  }
+  if (choice.startsWith('aid:')) {
+    const [, target, mode] = choice.split(':');
+    h.team.firstAid = true;
+    giveFirstAid(ctx, h, target as string, mode === 'cure' ? 'cure' : 'heal');
+  } else if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
+    const [kind, i, slot] = choice.split(':');
+    if (kind === 'fidget') h.team.fidget = true;
+    earnGift(ctx, h, Number(i), Number(slot), kind === 'fidget');
+  } else if (choice === 'renew') {
+    h.team.renew = true;
+    renew(ctx, h);
+  } else if (choice === 'brigadier') {
+    const n = brigadierRoom(g, h);
+    h.team.brigadier = true;
+    let here = ambushIn(g, h.area);
+    if (!here) {
+      here = { area: h.area, type: 'volunteer', count: 0 };
+      g.ambushes.push(here);
+    }
+    here.count += n;
+    g.troopStock.volunteer = (g.troopStock.volunteer ?? 0) - n;
+    ctx.emit({ type: 'ambushSet', area: h.area, trooper: 'volunteer', count: here.count, seat: h.seat, text: `${heroName(h)} raises ${n} ${TROOPER_BY_ID.volunteer?.name} in ambush.` });
+  } else if (choice === 'luck') {
+    h.luck -= 1;
+    h.courage += 1;
+    ctx.log(`${heroName(h)} trades 1 luck for 1 courage.`);
+  }
+  if (!ctx.state.result) ctx.push(again);
+};
+
+export const teamTurnHandlers = { teamActions, teamTurn, teamActionChosen };

@@ -1,0 +1,176 @@
+/** Planet Apocalypse game state: plain JSON only (saved, cloned and hashed by the kernel). */
+import type { Deck, SeatId } from '../../engine/types';
+import type { MinionKind } from './content/types';
+import type { AttackDie } from './dice';
+
+export interface PAOptions {
+  /** Number of heroes, one per seat h1..h5. */
+  heroes: number;
+  /** Hero id for each seat, or 'random'. */
+  hero1: string;
+  hero2: string;
+  hero3: string;
+  hero4: string;
+  hero5: string;
+  map: string;
+  /** Lord id or 'random'. */
+  lord: string;
+  divineIntervention: boolean;
+  /** Difficulty options (rulebook "Changing Game Difficulty"). */
+  secretLord: boolean;
+  enragedLord: boolean;
+  startDespairDice: number;
+  lordCloser: number;
+  miniboss: boolean;
+}
+
+/** Per-turn bookkeeping: each hero action happens once per hero phase. */
+export interface HeroTurn {
+  attacked: boolean;
+  moved: boolean;
+  ambushed: boolean;
+  /** Extra attacks granted this turn (Arcane Attack). */
+  extraAttacks: number;
+  arcaneUsed: boolean;
+}
+
+/** Team actions done this team phase. */
+export interface TeamDone {
+  recruit: boolean;
+  firstAid: boolean;
+  renew: boolean;
+  fidget: boolean;
+  brigadier: boolean;
+}
+
+export interface Hero {
+  seat: SeatId;
+  /** Null while the seat waits to bring in a replacement hero. */
+  heroId: string | null;
+  area: string;
+  health: number;
+  cap: number;
+  toughness: number;
+  luck: number;
+  courage: number;
+  attack: AttackDie[];
+  /** Ability ids earned from slots (the start ability and weakness come from the sheet). */
+  abilities: string[];
+  /** Gift cards on the sheet and the slot each sits on. */
+  gifts: { slot: number; card: string }[];
+  patrol: { type: string | null; count: number };
+  fire: boolean;
+  stunned: boolean;
+  pestilence: number;
+  dead: boolean;
+  turn: HeroTurn;
+  team: TeamDone;
+}
+
+export interface Minion {
+  id: string;
+  kind: MinionKind;
+  area: string;
+}
+
+export interface FourthDemon {
+  id: string;
+  defId: string;
+  area: string;
+  damage: number;
+}
+
+export interface Token {
+  id: string;
+  area: string;
+}
+
+export interface Ambush {
+  area: string;
+  type: string;
+  count: number;
+}
+
+export interface LordState {
+  defId: string;
+  /** 'hell' while on his sheet in a Lord Battle. */
+  area: string;
+  /** His area at setup (Doomgate's exits come back here). */
+  origin: string;
+  health: number;
+  maxHealth: number;
+  /** Secret Lord: not yet chosen and placed. */
+  revealed: boolean;
+  /** Hits taken by parts of his sheet (Baphomet's wall). */
+  partHits: Record<string, number>;
+  dead: boolean;
+}
+
+/** One die of an attack in progress. */
+export interface AttackRoll {
+  die: AttackDie;
+  value: number;
+  used: boolean;
+}
+
+export interface AttackState {
+  /** 'hero' attacks are a hero's; 'ambush' and 'fireTeam' are troopers'. */
+  by: 'hero' | 'ambush' | 'fireTeam';
+  /** The attacking hero, or the hero whose patrol fires; the captain decides for an ambush. */
+  seat: SeatId | null;
+  /** Where the attacker stands ('hell' on the Lord's sheet). */
+  area: string;
+  dice: AttackDie[];
+  rolls: AttackRoll[];
+  /** Areas its dice may strike. */
+  reach: string[];
+  helpers: SeatId[];
+  /** Once-per-attack boosts already used. */
+  used: string[];
+  kills: number;
+}
+
+export interface HellTime {
+  /** Hero who entered the Shadow; null when the Lord's advance began it. */
+  activating: SeatId | null;
+  trigger: 'hero' | 'lord';
+  participants: SeatId[];
+}
+
+export interface PAState {
+  options: PAOptions;
+  mapId: string;
+  round: number;
+  phase: 'setup' | 'team' | 'hero' | 'enemy' | 'hell' | 'over';
+  /** Seats in clockwise order; heroes[i] belongs to seatOrder[i]. */
+  seatOrder: SeatId[];
+  /** Index into seatOrder of the captain. */
+  captain: number;
+  heroes: Hero[];
+  minions: Minion[];
+  fourth: FourthDemon[];
+  tokens: Token[];
+  ambushes: Ambush[];
+  lord: LordState;
+  shadow: string[];
+  /** Where the Lord and his minions return after Hell Time. */
+  gate: string | null;
+  doom: number;
+  despair: number;
+  lordTrack: number;
+  despairDice: number;
+  pool: number;
+  legion: string | null;
+  legionDeck: Deck;
+  giftDeck: Deck;
+  panel: (string | null)[];
+  /** Fourth Circle demons not in play, to draw from. */
+  fourthDeck: string[];
+  troopStock: Record<string, number>;
+  divine: { holder: SeatId | null; used: boolean };
+  hell: HellTime | null;
+  attack: AttackState | null;
+  /** Legion changes already made at doom 3 and 7. */
+  legionChanges: number[];
+  nextId: number;
+}
