@@ -67,8 +67,9 @@ const NORMAL: Palette = {
 const COLOUR_BLIND: Palette = {
   seats: [OKABE_ITO.orange, OKABE_ITO.skyBlue, OKABE_ITO.bluishGreen, OKABE_ITO.reddishPurple, OKABE_ITO.yellow, OKABE_ITO.blue],
   enemy: OKABE_ITO.vermillion,
-  // Enemy kinds past the first fall back on dark and light greys: the palette has no more hues to spare.
-  enemies: [OKABE_ITO.vermillion, '#444444', '#999999', OKABE_ITO.black],
+  // Enemy kinds past the first fall back on greys: the palette has no more hues to spare. Mid and light
+  // greys first, because a near-black figure disappears on its dark base.
+  enemies: [OKABE_ITO.vermillion, '#9a9a9a', '#e0e0e0', '#5a5a5a'],
   goal: OKABE_ITO.yellow,
   highlight: { target: OKABE_ITO.skyBlue, selected: OKABE_ITO.yellow, hover: '#ffffff', focus: OKABE_ITO.orange, danger: OKABE_ITO.vermillion },
   neutral: '#bbbbbb',

@@ -4,12 +4,13 @@
  * read from the URL (`quality=low|medium|high`, `cb=1` for the colour-blind
  * palette, `speed=1x|2x|4x|instant`).
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Settings } from '../api/types';
 import { defaultPresets, type CameraPreset } from '../table/cameraPresets';
 import { TableCanvas } from '../table/TableCanvas';
+import { tableFocus } from '../table/tableFocus';
 import { DrawCallProbe } from './DrawCallProbe';
-import { SHOWCASE_BOARD, ShowcaseScene } from './ShowcaseScene';
+import { HERO_AWAY, HERO_HOME, SHOWCASE_BOARD, ShowcaseScene } from './ShowcaseScene';
 
 export function readShowcaseSettings(search: string): Pick<Settings, 'graphicsQuality' | 'animationSpeed' | 'colourBlindPalette'> {
   const q = new URLSearchParams(search);
@@ -36,6 +37,13 @@ const header = { display: 'flex', gap: 16, alignItems: 'baseline', padding: '6px
 export default function Showcase({ extra }: { extra?: ReactNode }) {
   const settings = readShowcaseSettings(window.location.search);
   const calls = useRef<HTMLSpanElement>(null);
+  const [step, setStep] = useState(0);
+  const play = () => {
+    const next = step + 1;
+    setStep(next);
+    // As the animation timeline will: tell the camera where the action is (it moves there in follow mode).
+    tableFocus.focusOn(next % 2 === 1 ? HERO_AWAY : HERO_HOME, { distance: 7 });
+  };
   return (
     <div style={page}>
       <div style={header}>
@@ -43,13 +51,16 @@ export default function Showcase({ extra }: { extra?: ReactNode }) {
         <span>
           quality {settings.graphicsQuality} · speed {settings.animationSpeed} · {settings.colourBlindPalette ? 'colour-blind palette' : 'default palette'}
         </span>
+        <button type="button" onClick={play} data-testid="demo-step">
+          Play a step
+        </button>
         <span>
           draw calls last frame: <span data-testid="draw-calls" ref={calls}>–</span>
         </span>
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         <TableCanvas settings={settings} boardSize={SHOWCASE_BOARD} presets={PRESETS}>
-          <ShowcaseScene colourBlind={settings.colourBlindPalette}>{extra}</ShowcaseScene>
+          <ShowcaseScene colourBlind={settings.colourBlindPalette} step={step}>{extra}</ShowcaseScene>
           <DrawCallProbe target={calls} />
         </TableCanvas>
       </div>

@@ -4,7 +4,7 @@
  * highlights and labels. It is for looking (screenshots in review) and for
  * the draw-call benchmark. Other tools (the dice tray) are added as children.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { enemyColour, palette, seatColour, seatMark, enemyMark, type Palette } from '../lib/palette';
 import { AreaHighlight } from '../pieces/AreaHighlight';
 import type { BadgeSpec } from '../pieces/badges';
@@ -75,17 +75,35 @@ function showcaseTokens(pal: Palette): TokenSpec[] {
   });
 }
 
-export function ShowcaseScene({ colourBlind, children }: { colourBlind: boolean; children?: ReactNode }) {
+/** Where the hero walks on odd demo steps, and the spaces it passes on the way. */
+export const HERO_HOME: [number, number, number] = [-6.3, 0, -0.3];
+export const HERO_AWAY: [number, number, number] = [0.4, 0, 2.3];
+const HERO_PATH: [number, number, number][] = [[-6.3, 0, 0.9], [-2.5, 0, 0.9], [-0.3, 0, 1.6]];
+
+/**
+ * `step` drives the demo: on odd steps the hero walks a path, the first card
+ * flips, the deck card is drawn, a track marker advances and the zombie dies;
+ * on even steps everything goes back and the zombie spawns again.
+ */
+export function ShowcaseScene({ colourBlind, step = 0, children }: { colourBlind: boolean; step?: number; children?: ReactNode }) {
   const pal = palette(colourBlind);
   const colourOf = (f: Placed) => (f.side === 'seat' ? seatColour(pal, f.index) : enemyColour(pal, f.index));
+  const odd = step % 2 === 1;
+  // The zombie's life: it dies on odd steps, is removed when its animation ends, and returns (spawning) on even ones.
+  const [zombieGone, setZombieGone] = useState(-1);
+  const zombieDying = odd;
+  const figures = FIGURES.filter((f) => !(f.silhouette === 'zombie' && zombieGone === step));
   return (
     <group>
-      {FIGURES.map((f) => (
+      {figures.map((f) => (
         <Figure
-          key={f.silhouette}
+          key={f.silhouette === 'zombie' ? `zombie-${Math.floor((step + 1) / 2)}` : f.silhouette}
           silhouette={f.silhouette}
           colour={colourOf(f)}
-          position={[f.x, 0, f.z]}
+          position={f.silhouette === 'hero' ? (odd ? HERO_AWAY : HERO_HOME) : [f.x, 0, f.z]}
+          path={f.silhouette === 'hero' ? (odd ? HERO_PATH : [...HERO_PATH].reverse()) : undefined}
+          dying={f.silhouette === 'zombie' && zombieDying}
+          onDied={() => setZombieGone(step)}
           facing={f.facing}
           health={f.health}
           badges={f.badges}
@@ -108,14 +126,14 @@ export function ShowcaseScene({ colourBlind, children }: { colourBlind: boolean;
           key={c.title}
           face={c}
           back={{ colour: '#5b2a86', mark: 'PA' }}
-          faceUp
+          faceUp={!(odd && i === 0)}
           position={[3.0 + i * 1.05, 0, -3.3]}
           rotation={(i - 1) * -0.06}
           width={0.95}
           highlight={i === 1 ? 'target' : null}
         />
       ))}
-      <Card3D face={CARDS[0]!} back={{ colour: '#5b2a86', mark: 'PA' }} faceUp={false} position={[6.25, 0, -3.3]} width={0.95} />
+      <Card3D face={CARDS[2]!} back={{ colour: '#5b2a86', mark: 'PA' }} faceUp={odd} position={odd ? [4.6, 0, -1.75] : [6.25, 0, -3.3]} width={0.95} />
 
       <Track
         count={16}
@@ -124,7 +142,7 @@ export function ShowcaseScene({ colourBlind, children }: { colourBlind: boolean;
         spacing={0.72}
         special={{ 0: '#7d3a33', 15: pal.goal }}
         markers={[
-          { id: 'a', space: 3, colour: seatColour(pal, 0), letter: seatMark(0).letter },
+          { id: 'a', space: odd ? 9 : 3, colour: seatColour(pal, 0), letter: seatMark(0).letter },
           { id: 'b', space: 7, colour: seatColour(pal, 1), letter: seatMark(1).letter },
           { id: 'c', space: 7, colour: seatColour(pal, 2), letter: seatMark(2).letter },
           { id: 'x', space: 1, colour: pal.enemy, letter: enemyMark(0).letter },

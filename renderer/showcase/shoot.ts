@@ -4,6 +4,7 @@
  *   npx vite build --config renderer/vite.config.ts
  *   npx tsx renderer/showcase/shoot.ts [--dist dist/renderer] [--out test-results/showcase.png]
  *                                      [--query "quality=high&cb=1"] [--camera top] [--width 1280 --height 800]
+ *                                      [--demo]   (plays one demo step; also saves a shot mid-move as <out>-mid.png)
  *
  * Serves the built renderer on a free local port, opens `?showcase=pieces`
  * in headless Chromium (SwiftShader WebGL), waits until the table has drawn
@@ -26,6 +27,7 @@ const dist = resolve(arg('dist', 'dist/renderer'));
 const out = resolve(arg('out', 'test-results/showcase.png'));
 const query = arg('query', '');
 const camera = arg('camera', '');
+const demo = process.argv.includes('--demo');
 const width = Number(arg('width', '1280'));
 const height = Number(arg('height', '800'));
 
@@ -43,6 +45,14 @@ try {
   await page.goto(`http://127.0.0.1:${port}/?showcase=pieces${query ? `&${query}` : ''}`);
   await page.waitForFunction(() => (window.__drawCalls ?? 0) > 0, undefined, { timeout: 60_000 });
   if (camera) await page.click(`[data-testid="camera-${camera}"]`);
+  if (demo) {
+    await page.waitForTimeout(1500);
+    const before = await page.evaluate(() => window.__framesDrawn ?? 0);
+    await page.click('[data-testid="demo-step"]');
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: out.replace(/\.png$/, '-mid.png') });
+    console.log(`frames drawn in the first 0.7 s of the demo step: ${(await page.evaluate(() => window.__framesDrawn ?? 0)) - before}`);
+  }
   // Let the spawn animations and camera moves finish, then check that rendering has stopped.
   await page.waitForTimeout(2500);
   const framesBefore = await page.evaluate(() => window.__framesDrawn ?? 0);
