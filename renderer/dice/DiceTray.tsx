@@ -53,6 +53,8 @@ function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' 
       })),
     [request, pips],
   );
+  // The instance buffers are per throw; geometry and material are shared (cached) and stay.
+  useEffect(() => () => meshes.forEach(({ mesh }) => mesh.dispose()), [meshes]);
   const speedRef = useRef(speed);
   speedRef.current = speed;
   const settledRef = useRef(onSettled);

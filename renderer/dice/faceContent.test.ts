@@ -42,7 +42,7 @@ describe('faceContent', () => {
     expect(faceContent({ label: 'Skull', symbols: ['skull'] }, 6)).toEqual({ type: 'glyphs', symbols: ['skull'] });
     expect(faceContent({ label: 'Lurch', value: 2, symbols: ['lurch'] }, 6)).toEqual({ type: 'text', text: 'Lurch', underline: false });
     expect(faceContent({ label: 'Blank', value: 0, symbols: [] }, 6)).toEqual({ type: 'blank' });
-    for (const s of ['skull', 'flame', 'star', 'hit', 'blast', 'shield']) expect(hasGlyph(s)).toBe(true);
+    for (const s of ['skull', 'flame', 'star', 'hit', 'blast', 'shield', 'first', 'second', 'third']) expect(hasGlyph(s)).toBe(true);
     expect(hasGlyph('lurch')).toBe(false);
   });
 

@@ -81,6 +81,26 @@ function shield(ctx: Ctx, r: number): void {
   ctx.fill();
 }
 
+/**
+ * Concentric rings, one per circle: Planet Apocalypse's despair die marks the
+ * First, Second and Third circle. Rings read the same from every side, where
+ * a roman "II" turned a quarter looks like "=".
+ */
+function rings(ctx: Ctx, r: number, count: number): void {
+  const width = r * 0.13;
+  for (let k = 0; k < count; k++) {
+    const radius = r * (0.25 + (0.72 * (k + 1)) / count) - width / 2;
+    ctx.beginPath();
+    ctx.arc(0, 0, radius, 0, Math.PI * 2);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = ctx.fillStyle;
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.arc(0, 0, r * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+}
+
 /** Symbol name -> how to draw it. Several names share a glyph (a "hit" is a "blast"). */
 const GLYPHS: Record<string, (ctx: Ctx, r: number, body: string) => void> = {
   hit: blast,
@@ -94,6 +114,9 @@ const GLYPHS: Record<string, (ctx: Ctx, r: number, body: string) => void> = {
   special: (ctx, r) => star(ctx, r, 5, 0.42),
   shield: shield,
   block: shield,
+  first: (ctx, r) => rings(ctx, r, 1),
+  second: (ctx, r) => rings(ctx, r, 2),
+  third: (ctx, r) => rings(ctx, r, 3),
 };
 
 export function hasGlyph(symbol: string): boolean {

@@ -2,7 +2,7 @@
 // browser-mode host. Every die of the catalogue is thrown, and for every throw the
 // results read back from the rendered dice (window.__diceShown and the results list)
 // must equal what the host rolled. Screenshots land in test-results/ for a look.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -104,6 +104,26 @@ async function checkThrowShown(ids: string[], onRolling?: () => Promise<void>): 
   return shown;
 }
 
+/**
+ * A picture of the dice in flight. A page screenshot takes seconds under the
+ * software renderer (the throw is over by then), so copy the WebGL canvas
+ * itself (drawn with preserveDrawingBuffer) a moment after the throw starts.
+ */
+async function rollingShot(): Promise<void> {
+  await page.waitForTimeout(400);
+  const url = await page.evaluate(() => {
+    type CanvasDoc = { querySelector(s: string): { toDataURL(type: string): string } | null };
+    return (globalThis as unknown as { document: CanvasDoc }).document.querySelector('[data-testid="dice-tray"] canvas')?.toDataURL('image/png') ?? '';
+  });
+  expect(url.startsWith('data:image/png;base64,')).toBe(true);
+  writeFileSync(join(SHOTS, 'dice-tray-rolling.png'), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+  // Taken before the tray settled: the throw is really animated, not shown at rest at once.
+  expect(await page.evaluate(() => {
+    const w = globalThis as unknown as DiceWindow;
+    return w.__diceShown?.throwId === w.__diceRolled?.throwId;
+  })).toBe(false);
+}
+
 /** Distinct colours in a screenshot: a blank or failed WebGL canvas has a handful. */
 function distinctColours(png: Buffer): number {
   const img = PNG.sync.read(png);
@@ -133,10 +153,7 @@ describe('dice tray', () => {
     await page.getByTestId('dice-speed').selectOption('1x');
     for (let start = 0; start < catalogue.length; start += 12) {
       const ids = catalogue.slice(start, start + 12);
-      thrown += await checkThrow(ids, start === 0 ? async () => {
-        await page.waitForTimeout(700);
-        await page.getByTestId('dice-tray').screenshot({ path: join(SHOTS, 'dice-tray-rolling.png') });
-      } : undefined);
+      thrown += await checkThrow(ids, start === 0 ? rollingShot : undefined);
       if (start === 0) {
         await page.waitForTimeout(300);
         const shot = await page.screenshot({ path: join(SHOTS, 'dice-tray.png') });
