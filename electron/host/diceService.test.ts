@@ -130,9 +130,14 @@ describe('DiceService.stats', () => {
     const first = await s.stats();
     expect(first.error).toMatch(/damaged/);
     expect(first.games).toEqual([]);
+    // Replaced at once with a valid empty tally; the damaged text is kept beside it.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, games: {}, matches: [] });
+    expect(readFileSync(`${file}.damaged`, 'utf8')).toBe('{"version": 1, "games": ');
     await s.roll(['d6']);
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version: number };
     expect(parsed.version).toBe(1);
+    // A host started afterwards finds a good file and reports nothing.
+    expect((await new DiceService({ file, seed: 2, log: () => {} }).stats()).error).toBeNull();
 
     writeFileSync(file, JSON.stringify({ version: 1, games: { x: { d6: [-1] } }, matches: [] }));
     expect((await new DiceService({ file, seed: 2, log: () => {} }).stats()).error).toMatch(/invalid contents/);

@@ -10,11 +10,11 @@
  * match played here does not count its dice twice.
  *
  * A missing file is an empty tally; a corrupt or invalid one is reported (in
- * words, with the diceStats answer) and replaced at the next write, never
- * crashes the host.
+ * words, with the diceStats answer), kept as dice-stats.json.damaged and
+ * replaced by a fresh tally at once; it never crashes the host.
  */
 import { randomInt as cryptoInt } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
@@ -89,7 +89,7 @@ function publicEvents(groups: readonly (readonly GameEvent[])[]): GameEvent[] {
 const emptyFile = (): StatsFile => ({ version: 1, games: {}, matches: [] });
 
 /** Reads dice-stats.json: a missing file is empty; a bad one is empty plus a message. */
-export async function readStatsFile(file: string): Promise<{ data: StatsFile; error: string | null }> {
+export async function readStatsFile(file: string): Promise<{ data: StatsFile; error: string | null; damaged?: boolean }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -101,11 +101,11 @@ export async function readStatsFile(file: string): Promise<{ data: StatsFile; er
   try {
     raw = JSON.parse(text);
   } catch {
-    return { data: emptyFile(), error: 'The dice statistics file was damaged (not valid JSON); it was replaced with a new tally.' };
+    return { data: emptyFile(), error: 'The dice statistics file was damaged (not valid JSON); it was replaced with a new tally.', damaged: true };
   }
   const parsed = StatsFileSchema.safeParse(raw);
   if (!parsed.success) {
-    return { data: emptyFile(), error: 'The dice statistics file had invalid contents; it was replaced with a new tally.' };
+    return { data: emptyFile(), error: 'The dice statistics file had invalid contents; it was replaced with a new tally.', damaged: true };
   }
   return { data: parsed.data, error: null };
 }
@@ -242,6 +242,11 @@ export class DiceService {
       this.data = read.data;
       this.fileError = read.error;
       if (read.error) this.log(read.error);
+      if (read.damaged) {
+        // Keep the damaged file beside the new one (for a bug report), then start afresh.
+        await rename(this.opts.file, `${this.opts.file}.damaged`).catch(() => undefined);
+        await this.save();
+      }
     }
     return this.data;
   }
