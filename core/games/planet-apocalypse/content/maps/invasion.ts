@@ -4,11 +4,16 @@
  * area farthest from it, a token in every area but the start, arrows that
  * lead every area to the start) and is recorded in ASSUMPTIONS.md.
  *
- *   hellgate -> ruins -> hospital -> park -> mainStreet -> crossroads (start)
- *                church -> subway -----------^
- * Heroes may also step between church and ruins, church and hospital, subway and park.
+ *   hellgate > ruins > factory > museum > hospital > park > plaza > mainStreet > crossroads (start)
+ *                      cemetery > church > subway ------------------^
+ * Heroes also step across: factory-cemetery, museum-church, hospital-church,
+ * park-subway, plaza-subway.
  */
-import type { MapDef } from '../types';
+import type { AreaDef, MapDef } from '../types';
+
+function area(id: string, name: string, next: string | null, adjacent: string[], x: number, y: number): AreaDef {
+  return { id, name, next: next ? [next] : [], adjacent, setupTokens: next ? 1 : 0, x, y };
+}
 
 export const INVASION_MAP: MapDef = {
   id: 'invasion',
@@ -20,13 +25,17 @@ export const INVASION_MAP: MapDef = {
   gates: [],
   rules: [],
   areas: [
-    { id: 'crossroads', name: 'Crossroads', next: [], adjacent: ['mainStreet'], setupTokens: 0, x: 5, y: 0 },
-    { id: 'mainStreet', name: 'Main Street', next: ['crossroads'], adjacent: ['crossroads', 'park', 'subway'], setupTokens: 1, x: 5, y: 2 },
-    { id: 'park', name: 'Park', next: ['mainStreet'], adjacent: ['mainStreet', 'hospital', 'subway'], setupTokens: 1, x: 3, y: 4 },
-    { id: 'subway', name: 'Subway', next: ['mainStreet'], adjacent: ['mainStreet', 'church', 'park'], setupTokens: 1, x: 7, y: 4 },
-    { id: 'hospital', name: 'Hospital', next: ['park'], adjacent: ['park', 'ruins', 'church'], setupTokens: 1, x: 3, y: 6 },
-    { id: 'church', name: 'Church', next: ['subway'], adjacent: ['subway', 'hospital', 'ruins'], setupTokens: 1, x: 7, y: 6 },
-    { id: 'ruins', name: 'Ruins', next: ['hospital'], adjacent: ['hospital', 'church', 'hellgate'], setupTokens: 1, x: 5, y: 8 },
-    { id: 'hellgate', name: 'Hellgate', next: ['ruins'], adjacent: ['ruins'], setupTokens: 1, x: 5, y: 10 },
+    area('crossroads', 'Crossroads', null, ['mainStreet'], 5, 0),
+    area('mainStreet', 'Main Street', 'crossroads', ['crossroads', 'plaza', 'subway'], 5, 1.5),
+    area('plaza', 'Plaza', 'mainStreet', ['mainStreet', 'park', 'subway'], 3, 2.5),
+    area('subway', 'Subway', 'mainStreet', ['mainStreet', 'plaza', 'park', 'church'], 7, 3),
+    area('park', 'Park', 'plaza', ['plaza', 'subway', 'hospital'], 2, 4),
+    area('church', 'Church', 'subway', ['subway', 'hospital', 'museum', 'cemetery'], 8, 5),
+    area('hospital', 'Hospital', 'park', ['park', 'church', 'museum'], 3, 5.5),
+    area('museum', 'Museum', 'hospital', ['hospital', 'church', 'factory'], 5, 6.5),
+    area('cemetery', 'Cemetery', 'church', ['church', 'factory'], 9, 7),
+    area('factory', 'Factory', 'museum', ['museum', 'cemetery', 'ruins'], 6, 8),
+    area('ruins', 'Ruins', 'factory', ['factory', 'hellgate'], 4, 9),
+    area('hellgate', 'Hellgate', 'ruins', ['ruins'], 5, 10),
   ],
 };

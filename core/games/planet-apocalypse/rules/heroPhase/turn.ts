@@ -126,7 +126,7 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     startHeroAttack(ctx, h.seat);
   } else if (choice.startsWith('move:')) {
     h.turn.moved = true;
-    ctx.push({ kind: 'moveStep', seat: h.seat, path: choice.slice(5).split('>'), i: 0 });
+    ctx.push({ kind: 'moveStep', seat: h.seat, path: choice.slice(5).split('>'), i: 0 }, again);
   } else if (choice === 'recoverAttack' || choice === 'recoverMove') {
     if (choice === 'recoverAttack') useAttack(h);
     else h.turn.moved = true;
