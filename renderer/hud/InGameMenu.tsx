@@ -6,9 +6,10 @@ interface Props {
   onSaveQuit(): void;
   onSettings(): void;
   onRules(): void;
+  onDiceStats(): void;
 }
 
-export function InGameMenu({ onResume, onSaveQuit, onSettings, onRules }: Props) {
+export function InGameMenu({ onResume, onSaveQuit, onSettings, onRules, onDiceStats }: Props) {
   return (
     <Modal title="Menu" onClose={onResume} testId="ingame-menu">
       <div className="menu-buttons">
@@ -20,6 +21,9 @@ export function InGameMenu({ onResume, onSaveQuit, onSettings, onRules }: Props)
         </button>
         <button type="button" onClick={onRules} data-testid="ingame-rules">
           Rules
+        </button>
+        <button type="button" onClick={onDiceStats} data-testid="ingame-dice-stats">
+          Dice statistics
         </button>
         <button type="button" onClick={onSaveQuit} data-testid="save-quit">
           Save &amp; quit to menu

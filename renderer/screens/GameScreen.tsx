@@ -12,6 +12,7 @@ import { useApp } from '../AppContext';
 import { gameUi } from '../games';
 import { targetKey } from '../games/types';
 import { DiceOverlay } from '../hud/DiceOverlay';
+import { DiceStatsPanel } from '../hud/DiceStatsPanel';
 import { GameLog } from '../hud/GameLog';
 import { HandoffOverlay } from '../hud/HandoffOverlay';
 import { InGameMenu } from '../hud/InGameMenu';
@@ -33,7 +34,7 @@ interface Props {
   onExit(): void;
 }
 
-type Overlay = null | 'menu' | 'settings' | 'rules';
+type Overlay = null | 'menu' | 'settings' | 'rules' | 'dice';
 
 export function GameScreen({ update, onUpdate, onExit }: Props) {
   const { host, settings, reportError, changeSettings } = useApp();
@@ -223,8 +224,10 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
           onSaveQuit={() => leave(true)}
           onSettings={() => setOverlay('settings')}
           onRules={() => openRule(undefined)}
+          onDiceStats={() => setOverlay('dice')}
         />
       )}
+      {overlay === 'dice' && <DiceStatsPanel host={host} gameId={update.gameId} onClose={() => setOverlay('menu')} />}
       {overlay === 'settings' && <SettingsDialog onClose={() => setOverlay('menu')} />}
       {overlay === 'rules' && <RulesDialog gameId={update.gameId} focus={ruleFocus} onClose={() => setOverlay(null)} />}
     </div>
