@@ -6,6 +6,9 @@
  * normal movement rules (so walls and, for walkers, blocking and impassable
  * terrain are respected), through occupied spaces, to a space with no figure.
  * Ties are returned together: the figure's controller chooses among them.
+ * Teleporter links are not counted unless the mover asks (`teleports: true`):
+ * the reference measures these distances from a space, and a marine hopping
+ * across the map is not "near" in that sense.
  */
 import { step } from './adjacency';
 import { MASK_IGNORE_TERRAIN, MASK_WALK, type CompiledMap } from './compile';
@@ -27,7 +30,8 @@ export function nearestUnoccupied(cm: CompiledMap, occ: Occupancy, from: number,
   const taken = new Set(alsoTaken);
   const vacated = new Set(alsoFree);
   const mask = mover.flying ? MASK_IGNORE_TERRAIN : MASK_WALK;
-  const teleports = (mover.teleports ?? mover.side === 'marine') && cm.activeTeleporters.length > 1;
+  // Nearness is counted on the map itself: teleporter links only when asked for explicitly.
+  const teleports = mover.teleports === true && cm.activeTeleporters.length > 1;
   const free = (i: number) => !taken.has(i) && (vacated.has(i) ? terrainAllowsEnd(cm, i, mover) : canEndIn(cm, occ, i, mover));
   if (free(from)) return { distance: 0, spaces: [from] };
   const dist = new Map<number, number>([[from, 0]]);
@@ -66,6 +70,23 @@ export function displacementTargets(cm: CompiledMap, occ: Occupancy, largeId: st
   const mover: Mover = { side: fig.side, id: fig.id, flying: fig.flying === true };
   const oldBase = occ.spaces[li]!.filter((i) => !newBase.includes(i));
   return nearestUnoccupied(cm, occ, occ.spaces[fi]![0]!, mover, [...newBase, ...placedSoFar], oldBase);
+}
+
+/**
+ * Spaces where a summoned small demon may be placed: on the portal or next to
+ * it (by the demon's own adjacency: flying demons ignore terrain), when one is
+ * free; otherwise the nearest unoccupied spaces. `placed` are spaces taken by
+ * demons already placed from the same group.
+ */
+export function summonSpaces(cm: CompiledMap, occ: Occupancy, portal: number, mover: Mover, placed: number[] = []): Nearest | null {
+  const taken = new Set(placed);
+  const free = (i: number) => !taken.has(i) && canEndIn(cm, occ, i, mover);
+  const mask = moverMask(mover);
+  const near = [portal];
+  for (let k = 0; k < 8; k++) near.push(step(cm, portal, k, mask));
+  const spaces = near.filter((i) => i >= 0 && free(i)).sort((a, b) => a - b);
+  if (spaces.length) return { distance: spaces[0] === portal ? 0 : 1, spaces };
+  return nearestUnoccupied(cm, occ, portal, { ...mover, teleports: false }, placed);
 }
 
 /** Walking-adjacency mask for a mover, for callers that count spaces themselves. */

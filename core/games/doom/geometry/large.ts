@@ -6,7 +6,7 @@
  * other figures, and may end on small figures (who are then displaced,
  * displacement.ts) but never on another large figure.
  */
-import { orthStep } from './adjacency';
+import { orthStep, step } from './adjacency';
 import { MASK_IGNORE_TERRAIN, type CompiledMap } from './compile';
 import { spaceKey } from './coords';
 import { baseSize, footprintAt, isLarge, type Occupancy } from './occupancy';
@@ -22,7 +22,7 @@ export interface Pose {
 export interface PoseMove {
   pose: Pose;
   spaces: number[];
-  kind: 'step' | 'rotate';
+  kind: 'step' | 'rotate' | 'place';
 }
 
 /**
@@ -137,4 +137,44 @@ export function largeReachable(cm: CompiledMap, occ: Occupancy, fig: FigurePlace
     frontier = next;
   }
   return seen;
+}
+
+/**
+ * Where a summoned large figure may be placed: a base that covers the portal
+ * or a space next to it, on no figure (summoning never displaces); when there
+ * is none, the free bases nearest the portal (fewest steps, terrain ignored,
+ * from the portal to the base's nearest space). Empty when nothing fits.
+ */
+export function largeSummonPoses(cm: CompiledMap, occ: Occupancy, size: FigureSize, portal: number): PoseMove[] {
+  const dist = new Int32Array(cm.width * cm.height).fill(-1);
+  dist[portal] = 0;
+  const queue = [portal];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q]!;
+    for (let d = 0; d < 8; d++) {
+      const j = step(cm, i, d, MASK_IGNORE_TERRAIN);
+      if (j >= 0 && dist[j]! < 0) {
+        dist[j] = dist[i]! + 1;
+        queue.push(j);
+      }
+    }
+  }
+  let best = Infinity;
+  let out: PoseMove[] = [];
+  for (const facing of ['h', 'v'] as const) {
+    for (let y = 0; y < cm.height; y++) {
+      for (let x = 0; x < cm.width; x++) {
+        const spaces = poseSpaces(cm, size, { x, y, facing });
+        if (!spaces || spaces.some((i) => occ.figureAt[i]! >= 0 || dist[i]! < 0)) continue;
+        // "On or adjacent to the portal" is distance 0 or 1; both rank the same.
+        const d = Math.max(1, Math.min(...spaces.map((i) => dist[i]!)));
+        if (d < best) {
+          best = d;
+          out = [];
+        }
+        if (d === best) out.push({ pose: { x, y, facing }, spaces, kind: 'place' });
+      }
+    }
+  }
+  return out;
 }
