@@ -30,11 +30,11 @@ export function Lighting({ width, depth, quality }: { width: number; depth: numb
 
   return (
     <>
-      <hemisphereLight args={['#fff1dc', '#2a2016', 0.9]} />
+      <hemisphereLight args={['#fff1dc', '#2a2016', 0.7]} />
       <directionalLight
         ref={key}
         position={[-reach * 0.8, reach * 1.9, reach * 1.1]}
-        intensity={2.2}
+        intensity={2.6}
         color="#fff0d8"
         castShadow={quality.shadows}
         shadow-mapSize={[quality.shadowMapSize || 512, quality.shadowMapSize || 512]}
