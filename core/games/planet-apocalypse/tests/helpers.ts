@@ -3,6 +3,7 @@ import { createDriver, type Driver } from '../../../engine/driver';
 import type { MinionKind } from '../content/types';
 import { DEFAULT_OPTIONS, planetApocalypse } from '..';
 import type { PAOptions, PAState } from '../state';
+import { teamOptions } from '../rules/teamPhase/teamTurn';
 
 export function start(opts: Partial<PAOptions> = {}, seed = 1): Driver<PAState> {
   return createDriver<PAState>(planetApocalypse, { options: { ...DEFAULT_OPTIONS, heroes: 1, hero1: 'hannah', lord: 'baphomet', ...opts }, seed });
@@ -32,4 +33,11 @@ export function skipTo(d: Driver<PAState>, kind: string, max = 50): void {
     d.answer(pass ?? p.options[0]!.id);
   }
   if (d.prompt.kind !== kind) throw new Error(`Never reached a ${kind} prompt; at ${d.prompt.kind}.`);
+}
+
+/** Tests change the table after a team prompt was asked; this recomputes its options from the new state. */
+export function refreshTeamPrompt(d: Driver<PAState>): void {
+  const p = d.state.prompt!;
+  const h = d.g.heroes.find((x) => x.seat === p.seat)!;
+  p.options = teamOptions(d.g, h);
 }
