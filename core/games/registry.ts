@@ -3,6 +3,7 @@
  * its module exists and says it is playable; the rest are listed as coming.
  */
 import type { AnyGameModule } from '../engine/module';
+import { planetApocalypse } from './planet-apocalypse';
 import { referenceGame } from './reference';
 
 export interface CatalogueEntry {
@@ -13,7 +14,7 @@ export interface CatalogueEntry {
 }
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  { id: 'planet-apocalypse', title: 'Planet Apocalypse', module: null },
+  { id: 'planet-apocalypse', title: 'Planet Apocalypse', module: planetApocalypse },
   { id: 'doom', title: 'DOOM: The Board Game', module: null },
   { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: null },
   { id: 'repossession', title: 'Planet Repossession Force', module: null },

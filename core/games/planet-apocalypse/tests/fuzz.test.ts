@@ -1,0 +1,58 @@
+// Seeded games with bots on every seat: no exception, an end within the round
+// cap, invariants after every choice, and an exact replay of the choice log.
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../../engine/match';
+import { planetApocalypse, ROUND_CAP } from '..';
+
+function play(seed: number, bot: string, opts: Record<string, unknown>, checkEveryChoice: boolean) {
+  const heroes = Number(opts.heroes ?? 2);
+  const controllers = Object.fromEntries(Array.from({ length: heroes }, (_, i) => [`h${i + 1}`, { type: 'ai' as const, bot }]));
+  const options = { ...planetApocalypse.defaultOptions, ...opts };
+  const m = Match.start(planetApocalypse, { gameId: planetApocalypse.id, options, controllers, seed });
+  let choices = 0;
+  while (!m.state.result) {
+    m.playAi();
+    choices++;
+    if (checkEveryChoice) {
+      const broken = planetApocalypse.invariants!(m.state.g);
+      if (broken.length) throw new Error(`seed ${seed} choice ${choices}: ${broken.join('; ')}`);
+    }
+    if (choices > 20_000) throw new Error(`seed ${seed}: no end after ${choices} choices`);
+  }
+  expect(m.state.g.round).toBeLessThanOrEqual(ROUND_CAP);
+  expect(planetApocalypse.invariants!(m.state.g)).toEqual([]);
+  return m;
+}
+
+const variety = (seed: number) => ({
+  heroes: 1 + (seed % 5),
+  map: seed % 3 === 0 ? 'doomgate' : 'invasion',
+  divineIntervention: seed % 4 === 0,
+  secretLord: seed % 7 === 0,
+  enragedLord: seed % 5 === 1,
+  startDespairDice: 4 + (seed % 4),
+  lordCloser: seed % 6 === 0 ? 1 : 0,
+  miniboss: seed % 9 === 0,
+});
+
+describe('Planet Apocalypse fuzz', () => {
+  it('300 random-bot games end, keep every invariant after every choice, and replay exactly', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const m = play(seed, 'random', variety(seed), true);
+      if (seed % 25 === 0) {
+        const again = Match.replay(planetApocalypse, m.record);
+        expect(again.hash()).toBe(m.hash());
+      }
+    }
+  });
+
+  it('60 competent-bot games end within the round cap with invariants intact', () => {
+    const outcomes: Record<string, number> = {};
+    for (let seed = 1; seed <= 60; seed++) {
+      const m = play(seed, 'hero', variety(seed), false);
+      const o = m.state.result!.outcome;
+      outcomes[o] = (outcomes[o] ?? 0) + 1;
+    }
+    expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBe(60);
+  });
+});
