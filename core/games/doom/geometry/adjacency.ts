@@ -90,3 +90,26 @@ export function adjacent(cm: CompiledMap, a: number, b: number, mask: number): b
 export function adjacentDoors(cm: CompiledMap, i: number): string[] {
   return cm.def.doors.filter((d) => !d.open && cm.doorSides[d.id]!.includes(i)).map((d) => d.id);
 }
+
+const tables = new WeakMap<CompiledMap, Map<number, Int32Array>>();
+
+/**
+ * Neighbours of every space under `mask`, 8 per space in direction order
+ * (-1 where there is none), computed once per compiled map and mask. Movement,
+ * range and displacement searches read this instead of re-deriving corners.
+ */
+export function neighbourTable(cm: CompiledMap, mask: number): Int32Array {
+  let byMask = tables.get(cm);
+  if (!byMask) tables.set(cm, (byMask = new Map()));
+  let t = byMask.get(mask);
+  if (!t) {
+    const n = cm.width * cm.height;
+    t = new Int32Array(n * 8).fill(-1);
+    for (let i = 0; i < n; i++) {
+      if (cm.terrain[i] === T_VOID) continue;
+      for (let d = 0; d < 8; d++) t[i * 8 + d] = step(cm, i, d, mask);
+    }
+    byMask.set(mask, t);
+  }
+  return t;
+}

@@ -10,7 +10,7 @@
  * the reference measures these distances from a space, and a marine hopping
  * across the map is not "near" in that sense.
  */
-import { step } from './adjacency';
+import { neighbourTable, step } from './adjacency';
 import { MASK_IGNORE_TERRAIN, MASK_WALK, type CompiledMap } from './compile';
 import { canEndIn, terrainAllowsEnd, type Mover } from './movement';
 import type { Occupancy } from './occupancy';
@@ -34,13 +34,14 @@ export function nearestUnoccupied(cm: CompiledMap, occ: Occupancy, from: number,
   const teleports = mover.teleports === true && cm.activeTeleporters.length > 1;
   const free = (i: number) => !taken.has(i) && (vacated.has(i) ? terrainAllowsEnd(cm, i, mover) : canEndIn(cm, occ, i, mover));
   if (free(from)) return { distance: 0, spaces: [from] };
+  const table = neighbourTable(cm, mask);
   const dist = new Map<number, number>([[from, 0]]);
   let frontier = [from];
   for (let d = 1; frontier.length; d++) {
     const next: number[] = [];
     for (const i of frontier) {
       const around: number[] = [];
-      for (let k = 0; k < 8; k++) around.push(step(cm, i, k, mask));
+      for (let k = 0; k < 8; k++) around.push(table[i * 8 + k]!);
       if (teleports && cm.activeTeleporters.includes(i)) around.push(...cm.activeTeleporters);
       for (const j of around) {
         if (j < 0 || dist.has(j)) continue;

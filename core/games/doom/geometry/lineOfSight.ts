@@ -49,12 +49,39 @@ export function sightCorners(cm: CompiledMap, from: readonly number[], to: reado
 
 /** Does a figure on `from` have line of sight to a figure on `to`? */
 export function hasLineOfSight(cm: CompiledMap, from: readonly number[], to: readonly number[]): boolean {
+  if (from.length === 1 && to.length === 1) return spaceSeesSpace(cm, from[0]!, to[0]!);
+  return traceAny(cm, from, to);
+}
+
+function traceAny(cm: CompiledMap, from: readonly number[], to: readonly number[]): boolean {
   const ignore = [...groupsUnder(cm, from), ...groupsUnder(cm, to)];
   const targets = cornersOf(cm, to);
   for (const p of cornersOf(cm, from)) {
     for (const q of targets) if (lineClear(cm, p.x, p.y, p.slot, q.x, q.y, q.slot, { ignore })) return true;
   }
   return false;
+}
+
+/** Maps up to this many spaces keep a space-to-space sight table (n * n bytes). */
+const TABLE_LIMIT = 2500;
+const sightTables = new WeakMap<CompiledMap, Uint8Array>();
+
+/**
+ * Sight between two single spaces, remembered per compiled map: the answer
+ * depends only on the map (figures never block sight), and bots ask the same
+ * pairs again and again. 0 unknown, 1 seen, 2 not seen.
+ */
+export function spaceSeesSpace(cm: CompiledMap, a: number, b: number): boolean {
+  const n = cm.width * cm.height;
+  if (n > TABLE_LIMIT) return traceAny(cm, [a], [b]);
+  let t = sightTables.get(cm);
+  if (!t) sightTables.set(cm, (t = new Uint8Array(n * n)));
+  const k = a * n + b;
+  const known = t[k]!;
+  if (known) return known === 1;
+  const seen = traceAny(cm, [a], [b]);
+  t[k] = t[b * n + a] = seen ? 1 : 2; // sight is mutual (appendix case 1)
+  return seen;
 }
 
 /** Who stands where, for cover: figure number per space (-1 empty). */
@@ -96,6 +123,7 @@ export interface SightResult {
 
 /** Line of sight and cover between two figures, given their spaces and the occupancy. */
 export function sightAndCover(cm: CompiledMap, attackerSpaces: readonly number[], defenderSpaces: readonly number[], ctx: CoverContext): SightResult {
+  if (!hasLineOfSight(cm, attackerSpaces, defenderSpaces)) return { los: false, cover: false };
   const usable = sightCorners(cm, attackerSpaces, defenderSpaces);
   if (usable.length === 0) return { los: false, cover: false };
   const first = usable[0]!;

@@ -12,7 +12,7 @@
  * for one point, and entering a demon's space that way costs no surcharge
  * (telefrag). Large figures move differently (large.ts).
  */
-import { DX, DY, step } from './adjacency';
+import { DX, DY, neighbourTable } from './adjacency';
 import { E_DOOR, MASK_IGNORE_TERRAIN, MASK_WALK, T_BLOCKING, T_DIFFICULT, T_IMPASSABLE, borderBits, type CompiledMap } from './compile';
 import type { Occupancy } from './occupancy';
 import type { Side } from './types';
@@ -77,6 +77,7 @@ export function reachable(cm: CompiledMap, occ: Occupancy, start: number, mover:
   const canEnd = new Uint8Array(n);
   const mask = mover.flying ? MASK_IGNORE_TERRAIN : MASK_WALK;
   const teleports = (mover.teleports ?? mover.side === 'marine') && cm.activeTeleporters.length > 1;
+  const table = neighbourTable(cm, mask);
   const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
   cost[start] = 0;
   buckets[0]!.push(start);
@@ -94,7 +95,7 @@ export function reachable(cm: CompiledMap, occ: Occupancy, start: number, mover:
       const i = bucket[k]!;
       if (cost[i] !== c) continue; // a cheaper entry already expanded it
       for (let d = 0; d < 8; d++) {
-        const j = step(cm, i, d, mask);
+        const j = table[i * 8 + d]!;
         if (j >= 0) relax(i, j, c + enterCost(cm, occ, j, mover));
         else if (mover.opensDoors && d < 4 && closedDoorOnly(cm, i, d)) {
           const w = cm.width;

@@ -7,7 +7,7 @@
  * of its own blocking group is disregarded (and, for symmetry, the attacker's).
  * Large figures measure from and to the nearest of their spaces.
  */
-import { step } from './adjacency';
+import { neighbourTable, step } from './adjacency';
 import { MASK_SIGHT, type CompiledMap } from './compile';
 
 /** Blocking groups under these spaces (whose outlines a measurement may cross). */
@@ -33,11 +33,12 @@ export function rangeField(cm: CompiledMap, from: readonly number[], ignore: rea
     dist[s] = 0;
     frontier.push(s);
   }
+  const table = ignore.length ? null : neighbourTable(cm, MASK_SIGHT);
   for (let d = 1; frontier.length; d++) {
     const next: number[] = [];
     for (const i of frontier) {
       for (let k = 0; k < 8; k++) {
-        const j = step(cm, i, k, MASK_SIGHT, ignore);
+        const j = table ? table[i * 8 + k]! : step(cm, i, k, MASK_SIGHT, ignore);
         if (j >= 0 && dist[j]! < 0) {
           dist[j] = d;
           next.push(j);
