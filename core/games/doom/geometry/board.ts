@@ -101,3 +101,9 @@ export function displaceTo(b: Board, largeId: string, newBase: SpaceKey[], displ
   const n = displacementTargets(b.cm, b.occ, largeId, newBase.map((k) => indexOf(b, k)), displacedId, placedSoFar.map((k) => indexOf(b, k)));
   return n ? n.spaces.map((i) => keyOf(b, i)) : [];
 }
+
+/** Ids of the tokens and teleporters lying in a space. */
+export function tokensIn(b: Board, key: SpaceKey): string[] {
+  const def = b.cm.def;
+  return [...def.tokens.filter((t) => t.at === key).map((t) => t.id), ...def.teleporters.filter((t) => t.at === key).map((t) => t.id)];
+}

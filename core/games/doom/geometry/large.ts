@@ -8,7 +8,7 @@
  */
 import { orthStep, step } from './adjacency';
 import { MASK_IGNORE_TERRAIN, type CompiledMap } from './compile';
-import { spaceKey } from './coords';
+import { parseSpaceKey, spaceKey } from './coords';
 import { baseSize, footprintAt, isLarge, type Occupancy } from './occupancy';
 import type { Facing, FigurePlacement, FigureSize } from './types';
 
@@ -115,7 +115,7 @@ export function poseKey(p: Pose): string {
 /** Every pose a large figure can reach within `budget` points (each step or turn costs 1). */
 export function largeReachable(cm: CompiledMap, occ: Occupancy, fig: FigurePlacement, budget: number): Map<string, LargeReachEntry> {
   const size = fig.size ?? 'large2';
-  const [sx, sy] = fig.at.split(',').map(Number) as [number, number];
+  const [sx, sy] = parseSpaceKey(fig.at);
   const start: Pose = { x: sx, y: sy, facing: fig.facing ?? 'h' };
   const startSpaces = footprintAt(cm, sx, sy, size, start.facing);
   if (!startSpaces) throw new Error(`Figure ${fig.id} does not fit on the map.`);

@@ -3,6 +3,7 @@ import { parseAsciiMap } from './ascii';
 import { E_BLOCKING, E_DOOR, E_IMPASSABLE, E_WALL, T_BLOCKING, T_DIFFICULT, compileMap, compiledMap, spaceIndexOf } from './compile';
 import { edgeBetween, hEdge, parseEdge, vEdge } from './coords';
 import { LEGEND } from './fixtures';
+import { makeBoard, tokensIn } from './board';
 import type { MapDef } from './types';
 
 const tiles = (...t: MapDef['tiles']): MapDef => ({ id: 'm', tiles: t, walls: [], openings: [], doors: [], teleporters: [], tokens: [] });
@@ -68,6 +69,19 @@ describe('map model', () => {
     const second = compiledMap(def);
     expect(second).not.toBe(first);
     expect(second.vEdges[1]).toBe(0);
+  });
+});
+
+describe('tokens', () => {
+  it('are ids lying in spaces, teleporters included', () => {
+    const p = parseAsciiMap(`
+      +-+-+
+      |T .|
+      +-+-+`, LEGEND);
+    p.map.tokens.push({ id: 'portal-red-1', at: '1,0' }, { id: 'health-pack-1', at: '1,0' });
+    const b = makeBoard(p.map, []);
+    expect(tokensIn(b, '1,0')).toEqual(['portal-red-1', 'health-pack-1']);
+    expect(tokensIn(b, '0,0')).toEqual(['tp-0,0']);
   });
 });
 
