@@ -31,13 +31,13 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
         {g.barricaded && <Stat label="Barricade" value="holding" />}
       </div>
 
-      {settings.graphicsQuality !== 'low' && (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={<div className="scene-loading" />}>
-            <TrackScene survivors={g.survivors} colours={colours} horde={g.horde} goal={g.goal} enemy={pal.enemy} quality={settings.graphicsQuality} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the track below shows the same.</p>}>
+        <Suspense fallback={<div className="scene-loading" />}>
+          <div className="ref-table">
+            <TrackScene {...props} />
+          </div>
+        </Suspense>
+      </ErrorBoundary>
 
       <Track view={g} />
 

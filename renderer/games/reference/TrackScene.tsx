@@ -1,72 +1,148 @@
 /**
- * A light 3D preview of the "Last Light" track: a table, one tile per space,
- * a marker per survivor and the horde. Renders on demand only. The full 3D
- * table replaces this later.
+ * "Last Light" on the shared 3D table: the track from the horde to the
+ * helicopter, each survivor as a figure, the horde as a pack of zombies, the
+ * supply deck and discard pile, and the viewer's hand as cards that can be
+ * clicked when a prompt offers them. Built only from renderer/pieces; loaded
+ * lazily so the menu does not pay for three.js.
  */
-import { Canvas } from '@react-three/fiber';
-import { useMemo } from 'react';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, MeshStandardMaterial, PlaneGeometry } from 'three';
-import type { SurvivorView } from '../../../core/games/reference/view';
-import type { Settings } from '../../api/types';
+import { useEffect, useState } from 'react';
+import type { GameEvent } from '../../../core/engine/types';
+import type { LastLightView } from '../../../core/games/reference/view';
+import { palette, seatColour, seatMark } from '../../lib/palette';
+import { Card3D, Figure, FlatLabel, Track, type Vec3 } from '../../pieces';
+import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import type { Beat } from '../../timeline/beats';
+import { targetKey, type BoardProps } from '../types';
 
-interface Props {
-  survivors: SurvivorView[];
-  colours: string[];
-  horde: number;
-  goal: number;
-  enemy: string;
-  quality: Settings['graphicsQuality'];
+const SPACING = 1;
+const SURVIVOR_ROW = 1.1;
+const HORDE_ROW = -1.1;
+const HAND_ROW = 3;
+const PILE_ROW = -2.9;
+/** The track always shows a few spaces behind the start, so the horde has room to come from. */
+const BEHIND = 3;
+
+type Props = Pick<BoardProps<LastLightView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'beat'>;
+
+export function trackRange(view: LastLightView): { lo: number; count: number } {
+  const lo = Math.min(-BEHIND, view.horde);
+  return { lo, count: view.goal - lo + 1 };
 }
 
-const SPACING = 1.1;
-const tileGeo = new BoxGeometry(1, 0.08, 1);
-const markerGeo = new CylinderGeometry(0.22, 0.28, 0.7, 16);
-const hordeGeo = new ConeGeometry(0.4, 0.9, 6);
-const tableGeo = new PlaneGeometry(1, 1);
-const tableMat = new MeshStandardMaterial({ color: '#3b2f25', roughness: 0.9 });
-const tileMat = new MeshStandardMaterial({ color: '#6f6a5e', roughness: 0.8 });
-const behindMat = new MeshStandardMaterial({ color: '#403c36', roughness: 0.8 });
-const goalMat = new MeshStandardMaterial({ color: '#d8c36a', roughness: 0.6 });
+/** Table x of a track space: the track is centred on the origin. */
+export function spaceX(n: number, lo: number, count: number): number {
+  return (n - lo - (count - 1) / 2) * SPACING;
+}
 
-export default function TrackScene({ survivors, colours, horde, goal, enemy, quality }: Props) {
-  const lo = Math.min(-3, horde);
-  const count = goal - lo + 1;
-  const x = (n: number) => (n - lo - (count - 1) / 2) * SPACING;
-  const spaces = Array.from({ length: count }, (_, i) => lo + i);
-  const survivorMats = useMemo(() => colours.map((c) => new MeshStandardMaterial({ color: c, roughness: 0.5 })), [colours.join()]);
-  const hordeMat = useMemo(() => new MeshStandardMaterial({ color: enemy, roughness: 0.6 }), [enemy]);
+/** Where the table should look for an event, if it happens somewhere on the track. */
+export function eventFocus(event: GameEvent, view: LastLightView, x: (n: number) => number): Vec3 | null {
+  if (event.type === 'moved' && typeof event.to === 'number') return [x(event.to), 0, SURVIVOR_ROW];
+  if (event.type === 'hordeMoved' && typeof event.to === 'number') return [x(event.to), 0, HORDE_ROW];
+  if (event.type === 'caught' && typeof event.seat === 'string') {
+    const s = view.survivors.find((v) => v.seat === event.seat);
+    return s ? [x(s.position), 0, SURVIVOR_ROW] : null;
+  }
+  return null;
+}
+
+function FocusOnBeat({ beat, view, x }: { beat: Beat | null; view: LastLightView; x: (n: number) => number }) {
+  useEffect(() => {
+    const at = beat ? eventFocus(beat.event, view, x) : null;
+    if (at) tableFocus.focusOn(at, { distance: 7 });
+    // The beat object names the moment; the view and mapping belong to it.
+  }, [beat]);
+  return null;
+}
+
+export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat }: Props) {
+  const view = gameView.game;
+  const pal = palette(settings.colourBlindPalette);
+  const { lo, count } = trackRange(view);
+  const x = (n: number) => spaceX(n, lo, count);
   const width = count * SPACING + 2;
+  const presets: CameraPreset[] = [
+    // Low and close: the track fills the width, the hand row sits at the bottom edge.
+    { id: 'overview', label: 'Overview', position: [0, 0.44 * width, 0.52 * width], target: [0, 0, 0.9] },
+    { id: 'follow', label: 'Follow', position: [0, 4.5, 5.5], target: [0, 0, 0] },
+    { id: 'top', label: 'Top', position: [0, width * 0.9, 0.01], target: [0, 0, 0] },
+  ];
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const special: Record<number, string> = { [view.goal - lo]: pal.goal };
+  for (let n = lo; n < 0; n++) special[n - lo] = '#4a4238';
+  for (let n = lo; n <= Math.min(view.horde, view.goal); n++) special[n - lo] = n === view.goal ? pal.goal : '#6b2a22';
+
+  const mine = view.survivors.find((s) => s.hand !== null) ?? null;
+  const hand = !concealed && mine?.hand ? mine.hand : [];
 
   return (
-    <div className="scene" data-testid="table-canvas">
-      <Canvas
-        frameloop="demand"
-        dpr={quality === 'high' ? [1, 2] : 1}
-        gl={{ antialias: quality === 'high', preserveDrawingBuffer: true }}
-        camera={{ position: [0, 6, 6.5], fov: 38, near: 0.1, far: 100 }}
-        onCreated={({ camera }) => camera.lookAt(0, 0, 0.3)}
-      >
-        <ambientLight intensity={0.7} />
-        <directionalLight position={[4, 10, 6]} intensity={1.6} />
-        <mesh geometry={tableGeo} material={tableMat} rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.05, 0]} scale={[width, 5, 1]} />
-        {spaces.map((n) => (
-          <mesh key={n} geometry={tileGeo} material={n === goal ? goalMat : n < 0 ? behindMat : tileMat} position={[x(n), 0, 0]} />
-        ))}
-        <mesh geometry={hordeGeo} material={hordeMat} position={[x(horde), 0.5, -0.9]} />
-        {survivors.map((s, i) =>
-          s.caught ? null : (
-            <mesh key={s.seat} geometry={markerGeo} material={survivorMats[i]} position={[x(s.position), 0.4, 0.9 + stackOffset(survivors, i)]} />
-          ),
-        )}
-      </Canvas>
-    </div>
-  );
-}
+    <TableCanvas settings={settings} boardSize={[width, 8]} presets={presets}>
+      <FocusOnBeat beat={beat} view={view} x={x} />
+      <Track count={count} first={lo} spacing={SPACING} special={special} position={[0, 0, 0]} />
+      <FlatLabel text="Helicopter" position={[x(view.goal), 0.02, -0.85]} size={0.45} colour={pal.goal} bold />
 
-/** Survivors sharing a space stand one behind the other. */
-function stackOffset(survivors: SurvivorView[], i: number): number {
-  const pos = survivors[i]!.position;
-  let k = 0;
-  for (let j = 0; j < i; j++) if (!survivors[j]!.caught && survivors[j]!.position === pos) k++;
-  return k * 0.6;
+      {view.survivors.map((s, i) => {
+        if (gone.has(s.seat)) return null;
+        const stacked = view.survivors.slice(0, i).filter((o) => !o.caught && o.position === s.position).length;
+        return (
+          <Figure
+            key={s.seat}
+            silhouette="hero"
+            colour={seatColour(pal, i)}
+            position={[x(s.position) + stacked * 0.28, 0, SURVIVOR_ROW + stacked * 0.5]}
+            health={seatMark(i).letter}
+            highlight={s.seat === view.activeSeat && !s.caught ? 'focus' : null}
+            dying={s.caught}
+            onDied={() => setGone((g) => new Set(g).add(s.seat))}
+            scale={1.1}
+          />
+        );
+      })}
+
+      {[-0.3, 0, 0.3].map((dx, k) => (
+        <Figure
+          key={`horde-${k}`}
+          silhouette="zombie"
+          colour={pal.enemy}
+          position={[x(view.horde) + dx, 0, HORDE_ROW - Math.abs(dx) * 0.8]}
+          facing={Math.PI / 2}
+          scale={k === 1 ? 1.15 : 0.95}
+          health={k === 1 ? (view.barricaded ? 'held' : undefined) : undefined}
+        />
+      ))}
+
+      <Card3D
+        face={{ title: 'Supply', frame: '#6d6250' }}
+        back={{ colour: '#3e5a4a', mark: `${view.deckSize}` }}
+        faceUp={false}
+        position={[x(lo) + 0.6, 0.012 * Math.min(view.deckSize, 12), PILE_ROW]}
+        width={0.9}
+      />
+      {view.discard.length > 0 && (
+        <Card3D
+          face={{ title: 'Discards', kind: `${view.discard.length} card${view.discard.length === 1 ? '' : 's'}`, frame: '#6d6250' }}
+          back={{ colour: '#3e5a4a' }}
+          faceUp
+          position={[x(lo) + 1.8, 0.012, PILE_ROW]}
+          width={0.9}
+        />
+      )}
+
+      {hand.map((c, i) => {
+        const option = targets.get(targetKey('card', c.id));
+        const picked = option ? selected.includes(option.id) : false;
+        return (
+          <Card3D
+            key={c.id}
+            face={{ title: c.name, kind: 'Supply card', text: c.text, frame: '#c9a24a' }}
+            back={{ colour: '#3e5a4a' }}
+            faceUp
+            position={[(i - (hand.length - 1) / 2) * 1.25, 0.012, HAND_ROW]}
+            width={1.1}
+            highlight={picked ? 'selected' : option ? 'target' : null}
+            onClick={option ? () => onOption(option.id) : undefined}
+          />
+        );
+      })}
+    </TableCanvas>
+  );
 }
