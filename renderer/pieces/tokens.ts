@@ -129,6 +129,8 @@ function instanced(geometry: CylinderGeometry | BoxGeometry | PlaneGeometry, mat
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
   mesh.computeBoundingSphere();
   mesh.userData.tokenIds = g.tokenIds;
+  // Where each instance rests; tokenMotion.ts offsets from these while a token slides.
+  mesh.userData.restMatrices = g.matrices;
   return mesh;
 }
 

@@ -54,8 +54,8 @@ const CARDS = [
   { title: 'Second Wind', kind: 'Gift', text: 'Heal two wounds, or three if you have not moved.', numbers: [], frame: '#4f8a3c' },
 ];
 
-/** A hundred tokens in a block: three shapes, four colours, letters, some stacked. */
-function showcaseTokens(pal: Palette): TokenSpec[] {
+/** A hundred tokens in a block: three shapes, four colours, letters, some stacked. On odd demo steps the first row slides out. */
+function showcaseTokens(pal: Palette, odd: boolean): TokenSpec[] {
   const rnd = seededRandom(3);
   return Array.from({ length: 100 }, (_, i) => {
     const col = i % 10;
@@ -66,7 +66,7 @@ function showcaseTokens(pal: Palette): TokenSpec[] {
       id: `tok-${i}`,
       shape: mark.shape,
       colour: i % 5 === 4 ? pal.enemy : seatColour(pal, seat),
-      position: [2.9 + col * 0.45, 0, -0.6 + row * 0.45] as [number, number, number],
+      position: (odd && row === 0 ? [1.9, 0, -0.3 + col * 0.42] : [2.9 + col * 0.45, 0, -0.6 + row * 0.45]) as [number, number, number],
       letter: mark.letter,
       // A small twist per token: stacks look handled, letters stay readable.
       rotation: (rnd() - 0.5) * 0.6,
@@ -82,7 +82,8 @@ const HERO_PATH: [number, number, number][] = [[-6.3, 0, 0.9], [-2.5, 0, 0.9], [
 
 /**
  * `step` drives the demo: on odd steps the hero walks a path, the first card
- * flips, the deck card is drawn, a track marker advances and the zombie dies;
+ * flips, the deck card is drawn, a track marker advances, a row of tokens
+ * slides out and the zombie dies;
  * on even steps everything goes back and the zombie spawns again.
  */
 export function ShowcaseScene({ colourBlind, step = 0, children }: { colourBlind: boolean; step?: number; children?: ReactNode }) {
@@ -118,7 +119,7 @@ export function ShowcaseScene({ colourBlind, step = 0, children }: { colourBlind
       <AreaHighlight shape="hex" position={[0.8, 0, 0.9]} size={1.2} kind="focus" />
       <Label text="Pick an area" position={[-1.0, 0.5, 0.9]} size={0.2} background="#111111cc" colour="#ffffff" shape="pill" />
 
-      <TokenInstances tokens={showcaseTokens(pal)} />
+      <TokenInstances tokens={showcaseTokens(pal, odd)} />
       <FlatLabel text="100 tokens" position={[4.9, 0.003, -1.2]} size={0.32} colour="#e9dfc6" />
 
       {CARDS.map((c, i) => (
