@@ -17,7 +17,7 @@ import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighb
 import { damageHero } from './heroHealth';
 import { fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
-import type { Answered, C, H } from './types';
+import type { Answered, H } from './types';
 
 /** A group: a minion kind, "fourth:<figure id>" or "lord". */
 export type GroupId = string;

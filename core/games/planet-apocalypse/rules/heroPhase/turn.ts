@@ -12,7 +12,7 @@ import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board
 import { startHeroAttack, heroReach } from '../attack/prepare';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
-import type { Answered, C, H } from '../types';
+import type { Answered, H } from '../types';
 import { moveOptions } from './move';
 import { ambushOptions } from './setAmbush';
 
