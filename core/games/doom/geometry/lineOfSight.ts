@@ -50,10 +50,11 @@ export function sightCorners(cm: CompiledMap, from: readonly number[], to: reado
 /** Does a figure on `from` have line of sight to a figure on `to`? */
 export function hasLineOfSight(cm: CompiledMap, from: readonly number[], to: readonly number[]): boolean {
   if (from.length === 1 && to.length === 1) return spaceSeesSpace(cm, from[0]!, to[0]!);
-  return traceAny(cm, from, to);
+  return traceSight(cm, from, to);
 }
 
-function traceAny(cm: CompiledMap, from: readonly number[], to: readonly number[]): boolean {
+/** Sight worked out line by line, without the table (any corner to any corner). */
+export function traceSight(cm: CompiledMap, from: readonly number[], to: readonly number[]): boolean {
   const ignore = [...groupsUnder(cm, from), ...groupsUnder(cm, to)];
   const targets = cornersOf(cm, to);
   for (const p of cornersOf(cm, from)) {
@@ -73,13 +74,13 @@ const sightTables = new WeakMap<CompiledMap, Uint8Array>();
  */
 export function spaceSeesSpace(cm: CompiledMap, a: number, b: number): boolean {
   const n = cm.width * cm.height;
-  if (n > TABLE_LIMIT) return traceAny(cm, [a], [b]);
+  if (n > TABLE_LIMIT) return traceSight(cm, [a], [b]);
   let t = sightTables.get(cm);
   if (!t) sightTables.set(cm, (t = new Uint8Array(n * n)));
   const k = a * n + b;
   const known = t[k]!;
   if (known) return known === 1;
-  const seen = traceAny(cm, [a], [b]);
+  const seen = traceSight(cm, [a], [b]);
   t[k] = t[b * n + a] = seen ? 1 : 2; // sight is mutual (appendix case 1)
   return seen;
 }

@@ -168,6 +168,16 @@ describe('flying demons', () => {
     const rw = reach(w, 'f', 10);
     expect(costTo(rw, w, '1,0')).toBe(-1);
   });
+  it('may plan to open a door into blocking terrain, which a walker never could', () => {
+    const d = boardFrom(`
+      +-+-+-+
+      |fDX .|
+      +-+-+-+`);
+    expect(costTo(reach(d, 'f', 10, { opensDoors: true }), d, '1,0')).toBe(2);
+    expect(costTo(reach(d, 'f', 10, { opensDoors: true }), d, '2,0')).toBe(3);
+    expect(costTo(reach(d, 'f', 10, { opensDoors: true, flying: false }), d, '2,0')).toBe(-1);
+  });
+
   it('use the relaxed corner rule: blocking corners do not stop a diagonal', () => {
     const d = boardFrom(`
       +-+-+

@@ -64,10 +64,10 @@ export function terrainAllowsEnd(cm: CompiledMap, j: number, mover: Mover): bool
   return mover.flying === true || (t !== T_BLOCKING && t !== T_IMPASSABLE);
 }
 
-/** Is the border of space i on side d a closed door and nothing else that stops walking? */
-function closedDoorOnly(cm: CompiledMap, i: number, d: number): boolean {
+/** Is the border of space i on side d a closed door and nothing else that stops this mover? */
+function closedDoorOnly(cm: CompiledMap, i: number, d: number, mask: number): boolean {
   const bits = borderBits(cm, i, d);
-  return (bits & E_DOOR) !== 0 && (bits & MASK_WALK & ~E_DOOR) === 0;
+  return (bits & E_DOOR) !== 0 && (bits & mask & ~E_DOOR) === 0;
 }
 
 export function reachable(cm: CompiledMap, occ: Occupancy, start: number, mover: Mover, budget: number): Reach {
@@ -97,7 +97,7 @@ export function reachable(cm: CompiledMap, occ: Occupancy, start: number, mover:
       for (let d = 0; d < 8; d++) {
         const j = table[i * 8 + d]!;
         if (j >= 0) relax(i, j, c + enterCost(cm, occ, j, mover));
-        else if (mover.opensDoors && d < 4 && closedDoorOnly(cm, i, d)) {
+        else if (mover.opensDoors && d < 4 && closedDoorOnly(cm, i, d, mask)) {
           const w = cm.width;
           const x = (i % w) + DX[d]!;
           const y = Math.floor(i / w) + DY[d]!;

@@ -7,7 +7,7 @@ import { MASK_SIGHT, MASK_WALK, T_NORMAL, T_VOID, compileMap, hStops, vStops, ty
 import { enterCost, reachable, pathTo } from './movement';
 import { step } from './adjacency';
 import { buildOccupancy } from './occupancy';
-import { hasLineOfSight } from './lineOfSight';
+import { hasLineOfSight, traceSight } from './lineOfSight';
 import { rangeField } from './range';
 import { lineClear, spaceSlot } from './sightline';
 import { mulberry32, randomMap } from './randomMap';
@@ -24,8 +24,11 @@ describe('line of sight properties', () => {
       for (const a of spaces) {
         for (const b of spaces) {
           if (a >= b) continue;
-          const ab = hasLineOfSight(cm, [a], [b]);
-          expect(hasLineOfSight(cm, [b], [a]), `${cm.def.id} ${a}->${b}`).toBe(ab);
+          const ab = traceSight(cm, [a], [b]);
+          expect(traceSight(cm, [b], [a]), `${cm.def.id} ${a}->${b}`).toBe(ab);
+          // The remembered answer is the traced one, asked either way round.
+          expect(hasLineOfSight(cm, [b], [a])).toBe(ab);
+          expect(hasLineOfSight(cm, [a], [b])).toBe(ab);
           if (ab) seen++;
         }
       }
