@@ -64,6 +64,22 @@ describe('browser mode', () => {
     await page.screenshot({ path: join(SHOTS, 'game.png') });
   });
 
+  it('replays the enemy turn from the log and Space skips it', async () => {
+    const bar = page.getByTestId('timeline-bar');
+    // After the first round the horde has had a turn: replay it.
+    for (let i = 0; i < 6 && !(await page.getByTestId('replay-enemy').isEnabled()); i++) {
+      await page.getByTestId('prompt').locator('[data-testid^="option-"]').first().click();
+      await expect.poll(async () => bar.getAttribute('data-playing'), { timeout: 20_000 }).toBe('false');
+    }
+    await page.getByTestId('replay-enemy').click();
+    await expect.poll(async () => bar.getAttribute('data-enemy'), { timeout: 5_000 }).toBe('true');
+    expect(await page.getByTestId('timeline-step').innerText()).toMatch(/Replay/);
+    await page.screenshot({ path: join(SHOTS, 'replay.png') });
+    await page.keyboard.press(' ');
+    await expect.poll(async () => bar.getAttribute('data-playing'), { timeout: 5_000 }).toBe('false');
+    await page.getByTestId('prompt').waitFor();
+  });
+
   it('saves, quits to the menu and loads the game back', async () => {
     const logBefore = await page.getByTestId('game-log').innerText();
     await page.keyboard.press('Escape');
