@@ -16,11 +16,13 @@ import type { FigurePlacement, MapDef, SpaceKey } from './types';
 export interface Board {
   cm: CompiledMap;
   occ: Occupancy;
+  /** The map as given (tokens are read from here: they change without recompiling). */
+  map: MapDef;
 }
 
 export function makeBoard(map: MapDef, figures: FigurePlacement[]): Board {
   const cm = compiledMap(map);
-  return { cm, occ: buildOccupancy(cm, figures) };
+  return { cm, occ: buildOccupancy(cm, figures), map };
 }
 
 export function indexOf(b: Board, key: SpaceKey): number {
@@ -104,6 +106,6 @@ export function displaceTo(b: Board, largeId: string, newBase: SpaceKey[], displ
 
 /** Ids of the tokens and teleporters lying in a space. */
 export function tokensIn(b: Board, key: SpaceKey): string[] {
-  const def = b.cm.def;
+  const def = b.map;
   return [...def.tokens.filter((t) => t.at === key).map((t) => t.id), ...def.teleporters.filter((t) => t.at === key).map((t) => t.id)];
 }

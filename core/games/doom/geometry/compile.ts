@@ -32,6 +32,7 @@ export const MASK_IGNORE_TERRAIN = E_WALL | E_DOOR;
 export const MASK_SIGHT = E_WALL | E_DOOR | E_BLOCKING;
 
 export interface CompiledMap {
+  /** A frozen-in-time copy of the map this was compiled from. */
   def: MapDef;
   width: number;
   height: number;
@@ -131,7 +132,9 @@ export function compileMap(def: MapDef): CompiledMap {
   }
 
   const cm: CompiledMap = {
-    def, width, height, terrain, group: blockingGroups(width, height, terrain, vEdges, hEdges),
+    // A private copy: compiled maps are shared between equal maps, so later
+    // changes to the caller's object must not leak into this one.
+    def: structuredClone(def), width, height, terrain, group: blockingGroups(width, height, terrain, vEdges, hEdges),
     vEdges, hEdges, activeTeleporters: [], doorSides,
   };
   for (const t of def.teleporters) {
@@ -224,18 +227,33 @@ export function hStops(cm: CompiledMap, x: number, y: number, mask: number, igno
   return edgeStops(cm, bits, y > 0 ? (y - 1) * w + x : -1, y < cm.height ? y * w + x : -1, mask, ignoreGroups);
 }
 
-const cache = new WeakMap<MapDef, { key: string; cm: CompiledMap }>();
+const byObject = new WeakMap<MapDef, { key: string; cm: CompiledMap }>();
+/** Recently compiled maps by content, for states that are copied between calls. */
+const byContent = new Map<string, CompiledMap>();
+const CONTENT_CACHE_SIZE = 8;
 
 /**
- * The compiled form of a map, reused while its doors and teleporters are
- * unchanged (they are the only parts of a map that change during a game).
+ * The compiled form of a map, reused while the map is unchanged. Rules keep
+ * the map in state, which the kernel copies, so a map object seen before is
+ * matched first by identity (checking its doors and teleporters, the parts
+ * that change during a game) and otherwise by content. Reuse matters because
+ * the per-map tables (sight, range fields, neighbours) live with the
+ * compiled map.
  */
 export function compiledMap(def: MapDef): CompiledMap {
-  const key = def.doors.map((d) => (d.open ? 1 : 0)).join('') + '|' + def.teleporters.map((t) => (t.active ? 1 : 0)).join('');
-  const hit = cache.get(def);
-  if (hit && hit.key === key) return hit.cm;
-  const cm = compileMap(def);
-  cache.set(def, { key, cm });
+  const state = def.doors.map((d) => (d.open ? 1 : 0)).join('') + '|' + def.teleporters.map((t) => (t.active ? 1 : 0)).join('');
+  const hit = byObject.get(def);
+  if (hit && hit.key === state) return hit.cm;
+  const content = JSON.stringify(def);
+  let cm = byContent.get(content);
+  if (cm) {
+    byContent.delete(content); // re-insert as most recent
+  } else {
+    cm = compileMap(def);
+    if (byContent.size >= CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
+  }
+  byContent.set(content, cm);
+  byObject.set(def, { key: state, cm });
   return cm;
 }
 

@@ -70,6 +70,14 @@ describe('map model', () => {
     expect(second).not.toBe(first);
     expect(second.vEdges[1]).toBe(0);
   });
+
+  it('compiledMap reuses the compiled form for a copy of the same map, not for a different one', () => {
+    const def = tiles({ id: 'a', x: 0, y: 0, rows: ['..'] });
+    const first = compiledMap(def);
+    expect(compiledMap(structuredClone(def))).toBe(first);
+    const other = { ...tiles({ id: 'a', x: 0, y: 0, rows: ['.X'] }) };
+    expect(compiledMap(other)).not.toBe(first);
+  });
 });
 
 describe('tokens', () => {
@@ -82,6 +90,9 @@ describe('tokens', () => {
     const b = makeBoard(p.map, []);
     expect(tokensIn(b, '1,0')).toEqual(['portal-red-1', 'health-pack-1']);
     expect(tokensIn(b, '0,0')).toEqual(['tp-0,0']);
+    // Picking an item up changes the map's tokens, not its geometry: the board sees it at once.
+    p.map.tokens.shift();
+    expect(tokensIn(b, '1,0')).toEqual(['health-pack-1']);
   });
 });
 
