@@ -8,8 +8,8 @@ import type { MinionDef, MinionKind } from './types';
 
 export const MINIONS: Record<MinionKind, MinionDef> = {
   larva: { kind: 'larva', name: 'Larva', plural: 'larvae', circle: 0, toughness: [1], attack: ['d6'], stock: 10 },
-  gryllus: { kind: 'gryllus', name: 'Gryllus', plural: 'grylluses', circle: 1, toughness: [3], attack: ['d8'], stock: 6 },
-  fiend: { kind: 'fiend', name: 'Fiend', plural: 'fiends', circle: 2, toughness: [5], attack: ['d10', 'd10'], stock: 4 },
+  gryllus: { kind: 'gryllus', name: 'Gryllus', plural: 'grylluses', circle: 1, toughness: [2], attack: ['d8'], stock: 6 },
+  fiend: { kind: 'fiend', name: 'Fiend', plural: 'fiends', circle: 2, toughness: [4], attack: ['d10', 'd10'], stock: 4 },
   cacodemon: { kind: 'cacodemon', name: 'Cacodemon', plural: 'cacodemons', circle: 3, toughness: [4, 4], attack: ['d10', 'd10', 'd10'], stock: 2 },
 };
 

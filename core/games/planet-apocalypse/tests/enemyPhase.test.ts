@@ -49,7 +49,7 @@ describe('the enemy phase', () => {
     expect(d.g.panel).not.toEqual(panel);
     expect(d.g.fourth).toHaveLength(1);
     // It spawned in the Lord's area and marched one area ahead in the minions move segment.
-    expect(d.g.fourth[0]!.area).toBe('factory');
+    expect(d.g.fourth[0]!.area).toBe('hospital');
     expect(d.eventsOf('lordAdvanced')[0]).toMatchObject({ from: 'hellgate', to: 'ruins' });
   });
 
@@ -65,7 +65,7 @@ describe('the enemy phase', () => {
 
   it('minions and tokens move one area toward the start, exits score 1 doom a minion and a token scores the despair dice', () => {
     const d = quiet();
-    d.g.heroes[0]!.area = 'cemetery';
+    d.g.heroes[0]!.area = 'church';
     place(d, 'larva', 'crossroads', 2);
     place(d, 'gryllus', 'mainStreet');
     d.g.tokens.push({ id: 'tk-a', area: 'crossroads' }, { id: 'tk-b', area: 'hospital' });

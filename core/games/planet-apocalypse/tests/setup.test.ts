@@ -8,7 +8,7 @@ describe('Planet Apocalypse set-up', () => {
   it('lays out the Invasion map, tracks, pools, panel, troopers and heroes as the rulebook lists', () => {
     const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
     const g = d.g;
-    expect(g.tokens.length).toBe(11); // every area but the start
+    expect(g.tokens.length).toBe(7); // every area but the start
     expect(g.tokens.some((t) => t.area === 'crossroads')).toBe(false);
     expect(g.lord).toMatchObject({ defId: 'baphomet', area: 'hellgate', health: 6 + 3, revealed: true });
     expect(g.shadow).toEqual(['hellgate']);

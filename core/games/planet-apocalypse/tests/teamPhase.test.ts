@@ -144,7 +144,7 @@ describe('the hero phase', () => {
     clearMap(d);
     skipTo(d, 'heroAction');
     const moves = d.prompt.options.filter((o) => o.id.startsWith('move:')).map((o) => o.id);
-    expect(moves).toEqual(['move:mainStreet', 'move:mainStreet>plaza', 'move:mainStreet>subway']);
+    expect(moves).toEqual(['move:mainStreet', 'move:mainStreet>plaza']);
   });
 
   it('set ambush: at most 4 of one type; another type dismisses the old ambush', () => {

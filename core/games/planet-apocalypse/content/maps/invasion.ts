@@ -1,13 +1,15 @@
 /**
  * The Invasion map, the base game's plain map. The printed diagram is lost;
- * this layout keeps every fact the rulebook gives (one start, the Lord in the
- * area farthest from it, a token in every area but the start, arrows that
- * lead every area to the start) and is recorded in ASSUMPTIONS.md.
+ * this layout keeps every fact the rulebook gives: one start, the Lord in the
+ * area farthest from it, a token in every area but the start (the box holds 8
+ * invasion tokens, so at most 7 areas besides the start take one, leaving a
+ * token for the first spawn), arrows that lead every area to the start.
+ * See ASSUMPTIONS.md.
  *
- *   hellgate > ruins > factory > museum > hospital > park > plaza > mainStreet > crossroads (start)
- *                      cemetery > church > subway ------------------^
- * Heroes also step across: factory-cemetery, museum-church, hospital-church,
- * park-subway, plaza-subway.
+ *   hellgate > ruins > hospital > park > plaza > mainStreet > crossroads (start)
+ *                       church ------------^
+ * Heroes also step across: ruins-church, hospital-church, park-mainStreet is not
+ * a shortcut (the Lord's road stays 6 areas long).
  */
 import type { AreaDef, MapDef } from '../types';
 
@@ -26,16 +28,12 @@ export const INVASION_MAP: MapDef = {
   rules: [],
   areas: [
     area('crossroads', 'Crossroads', null, ['mainStreet'], 5, 0),
-    area('mainStreet', 'Main Street', 'crossroads', ['crossroads', 'plaza', 'subway'], 5, 1.5),
-    area('plaza', 'Plaza', 'mainStreet', ['mainStreet', 'park', 'subway'], 3, 2.5),
-    area('subway', 'Subway', 'mainStreet', ['mainStreet', 'plaza', 'park', 'church'], 7, 3),
-    area('park', 'Park', 'plaza', ['plaza', 'subway', 'hospital'], 2, 4),
-    area('church', 'Church', 'subway', ['subway', 'hospital', 'museum', 'cemetery'], 8, 5),
-    area('hospital', 'Hospital', 'park', ['park', 'church', 'museum'], 3, 5.5),
-    area('museum', 'Museum', 'hospital', ['hospital', 'church', 'factory'], 5, 6.5),
-    area('cemetery', 'Cemetery', 'church', ['church', 'factory'], 9, 7),
-    area('factory', 'Factory', 'museum', ['museum', 'cemetery', 'ruins'], 6, 8),
-    area('ruins', 'Ruins', 'factory', ['factory', 'hellgate'], 4, 9),
+    area('mainStreet', 'Main Street', 'crossroads', ['crossroads', 'plaza'], 5, 1.7),
+    area('plaza', 'Plaza', 'mainStreet', ['mainStreet', 'park', 'church'], 4, 3.4),
+    area('church', 'Church', 'plaza', ['plaza', 'hospital', 'ruins'], 8, 5),
+    area('park', 'Park', 'plaza', ['plaza', 'hospital'], 2, 5),
+    area('hospital', 'Hospital', 'park', ['park', 'church', 'ruins'], 3, 6.7),
+    area('ruins', 'Ruins', 'hospital', ['hospital', 'church', 'hellgate'], 5, 8.4),
     area('hellgate', 'Hellgate', 'ruins', ['ruins'], 5, 10),
   ],
 };
