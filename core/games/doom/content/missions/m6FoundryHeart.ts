@@ -1,0 +1,58 @@
+/**
+ * Mission 6, Foundry Heart: the finale. A Cyberdemon holds the foundry floor;
+ * the marines win by fragging it. The red portal opens only once it has been
+ * hurt, so the invader's last reserve arrives at the worst moment. Tiles: a
+ * narrow gate (west) and the wide foundry floor (east).
+ */
+import type { MissionDef } from '../types';
+import { healthPack, portal, tokens, weaponItem } from './build';
+
+export const FOUNDRY_HEART: MissionDef = {
+  id: 'foundry-heart', number: 6, name: 'Foundry Heart',
+  briefing: 'The Argent foundry is the source. Its guardian is a Cyberdemon. End it.',
+  map: {
+    id: 'foundry-heart',
+    tiles: [
+      { id: 'foundry-gate', x: 0, y: 0, rows: ['....', '.~..', '....', '..X.', '....', '.~..', '....', '....'] },
+      {
+        id: 'foundry-floor', x: 4, y: 0,
+        rows: ['..........', '.XX....XX.', '..........', '...%%%....', '..........', '..........', '.XX....XX.', '..........'],
+      },
+    ],
+    walls: ['h:5,4', 'h:6,4'],
+    openings: ['v:4,2', 'v:4,4', 'v:4,7'],
+    doors: [{ id: 'door-gate', edge: 'v:4,0', open: false }],
+    teleporters: [
+      { id: 'tp-gate', at: '0,7', active: true },
+      { id: 'tp-floor', at: '13,0', active: false },
+    ],
+    tokens: tokens({
+      'portal-b1': '6,7', 'portal-b2': '12,2', 'portal-y1': '13,7', 'portal-r1': '7,4',
+      'health-1': '2,6', 'health-2': '8,7', 'weapon-1': '13,4',
+    }),
+  },
+  marineStarts: ['0,0', '1,0', '0,2', '1,2'],
+  portals: [portal('portal-b1', 1, true), portal('portal-b2', 1, true), portal('portal-y1', 2, false), portal('portal-r1', 3, false)],
+  items: [healthPack('health-1'), healthPack('health-2'), weaponItem('weapon-1', 'bfg-9000')],
+  markers: [],
+  objective: {
+    id: 'foundry-heart-objective', name: 'Rip and Tear',
+    text: 'The marines win when the Cyberdemon is fragged. The invader wins with 6 frag tokens.',
+    marinesWin: [{ id: 'demonFragged', params: { demon: 'cyberdemon' } }],
+    invaderWins: [{ id: 'fragTokens', params: { count: 6 } }],
+    rules: [],
+  },
+  threat: {
+    id: 'foundry-heart-threat', name: 'Guardian\'s Call',
+    text: 'The yellow portal opens at the start of round 2. The red portal opens when the Cyberdemon has suffered 12 or more damage.',
+    flips: [
+      { trigger: { on: 'roundStart', params: { round: 2 } }, portals: ['portal-y1'] },
+      { trigger: { on: 'demonDamaged', params: { demon: 'cyberdemon', atLeast: 12 } }, portals: ['portal-r1'] },
+    ],
+    keepPortals: [],
+    rules: [],
+  },
+  eventSets: ['hellfire', 'infernal-fortitude', 'dark-rituals'],
+  invasionCard: 'dark-conclave',
+  startingDemons: [{ demon: 'cyberdemon', at: '9,4', facing: 'h' }, { demon: 'imp', at: '10,2' }],
+};
