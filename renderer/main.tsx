@@ -7,8 +7,11 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root.');
-// `?showcase=pieces` shows the piece library on the table instead of the game (for review and the draw-call bench).
-const Showcase = new URLSearchParams(window.location.search).get('showcase') === 'pieces' ? lazy(() => import('./showcase/Showcase')) : null;
+// `?showcase=pieces` shows the piece library on the table instead of the game (for review);
+// `?showcase=drawcalls` the scene `npm run bench` counts draw calls in (12 dice, 100 tokens).
+const SHOWCASES = { pieces: () => import('./showcase/Showcase'), drawcalls: () => import('./showcase/DrawCallBench') } as const;
+const showcaseId = new URLSearchParams(window.location.search).get('showcase');
+const Showcase = showcaseId === 'pieces' || showcaseId === 'drawcalls' ? lazy(SHOWCASES[showcaseId]) : null;
 createRoot(root).render(
   <StrictMode>
     {Showcase ? (

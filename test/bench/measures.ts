@@ -1,0 +1,84 @@
+/**
+ * Measures that are not speeds: each runs once and reports a number against
+ * a target. `npm run bench` prints them under the timing table (and in the
+ * JSON); `--only` names them by id like the timed entries.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startWebServer } from '../../electron/host/webServer';
+import { launchChromium } from '../e2e/chromium';
+
+export interface MeasureResult {
+  id: string;
+  name: string;
+  /** Null when the measure could not run here; `notes` says why. */
+  value: number | null;
+  unit: string;
+  /** The value must not exceed this. */
+  max?: number;
+  notes: string;
+}
+
+export interface Measure {
+  id: string;
+  name: string;
+  run(): Promise<MeasureResult>;
+}
+
+const RENDERER_DIR = resolve('dist/renderer');
+
+/** Builds the renderer when it has not been built (a fresh clone running `npm run bench`). */
+async function ensureRenderer(): Promise<void> {
+  if (existsSync(join(RENDERER_DIR, 'index.html'))) return;
+  const { build } = await import('vite');
+  await build({ configFile: resolve('renderer/vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Draw calls per frame of the table with 12 dice and 100 tokens, read from renderer.info in Chromium (SwiftShader). */
+export const drawCallMeasure: Measure = {
+  id: 'draw-calls',
+  name: 'table draw calls per frame, 12 dice + 100 tokens',
+  async run() {
+    const base = { id: this.id, name: this.name, unit: 'calls', max: 150 };
+    await ensureRenderer();
+    let browser;
+    try {
+      browser = await launchChromium();
+    } catch (err) {
+      return { ...base, value: null, notes: `not measured: ${err instanceof Error ? err.message : String(err)}` };
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-bench-'));
+    const server = await startWebServer({ port: 0, dataDir, rendererDir: RENDERER_DIR });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const counts: Record<string, number> = {};
+      for (const quality of ['low', 'medium', 'high'] as const) {
+        await page.goto(`${server.url}?showcase=drawcalls&quality=${quality}`);
+        // Runs in the page and reads the probe's globals (renderer/showcase/DrawCallProbe.tsx).
+        await page.waitForFunction(() => {
+          const w = globalThis as unknown as { __drawCalls?: number; __framesDrawn?: number };
+          return typeof w.__drawCalls === 'number' && (w.__framesDrawn ?? 0) >= 2;
+        }, undefined, { timeout: 60_000 });
+        counts[quality] = await page.evaluate(() => (globalThis as unknown as { __drawCalls?: number }).__drawCalls ?? -1);
+      }
+      const worst = Math.max(...Object.values(counts));
+      return { ...base, value: worst, notes: `low ${counts.low}, medium ${counts.medium}, high ${counts.high} (shadow passes included); target <= 150` };
+    } finally {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+export const MEASURES: Measure[] = [drawCallMeasure];
+
+export function formatMeasures(results: MeasureResult[]): string {
+  return results
+    .map((r) => {
+      const verdict = r.value === null || r.max === undefined ? '' : r.value <= r.max ? ' (within target)' : ' (OVER TARGET)';
+      return `${r.name}: ${r.value === null ? 'n/a' : `${r.value} ${r.unit}`}${verdict}; ${r.notes}`;
+    })
+    .join('\n');
+}
