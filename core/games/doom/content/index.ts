@@ -13,3 +13,4 @@ export * from './gloryKills';
 export * from './events';
 export * from './invasion';
 export * from './missions';
+export * from './numbers';

@@ -4,6 +4,7 @@
  * four wins, else the last mission's winner; Glory Kill cards and found
  * weapons do not carry over); the story and texts are ours.
  */
+import { OPERATION_WINS_NEEDED } from '../numbers';
 import type { MissionDef, OperationDef } from '../types';
 import { DATA_VAULT } from './m2DataVault';
 import { FOUNDRY_HEART } from './m6FoundryHeart';
@@ -17,7 +18,7 @@ export const MISSIONS: MissionDef[] = [LANDING_ZONE, DATA_VAULT, HOLD_THE_LINE, 
 export const OPERATION: OperationDef = {
   id: 'black-foundry', name: 'Operation Black Foundry',
   missions: MISSIONS.map((m) => m.id),
-  winsNeeded: 4,
+  winsNeeded: OPERATION_WINS_NEEDED,
   outcomes: {
     'landing-zone': {
       marines: 'The generators die and the portal field flickers. The way into the vault is open.',
