@@ -20,6 +20,8 @@ export interface BoardProps<V = unknown> {
   onOption(optionId: string): void;
   /** A seat's display name. */
   seatName(seat: string | null | undefined): string;
+  /** Table target (targetKey) of the prompt option under the pointer: show where it points. */
+  hoveredTarget: string | null;
   /** The event being animated now (the view is the table right after it); null between animations. */
   beat: Beat | null;
 }

@@ -19,9 +19,11 @@ interface Props {
   onRule?(ruleId: string): void;
   /** Title of the rules entry the prompt names. */
   ruleTitle?: string;
+  /** The pointer is over an option (null: left it): the table highlights what the option points at. */
+  onHover?(optionId: string | null): void;
 }
 
-export function PromptPanel({ prompt, waitingFor, selected, busy, waitingName, onOption, onConfirm, onRule, ruleTitle }: Props) {
+export function PromptPanel({ prompt, waitingFor, selected, busy, waitingName, onOption, onConfirm, onRule, ruleTitle, onHover }: Props) {
   if (!prompt) {
     if (!waitingFor) return null;
     return (
@@ -59,6 +61,10 @@ export function PromptPanel({ prompt, waitingFor, selected, busy, waitingName, o
               disabled={busy}
               aria-pressed={multi ? picked : undefined}
               onClick={() => onOption(o.id)}
+              onMouseEnter={() => onHover?.(o.id)}
+              onMouseLeave={() => onHover?.(null)}
+              onFocus={() => onHover?.(o.id)}
+              onBlur={() => onHover?.(null)}
               data-testid={`option-${o.id}`}
             >
               {i < 9 && <kbd>{i + 1}</kbd>}

@@ -6,6 +6,7 @@ export { Card3D, type Card3DProps } from './Card3D';
 export type { CardBack, CardFace } from './cardFace';
 export { Figure, type FigureProps } from './Figure';
 export { FlatLabel, Label, type LabelProps } from './Label';
+export { FloatingNumber } from './FloatingNumber';
 export { labels } from './labels';
 export { PieceThemeContext } from './pieceTheme';
 export { SILHOUETTES, SILHOUETTE_IDS, isSilhouetteId, type SilhouetteId } from './silhouettes';

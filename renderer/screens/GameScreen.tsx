@@ -56,7 +56,11 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
   const [ruleFocus, setRuleFocus] = useState<string | undefined>();
 
   const promptId = prompt?.id;
-  useEffect(() => setSelected([]), [promptId]);
+  const [hoveredOption, setHoveredOption] = useState<string | null>(null);
+  useEffect(() => {
+    setSelected([]);
+    setHoveredOption(null);
+  }, [promptId]);
 
   const seatName = (seat: string | null | undefined): string =>
     (seat && update.seats.find((s) => s.id === seat)?.name) || seat || 'nobody';
@@ -147,6 +151,7 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
   }, []);
 
   const Board = ui.Board;
+  const hoveredTarget = ((t) => (t ? targetKey(t.kind, t.id) : null))(prompt?.options.find((o) => o.id === hoveredOption)?.target);
   const ruleTitle = prompt?.rule ? ui.rules.find((r) => r.id === prompt.rule)?.title : undefined;
 
   return (
@@ -180,6 +185,7 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
             onOption={onOption}
             seatName={seatName}
             beat={timeline.beat}
+            hoveredTarget={hoveredTarget}
           />
           {!handoff && (
             <DiceOverlay
@@ -208,6 +214,7 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
               onConfirm={onConfirm}
               onRule={ui.rules.length ? openRule : undefined}
               ruleTitle={ruleTitle}
+              onHover={setHoveredOption}
             />
           )}
           <GameLog log={timeline.heldBack ? update.log.slice(0, update.log.length - timeline.heldBack) : update.log} seats={update.seats} />

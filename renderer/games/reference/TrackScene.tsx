@@ -22,7 +22,7 @@ const PILE_ROW = -2.9;
 /** The track always shows a few spaces behind the start, so the horde has room to come from. */
 const BEHIND = 3;
 
-type Props = Pick<BoardProps<LastLightView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'beat'>;
+type Props = Pick<BoardProps<LastLightView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
 
 export function trackRange(view: LastLightView): { lo: number; count: number } {
   const lo = Math.min(-BEHIND, view.horde);
@@ -54,7 +54,7 @@ function FocusOnBeat({ beat, view, x }: { beat: Beat | null; view: LastLightView
   return null;
 }
 
-export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat }: Props) {
+export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat, hoveredTarget }: Props) {
   const view = gameView.game;
   const pal = palette(settings.colourBlindPalette);
   const { lo, count } = trackRange(view);
@@ -138,7 +138,7 @@ export default function TrackScene({ view: gameView, settings, concealed, target
             faceUp
             position={[(i - (hand.length - 1) / 2) * 1.25, 0.012, HAND_ROW]}
             width={1.1}
-            highlight={picked ? 'selected' : option ? 'target' : null}
+            highlight={picked ? 'selected' : hoveredTarget === targetKey('card', c.id) ? 'focus' : option ? 'target' : null}
             onClick={option ? () => onOption(option.id) : undefined}
           />
         );
