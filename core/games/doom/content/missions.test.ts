@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  E_WALL, T_BLOCKING, T_IMPASSABLE, T_VOID, buildOccupancy, compileMap, hStops, parseEdge, reachable, spaceIndexOf,
+  E_WALL, T_BLOCKING, T_IMPASSABLE, T_VOID, buildOccupancy, compileMap, hStops, parseEdge, reachable, spaceIndexOf, vStops,
   type CompiledMap, type FigurePlacement, type MapDef,
 } from '../geometry';
 import { DEMONS, EVENT_SETS, INVASION_CARDS, MISSIONS, OPERATION, WEAPON_SETS } from '.';
 import type { Condition, MissionDef, Params, Trigger } from './types';
-import { vStops } from '../geometry';
 
 function isOpen(cm: CompiledMap, key: string): boolean {
   const i = spaceIndexOf(cm, key);
@@ -42,6 +41,8 @@ describe.each(MISSIONS.map((m) => [m.id, m] as const))('mission %s', (_id, m) =>
     for (const s of spaces) expect(isOpen(cm, s), `token space ${s}`).toBe(true);
     expect(new Set(spaces).size).toBe(spaces.length);
     expect(new Set(map.tokens.map((t) => t.id)).size).toBe(map.tokens.length);
+    expect(new Set(map.doors.map((t) => t.id)).size).toBe(map.doors.length);
+    expect(new Set(map.teleporters.map((t) => t.id)).size).toBe(map.teleporters.length);
   });
 
   it('has four distinct, open marine start spaces free of tokens', () => {

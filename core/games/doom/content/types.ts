@@ -56,8 +56,9 @@ export interface Ability extends EffectRef {
   /** Argent Power icons: tokens spent from the demon card to use it (demon abilities). */
   argent?: number;
   /**
-   * Whom the ability is for when that is not obvious from the card: 'self'
-   * (the card's figure), 'defender', 'attacker', 'marine', 'demon', 'allMarines'.
+   * Whom the ability is for when the timing does not make it obvious: 'self'
+   * (the card's figure), 'marine' (the user or a marine the params allow),
+   * 'demon' (one the invader chooses). effects.md "Targets".
    */
   target?: string;
   /** An extra requirement (a Condition id with params) checked before use. */
@@ -271,7 +272,10 @@ export interface ThreatCardDef {
   name: string;
   text: string;
   flips: PortalFlip[];
-  /** Whether a portal is discarded after summoning (the default) or stays. */
+  /**
+   * Portal tokens that stay on the map after summoning; every other portal is
+   * discarded once used (the reference's default, "unless instructed otherwise").
+   */
   keepPortals: string[];
   rules: MissionRule[];
 }
