@@ -35,11 +35,16 @@ function teamPunch(view: V, heroes: Hero[]): number {
   return heroes.reduce((sum, h) => sum + h.attack.reduce((s, d) => s + beat(d, t), 0), 0);
 }
 
+/**
+ * Storm the Shadow when the healthy heroes can take a real bite out of the
+ * Lord (his wounds stay between battles, so hit-and-run works), when he is
+ * nearly dead, or when doom leaves no time to wait.
+ */
 function readyForLord(view: V): boolean {
   const g = view.game;
   const live = g.heroes.filter((h) => !h.dead && h.heroId);
-  const punch = teamPunch(view, live.filter((h) => h.health >= 4));
-  return punch * 3 >= g.lord.health || g.doom >= 10;
+  const punch = teamPunch(view, live.filter((h) => h.health >= 5));
+  return punch * 2 >= g.lord.health || (punch >= 1.5 && g.lord.health <= g.lord.maxHealth) || g.doom >= 10;
 }
 
 /** Hero steps between areas (plain adjacency; enough for judging distance). */
@@ -68,23 +73,35 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
   const needsRecruit = h.patrol.count === 0 || h.health <= 2;
   // Targets: areas with enemies or tokens, weighted toward the start (they are the ones about to score doom).
   const targets = map.areas.filter((a) => !g.shadow.includes(a.id) && (danger(a.id) > 0 || g.tokens.some((t) => t.area === a.id)));
+  const score = (end: string): number => {
+    let s = 0;
+    if (needsRecruit) s -= 3 * hops(map, end, start);
+    const near = targets.map((t) => hops(map, end, t.id) + hops(map, t.id, start) * 0.5);
+    s -= near.length ? Math.min(...near) : hops(map, end, start);
+    if (!h.turn.attacked && danger(end) > 0 && danger(end) <= h.health + h.patrol.count) s += 2;
+    if (danger(end) > h.health + 2 * h.patrol.count) s -= 4;
+    return s;
+  };
   let best: { id: string; score: number } | null = null;
   for (const o of moves) {
     const path = o.id.slice(5).split('>');
     const end = path[path.length - 1] as string;
-    let score = 0;
-    if (path.some((a) => g.shadow.includes(a))) score = readyForLord(view) && h.health >= 4 ? 100 : -1000;
-    else {
-      if (needsRecruit) score -= 3 * hops(map, end, start);
-      const near = targets.map((t) => hops(map, end, t.id) + hops(map, t.id, start) * 0.5);
-      score -= near.length ? Math.min(...near) : hops(map, end, start);
-      if (!h.turn.attacked && danger(end) > 0 && danger(end) <= h.health + h.patrol.count) score += 2;
-      if (danger(end) > h.health + 2 * h.patrol.count) score -= 4;
-    }
-    if (!best || score > best.score) best = { id: o.id, score };
+    const value = path.some((a) => g.shadow.includes(a)) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end);
+    if (!best || value > best.score) best = { id: o.id, score: value };
   }
-  const stay = needsRecruit ? -3 * hops(map, h.area, start) : -(targets.length ? Math.min(...targets.map((t) => hops(map, h.area, t.id) + hops(map, t.id, start) * 0.5)) : 0);
-  return best && best.score > stay ? pick(best.id, 'moves toward the fight') : null;
+  // Staying is worth as much as moving to where we are: only a clearly better spot is worth the trip.
+  return best && best.score > score(h.area) + 0.5 ? pick(best.id, 'moves toward the fight') : null;
+}
+
+/** Within 3 arrow steps of the start: every minion on its way out passes here. */
+function onRoad(view: V, area: string): boolean {
+  const map = MAPS[view.game.mapId]!;
+  let at: string | undefined = area;
+  for (let i = 0; i <= 3 && at; i++) {
+    if (map.starts.includes(at)) return true;
+    at = map.areas.find((a) => a.id === at)?.next[0];
+  }
+  return false;
 }
 
 function heroAction(view: V, prompt: Prompt): BotDecision {
@@ -99,10 +116,9 @@ function heroAction(view: V, prompt: Prompt): BotDecision {
   }
   const fire = prompt.options.find((o) => o.id.startsWith('extinguish:'));
   if (fire) return pick(fire.id, 'puts out a fire');
-  const amb = prompt.options.filter((o) => o.id.startsWith('ambush:'));
-  if (amb.length && h.patrol.count >= 3 && !view.game.ambushes.some((a) => a.area === h.area)) {
-    return pick(`ambush:${h.patrol.count - 1}`, 'leaves an ambush on the minions\' road');
-  }
+  // Troopers in ambush on the minions' road both shoot every enemy phase and still absorb hits here.
+  const amb = prompt.options.filter((o) => o.id.startsWith('ambush:') && !o.label.includes('dismisses'));
+  if (amb.length && onRoad(view, h.area)) return pick(amb[amb.length - 1]!.id, 'sets an ambush on the minions\' road');
   return pick('end', 'nothing more to do');
 }
 
@@ -119,7 +135,7 @@ function giftScore(view: V, h: Hero, id: string): number {
 
 function teamAction(view: V, prompt: Prompt): BotDecision {
   const h = me(view)!;
-  if (has(prompt, 'recruit') && h.patrol.count < 3) return pick('recruit', 'at the start: recruit');
+  if (has(prompt, 'recruit')) return pick('recruit', 'at the start: recruit');
   const heals = prompt.options.filter((o) => o.id.startsWith('aid:'));
   for (const o of heals) {
     const [, seat, mode] = o.id.split(':');
@@ -148,21 +164,35 @@ function recruit(view: V, prompt: Prompt): BotDecision {
     const same = h.patrol.type === type;
     const total = t.absorb * (Number(n) + (same ? h.patrol.count : 0));
     const extra = o.label.includes('courage') ? Number(/\((\d+) courage\)/.exec(o.label)?.[1] ?? 0) : 0;
-    const value = total - keep - extra * 1.5;
+    const value = total - keep - extra * 2;
     if (value > best.value) best = { id: o.id, value };
   }
   return pick(best.id, 'most absorption for the points');
 }
 
-function assign(prompt: Prompt): BotDecision {
+/**
+ * Spends dice on the Lord and Fourth Circle demons first (4 doom if one
+ * exits), then on the strongest minions (they hurt heroes most; measured
+ * better than cheapest-first), nearest the start first among equals.
+ */
+function assign(view: V, prompt: Prompt): BotDecision {
+  const map = MAPS[view.game.mapId]!;
+  const dist = (area: string) => {
+    let d = 0;
+    let at: string | undefined = area;
+    while (at && !map.starts.includes(at) && d < 20) { at = map.areas.find((a) => a.id === at)?.next[0]; d++; }
+    return d;
+  };
   const rank = (id: string): number => {
-    if (id === 'hit:lord') return 100;
-    if (id.startsWith('hit:')) return 90;
-    const kind = id.split(':')[2];
-    return ({ cacodemon: 80, fiend: 70, gryllus: 60, larva: 50 } as Record<string, number>)[kind ?? ''] ?? (id.startsWith('part:') ? 40 : 0);
+    if (id === 'hit:lord') return 1000;
+    if (id.startsWith('hit:')) return 900;
+    if (id.startsWith('part:')) return 1;
+    const [, area, kind] = id.split(':');
+    const circle = ({ larva: 0, gryllus: 1, fiend: 2, cacodemon: 3 } as Record<string, number>)[kind ?? ''] ?? 0;
+    return 100 + 100 * circle - 10 * (area === 'hell' ? 0 : dist(area ?? ''));
   };
   const best = prompt.options.filter((o) => o.id !== 'done' && o.id !== 'combine').sort((a, b) => rank(b.id) - rank(a.id))[0];
-  if (best) return pick(best.id, 'strongest target first');
+  if (best) return pick(best.id, 'the most urgent target first');
   if (has(prompt, 'combine')) return pick('combine', 'adds two dice to reach a tough target');
   return pick('done', 'nothing left to hit');
 }
@@ -202,7 +232,7 @@ export const heroBot: Bot<V> = {
       case 'heroAction': return heroAction(view, prompt);
       case 'teamAction': return teamAction(view, prompt);
       case 'recruit': return recruit(view, prompt);
-      case 'assignDice': return assign(prompt);
+      case 'assignDice': return assign(view, prompt);
       case 'absorb': return absorb(view, prompt);
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
       case 'attackPrep': {

@@ -10,7 +10,7 @@ export const LORDS: LordDef[] = [
   {
     id: 'baphomet', name: 'Baphomet',
     text: 'The goat-headed Lord, half sunk in a wall of the damned. His blows set heroes alight; chipping at his wall heartens the team.',
-    toughness: [5], attack: ['d8', 'd8', 'd8', 'd8', 'd8', 'd8'],
+    toughness: [4], attack: ['d8', 'd8', 'd8', 'd8', 'd8', 'd8'],
     health: [6, 9, 12, 15, 18],
     menace: { effect: 'freeAttack' },
     abilities: [{ effect: 'setFireOnDamage' }],
