@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchUpdate, Response } from '../../core/protocol/messages';
 import { createHost, type Host } from './host';
+import { playableGames } from '../../core/games/registry';
 import { HUMAN, STEADY, tempDir } from './testSupport';
 
 let tmp: ReturnType<typeof tempDir>;
@@ -39,8 +40,9 @@ describe('router', () => {
   it('hello lists the playable games with what the New game dialog needs', async () => {
     const hello = (await ok('hello')) as { appVersion: string; games: { id: string; bots: unknown[] }[] };
     expect(hello.appVersion).toBe('1.2.3-test');
-    expect(hello.games.map((g) => g.id)).toEqual(['reference']);
-    expect(hello.games[0]).toMatchObject({
+    // Exactly the registry's playable games, in its order (more join as their rules land).
+    expect(hello.games.map((g) => g.id)).toEqual(playableGames().map((m) => m.id));
+    expect(hello.games.find((g) => g.id === 'reference')).toMatchObject({
       id: 'reference', title: 'Last Light (reference game)', playable: true, defaultOptions: { players: 2 },
       optionFields: [{ key: 'players', kind: 'number' }],
       bots: [{ id: 'random', name: 'Random' }, { id: 'steady', name: 'Steady' }],

@@ -145,7 +145,8 @@ describe('web server: protocol over /ws', () => {
     const a = await Client.open();
     const b = await Client.open(wsUrl, { Origin: server.url.replace(/\/$/, '') });
     const hello = await a.call('hello');
-    expect(hello).toMatchObject({ ok: true, result: { games: [{ id: 'reference' }] } });
+    expect(hello).toMatchObject({ ok: true });
+    expect((hello as { result: { games: { id: string }[] } }).result.games.map((g) => g.id)).toContain('reference');
     const started = await a.call('newGame', { gameId: 'reference', options: { players: 2 }, controllers: { s1: HUMAN, s2: STEADY }, seed: 3 });
     expect(started).toMatchObject({ ok: true });
     // The push arrives before the reply.
