@@ -1,24 +1,12 @@
 /** Bots for "Last Light": a random one for fuzzing and a steady one that plays sensibly. */
-import type { Bot, BotDecision, BotRng, Prompt } from '../../engine/types';
+import { randomBot as makeRandomBot } from '../../engine/randomBot';
+import type { Bot } from '../../engine/types';
 import type { GameView } from '../../engine/view';
 import type { LastLightView } from './view';
 
 type V = GameView<LastLightView>;
 
-/** Picks uniformly among the legal answers (a random subset of the allowed size for multi-select). */
-export function randomDecision(prompt: Prompt, rng: BotRng): BotDecision {
-  const count = rng.int(prompt.min, prompt.max);
-  const pool = prompt.options.map((o) => o.id);
-  const picked: string[] = [];
-  for (let i = 0; i < count; i++) picked.push(pool.splice(rng.int(0, pool.length - 1), 1)[0] as string);
-  return { optionIds: picked };
-}
-
-export const randomBot: Bot<V> = {
-  id: 'random',
-  name: 'Random',
-  decide: (_view, prompt, rng) => randomDecision(prompt, rng),
-};
+export const randomBot: Bot<V> = makeRandomBot<V>();
 
 /** Keeps ahead of the horde: lures it when it is close, sprints near the goal, otherwise runs. */
 export const steadyBot: Bot<V> = {
