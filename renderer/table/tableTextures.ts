@@ -3,18 +3,14 @@
  * (no downloaded assets). A seeded generator keeps them the same on every
  * run, so screenshots compare.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 
-/** Mulberry32: tiny and good enough for texture noise. */
+/** A seeded generator of floats in [0, 1) for texture noise (pure-rand, as the rules use). */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const gen = xoroshiro128plus(seed);
+  return () => uniformInt(gen, 0, 0xffffff) / 0x1000000;
 }
 
 function canvas(size: number): HTMLCanvasElement {
