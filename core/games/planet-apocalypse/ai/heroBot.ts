@@ -191,9 +191,11 @@ function assign(view: V, prompt: Prompt): BotDecision {
     const circle = ({ larva: 0, gryllus: 1, fiend: 2, cacodemon: 3 } as Record<string, number>)[kind ?? ''] ?? 0;
     return 100 + 100 * circle - 10 * (area === 'hell' ? 0 : dist(area ?? ''));
   };
-  const best = prompt.options.filter((o) => o.id !== 'done' && o.id !== 'combine').sort((a, b) => rank(b.id) - rank(a.id))[0];
+  const best = prompt.options.filter((o) => o.id !== 'done' && !o.id.startsWith('combine:')).sort((a, b) => rank(b.id) - rank(a.id))[0];
   if (best) return pick(best.id, 'the most urgent target first');
-  if (has(prompt, 'combine')) return pick('combine', 'adds two dice to reach a tough target');
+  const sum = (label: string) => Number(/into (\d+)/.exec(label)?.[1] ?? 0);
+  const combine = prompt.options.filter((o) => o.id.startsWith('combine:')).sort((a, b) => sum(b.label) - sum(a.label))[0];
+  if (combine) return pick(combine.id, 'adds two dice to reach a tough target');
   return pick('done', 'nothing left to hit');
 }
 
@@ -234,6 +236,8 @@ export const heroBot: Bot<V> = {
       case 'recruit': return recruit(view, prompt);
       case 'assignDice': return assign(view, prompt);
       case 'absorb': return absorb(view, prompt);
+      case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
+      case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
       case 'attackPrep': {
         const boost = ['zeroedIn', 'stepOne', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null));

@@ -20,14 +20,18 @@ import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
 import { setupHandlers } from './setup';
 import { newCaptainHandlers } from './teamPhase/newCaptain';
+import { earnGiftHandlers } from './teamPhase/earnGift';
 import { recruitHandlers } from './teamPhase/recruit';
+import { renewHandlers } from './teamPhase/renew';
 import { teamTurnHandlers } from './teamPhase/teamTurn';
 
 export const handlers = {
   ...setupHandlers,
   ...newCaptainHandlers,
   ...teamTurnHandlers,
+  ...earnGiftHandlers,
   ...recruitHandlers,
+  ...renewHandlers,
   ...heroTurnHandlers,
   ...moveHandlers,
   ...setAmbushHandlers,

@@ -74,6 +74,20 @@ export function targets(g: PAState, a: AttackState): Target[] {
   return out;
 }
 
+/** Head Shot: one option per pair of unused dice with different values ("combine:i:j"). */
+function headShotOptions(a: AttackState): PromptOption[] {
+  const out: PromptOption[] = [];
+  const seen = new Set<string>();
+  a.rolls.forEach((x, i) => a.rolls.forEach((y, j) => {
+    if (j <= i || x.used || y.used) return;
+    const key = [x.value, y.value].sort((p, q) => p - q).join('+');
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ id: `combine:${i}:${j}`, label: `Head Shot: add ${x.value} and ${y.value} into ${x.value + y.value}` });
+  }));
+  return out;
+}
+
 const attackAssign: H = (ctx) => {
   const g = ctx.g;
   const a = g.attack as AttackState;
@@ -81,7 +95,7 @@ const attackAssign: H = (ctx) => {
   const options: PromptOption[] = list.map((t) => ({ id: t.id, label: t.label, target: { kind: 'figure', id: t.figure } }));
   const free = a.rolls.filter((r) => !r.used);
   if (a.by === 'hero' && free.length >= 2 && !a.used.includes('combine') && hasEffect(heroAt(g, a.seat as string), 'combineDice')) {
-    options.push({ id: 'combine', label: 'Head Shot: add your two highest unused dice together' });
+    options.push(...headShotOptions(a));
   }
   if (options.length === 0) {
     ctx.push({ kind: 'attackEnd' });
@@ -131,13 +145,14 @@ const attackAssigned: H<Answered> = (ctx, step) => {
     ctx.push({ kind: 'attackEnd' });
     return;
   }
-  if (choice === 'combine') {
+  if (choice.startsWith('combine:')) {
     a.used.push('combine');
-    const free = a.rolls.map((r, i) => ({ r, i })).filter((x) => !x.r.used).sort((x, y) => y.r.value - x.r.value);
-    const [first, second] = [free[0]!, free[1]!];
-    first.r.value += second.r.value;
-    second.r.used = true;
-    ctx.log(`Head Shot: two dice become one ${first.r.value}.`);
+    const [, i, j] = choice.split(':').map(Number);
+    const first = a.rolls[i as number]!;
+    const second = a.rolls[j as number]!;
+    first.value += second.value;
+    second.used = true;
+    ctx.log(`Head Shot: two dice become one ${first.value}.`);
     ctx.push({ kind: 'attackAssign' });
     return;
   }

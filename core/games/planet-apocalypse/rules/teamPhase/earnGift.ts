@@ -11,11 +11,11 @@ import { GIFT_PANEL_SLOTS, giftOfCard, HERO_BY_ID } from '../../content';
 import type { GiftSlot, SlotBonus } from '../../content/types';
 import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { Hero, PAState } from '../../state';
-import { heroName, liveHeroes } from '../board';
+import { heroAt, heroName, liveHeroes } from '../board';
 import { hasEffect, effectParam } from '../effects';
 import { MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
 import { addPool, payCourage, spendable } from '../tracks';
-import type { C } from '../types';
+import type { Answered, C, H } from '../types';
 
 /** Slots a gift may go on now. */
 export function openSlots(h: Hero): GiftSlot[] {
@@ -58,16 +58,10 @@ function applySlotBonus(ctx: C, h: Hero, bonus: SlotBonus): void {
       h.attack.push(bonus.die);
       ctx.log(`${name} adds a ${bonus.die} to the attack box.`);
       break;
-    case 'stepDie': {
-      // The rules raise the largest die that can still grow (the player's usual pick; see ASSUMPTIONS.md).
-      const order = h.attack.map((d, i) => ({ d, i })).filter((x) => x.d !== 'd12').sort((a, b) => b.d.localeCompare(a.d, 'en', { numeric: true }));
-      const pick = order[0];
-      if (pick) {
-        h.attack[pick.i] = stepUp(pick.d);
-        ctx.log(`${name}'s ${pick.d} becomes a ${h.attack[pick.i]}.`);
-      }
+    case 'stepDie':
+      // Which die grows is the player's choice; asked only when the dice differ.
+      ctx.push({ kind: 'slotRaise', seat: h.seat });
       break;
-    }
     case 'ability':
       if (!h.abilities.includes(bonus.ability)) h.abilities.push(bonus.ability);
       ctx.log(`${name} gains the ability ${HERO_BY_ID[h.heroId as string]?.giftAbilities.find((a) => a.id === bonus.ability)?.name ?? bonus.ability}.`);
@@ -129,6 +123,35 @@ export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcha
   applySlotBonus(ctx, h, slot.bonus);
   applyCardNow(ctx, h, card);
 }
+
+const slotRaise: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  const seen = new Set<string>();
+  const options: PromptOption[] = [];
+  h.attack.forEach((d, i) => {
+    if (d === 'd12' || seen.has(d)) return;
+    seen.add(d);
+    options.push({ id: `raise:${i}`, label: `${d} → ${stepUp(d)}` });
+  });
+  if (options.length === 0) return;
+  if (options.length === 1) {
+    raiseToken(ctx, h, Number(options[0]!.id.slice(6)));
+    return;
+  }
+  ctx.ask({ seat: h.seat, kind: 'slotRaise', rule: 'earn-gift', options, text: `${heroName(h)}: which attack die token goes up a step?` }, { kind: 'slotRaiseChosen', seat: h.seat });
+};
+
+function raiseToken(ctx: C, h: Hero, i: number): void {
+  const before = h.attack[i] as AttackDie;
+  h.attack[i] = stepUp(before);
+  ctx.log(`${heroName(h)}'s ${before} token becomes a ${h.attack[i]}.`);
+}
+
+const slotRaiseChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  raiseToken(ctx, heroAt(ctx.g, step.seat), Number((step.answer[0] as string).slice(6)));
+};
+
+export const earnGiftHandlers = { slotRaise, slotRaiseChosen };
 
 /** Clears the gift panel and draws a fresh set (Lord cycle). */
 export function refreshGiftPanel(ctx: C): void {

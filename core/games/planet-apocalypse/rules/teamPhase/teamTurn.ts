@@ -62,12 +62,13 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
   if (choice === 'done') return;
-  const again = { kind: 'teamTurn', seat: h.seat };
   if (choice === 'recruit') {
     h.team.recruit = true;
     startRecruit(ctx, h); // its answer pushes the next team turn prompt
     return;
   }
+  // The next team prompt comes after whatever this action pushes (a die to raise, luck to share).
+  ctx.push({ kind: 'teamTurn', seat: h.seat });
   if (choice.startsWith('aid:')) {
     const [, target, mode] = choice.split(':');
     h.team.firstAid = true;
@@ -95,7 +96,6 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.courage += 1;
     ctx.log(`${heroName(h)} trades 1 luck for 1 courage.`);
   }
-  if (!ctx.state.result) ctx.push(again);
 };
 
 export const teamTurnHandlers = { teamActions, teamTurn, teamActionChosen };

@@ -1,0 +1,68 @@
+// Decisions the rulebook gives to a player or the captain: area order of the
+// minion attacks, sharing renewed luck, which die a slot raises, Head Shot.
+import { describe, expect, it } from 'vitest';
+import { clearMap, place, refreshTeamPrompt, skipTo, start } from './helpers';
+
+describe('choices the rules hand to players', () => {
+  it('rulebook example: the captain lets the Hellhound in another area attack first', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    clearMap(d);
+    d.g.legion = 'phlegethon';
+    d.g.heroes[0]!.area = 'crossroads';
+    d.g.heroes[1]!.area = 'park';
+    place(d, 'larva', 'crossroads');
+    d.g.fourth.push({ id: 'hh', defId: 'hellhound', area: 'hospital', damage: 0 });
+    skipTo(d, 'heroAction');
+    d.answer('end');
+    expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h2' });
+    d.answer('end');
+    expect(d.prompt).toMatchObject({ kind: 'chooseAttackArea', seat: 'h1', suggested: ['crossroads'] });
+    d.forceDice(8, 8, 8, 8).answer('hospital');
+    expect(d.eventsOf('attacked')[0]).toMatchObject({ by: 'fourth:hh', target: 'h2' });
+  });
+
+  it('renew: the captain shares the 4 luck out', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    d.g.pool = 9;
+    refreshTeamPrompt(d);
+    d.answer('renew');
+    expect(d.prompt).toMatchObject({ kind: 'renewLuck', seat: 'h1', suggested: ['h1'] });
+    d.answer('h2');
+    d.answer('h2');
+    d.answer('h1');
+    d.answer('h2');
+    expect([d.g.heroes[0]!.luck, d.g.heroes[1]!.luck]).toEqual([6 + 1, 4 + 3]);
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
+  });
+
+  it('a slot that raises one die asks which, when the dice differ', () => {
+    const d = start();
+    const h = d.g.heroes[0]!;
+    h.attack = ['d6', 'd4'];
+    h.gifts = [{ slot: 1, card: 'hope#1' }, { slot: 2, card: 'hope#2' }];
+    d.g.panel[0] = 'determination#1';
+    h.courage = 8;
+    d.g.pool = 0;
+    refreshTeamPrompt(d);
+    d.answer('gift:0:3');
+    expect(d.prompt.kind).toBe('slotRaise');
+    d.answer('raise:1');
+    expect(d.g.heroes[0]!.attack).toEqual(['d6', 'd6']);
+  });
+
+  it('Head Shot adds two rolled dice into one result (a 3 and a 3 make a 6 that beats a fiend)', () => {
+    const d = start();
+    clearMap(d);
+    d.g.legion = 'phlegethon';
+    const h = d.g.heroes[0]!;
+    h.abilities = ['headShot'];
+    h.attack = ['d6', 'd6'];
+    place(d, 'fiend', 'crossroads');
+    skipTo(d, 'heroAction');
+    d.forceDice(3, 3).answer('attack');
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['combine:0:1', 'done']);
+    d.answer('combine:0:1');
+    d.answer('kill:crossroads:fiend');
+    expect(d.g.minions).toHaveLength(0);
+  });
+});
