@@ -1,0 +1,87 @@
+/**
+ * What each Planet Apocalypse event means for the table while it plays:
+ * where the camera looks (the area a figure moved to, spawned or died in,
+ * the start for doom scored by exits, the Lord's new area ...), which number
+ * rises from which figure (damage and healing), and the waypoints of a move
+ * that passes through areas. Pure, over the view right after the event.
+ */
+import type { GameEvent } from '../../../core/engine/types';
+import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import { areaCentre, HELL_AREA, type MapLayout, type Vec3 } from './mapLayout';
+import type { FigurePiece } from './tableModel';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The area a figure id stands in after the event ('lord:wall' is a part of the Lord's sheet). */
+export function figureArea(view: PAView, figure: string): string | null {
+  if (figure === 'lord') return view.lord.area;
+  if (figure.startsWith('lord:')) return HELL_AREA;
+  const hero = view.heroes.find((h) => h.seat === figure);
+  if (hero) return hero.area;
+  return view.minions.find((m) => m.id === figure)?.area ?? view.fourth.find((f) => f.id === figure)?.area ?? null;
+}
+
+/** The area an event happens in, if it happens somewhere on the map. */
+export function eventArea(event: GameEvent, view: PAView, starts: readonly string[]): string | null {
+  const figure = str(event.figure);
+  switch (event.type) {
+    case 'moved':
+    case 'lordAdvanced':
+      return str(event.to) ?? (figure ? figureArea(view, figure) : null);
+    case 'spawned':
+    case 'killed':
+    case 'exited':
+    case 'removed':
+    case 'tokenRevealed':
+    case 'ambushFired':
+    case 'ambushSet':
+    case 'ambushDismissed':
+    case 'attacked':
+    case 'gatePlaced':
+      return str(event.area) ?? (figure ? figureArea(view, figure) : null);
+    case 'damaged':
+    case 'healed':
+    case 'statusChanged':
+      return figure ? figureArea(view, figure) : null;
+    case 'doomScored':
+      return typeof event.reason === 'string' && event.reason.startsWith('exits') ? (starts[0] ?? null) : null;
+    case 'shadowPlaced':
+      return Array.isArray(event.areas) ? str(event.areas[event.areas.length - 1]) : null;
+    case 'recruited':
+    case 'giftEarned':
+    case 'trooperLost': {
+      const seat = str(event.seat);
+      return seat ? figureArea(view, seat) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Where the camera should look for an event, or null to leave it. */
+export function eventFocus(event: GameEvent, view: PAView, layout: MapLayout, starts: readonly string[]): Vec3 | null {
+  const area = eventArea(event, view, starts);
+  return area ? areaCentre(layout, area) : null;
+}
+
+/** A rising number for damage (negative) or healing (positive) over the figure it happened to. */
+export function floatingFor(event: GameEvent, figures: readonly FigurePiece[], layout: MapLayout): { amount: number; position: Vec3 } | null {
+  if (event.type !== 'damaged' && event.type !== 'healed') return null;
+  const amount = typeof event.amount === 'number' ? event.amount : 0;
+  const figure = str(event.figure);
+  if (!figure || amount === 0) return null;
+  const piece = figures.find((f) => f.members.includes(figure)) ?? (figure.startsWith('lord') ? figures.find((f) => f.id === 'lord') : undefined);
+  const base: Vec3 | null = piece ? piece.position : figure.startsWith('lord') ? layout.hell.centre : null;
+  if (!base) return null;
+  return { amount: event.type === 'damaged' ? -amount : amount, position: [base[0], base[1] + 1.2, base[2]] };
+}
+
+/** Waypoints (area centres between the first and the last) of a move that names its path. */
+export function moveWaypoints(event: GameEvent, layout: MapLayout): { figure: string; waypoints: Vec3[] } | null {
+  if (event.type !== 'moved' && event.type !== 'lordAdvanced') return null;
+  const figure = str(event.figure);
+  if (!figure || !Array.isArray(event.path)) return null;
+  const path = event.path.filter((a): a is string => typeof a === 'string');
+  const waypoints = path.slice(1, -1).map((a) => areaCentre(layout, a)).filter((p): p is Vec3 => p !== null);
+  return { figure, waypoints };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DOOMGATE_MAP, INVASION_MAP, MAPS } from '../../../core/games/planet-apocalypse/content';
+import { areaCentre, HELL_AREA, MIN_AREA_GAP, mapLayout } from './mapLayout';
+
+const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[2]! - b[2]!);
+
+describe('mapLayout', () => {
+  for (const map of Object.values(MAPS)) {
+    describe(map.id, () => {
+      const layout = mapLayout(map);
+      it('keeps every pair of plates apart', () => {
+        for (const a of layout.areas) {
+          for (const b of layout.areas) {
+            if (a.id === b.id) continue;
+            expect(dist(a.centre, b.centre)).toBeGreaterThanOrEqual(MIN_AREA_GAP - 1e-9);
+            expect(dist(a.centre, b.centre)).toBeGreaterThan(a.radius + b.radius);
+          }
+        }
+      });
+      it('fits the map and the Lord\'s sheet on a board centred on the origin', () => {
+        const [w, d] = layout.size;
+        for (const s of [...layout.areas, layout.hell]) {
+          expect(Math.abs(s.centre[0]) + s.radius).toBeLessThanOrEqual(w / 2 + 1e-9);
+          expect(Math.abs(s.centre[2]) + s.radius).toBeLessThanOrEqual(d / 2 + 1e-9);
+        }
+        const spots = [...layout.areas, layout.hell];
+        const left = Math.min(...spots.map((s) => s.centre[0] - s.radius));
+        const right = Math.max(...spots.map((s) => s.centre[0] + s.radius));
+        expect(Math.abs(left + right)).toBeLessThan(1e-9);
+      });
+      it('draws one arrow per next area plus a way out at each start, from rim to rim', () => {
+        const inner = map.areas.reduce((n, a) => n + a.next.length, 0);
+        expect(layout.arrows.filter((a) => a.to !== null)).toHaveLength(inner);
+        expect(layout.arrows.filter((a) => a.to === null).map((a) => a.from)).toEqual(map.starts);
+        for (const arrow of layout.arrows.filter((a) => a.to !== null)) {
+          const from = layout.byId.get(arrow.from)!;
+          const to = layout.byId.get(arrow.to!)!;
+          expect(dist(arrow.start, from.centre)).toBeGreaterThan(from.radius);
+          expect(dist(arrow.end, to.centre)).toBeGreaterThan(to.radius);
+          expect(arrow.length).toBeGreaterThan(0);
+        }
+      });
+      it('marks the starts and the Lord\'s areas', () => {
+        expect(layout.areas.filter((a) => a.start).map((a) => a.id)).toEqual(map.starts);
+        expect(layout.areas.filter((a) => a.lordOrigin).map((a) => a.id)).toEqual(map.lordAreas);
+      });
+    });
+  }
+
+  it('runs the road from the start on the left to the Lord on the right', () => {
+    const layout = mapLayout(INVASION_MAP);
+    expect(layout.byId.get('crossroads')!.centre[0]).toBeLessThan(layout.byId.get('hellgate')!.centre[0]);
+    expect(layout.hell.centre[0]).toBeGreaterThan(layout.byId.get('hellgate')!.centre[0]);
+  });
+
+  it('points an arrow towards where minions go next', () => {
+    const layout = mapLayout(INVASION_MAP);
+    const arrow = layout.arrows.find((a) => a.from === 'mainStreet' && a.to === 'crossroads')!;
+    const cross = layout.byId.get('crossroads')!.centre;
+    expect(dist(arrow.end, cross)).toBeLessThan(dist(arrow.start, cross));
+    // Heading 0 is +x: from Main Street to the Crossroads the road goes left (about π).
+    expect(Math.abs(Math.cos(arrow.heading) + 1)).toBeLessThan(0.05);
+  });
+
+  it('links hero-only neighbours once, and never where an arrow already joins them', () => {
+    const layout = mapLayout(INVASION_MAP);
+    const keys = layout.links.map((l) => [l.a, l.b].sort().join('|'));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(['church', 'hospital'].sort().join('|'));
+    expect(keys).not.toContain(['mainStreet', 'plaza'].sort().join('|'));
+  });
+
+  it('finds the centre of an area and of the Lord\'s sheet', () => {
+    const layout = mapLayout(DOOMGATE_MAP);
+    expect(areaCentre(layout, 'crypt')).toEqual(layout.byId.get('crypt')!.centre);
+    expect(areaCentre(layout, HELL_AREA)).toEqual(layout.hell.centre);
+    expect(areaCentre(layout, 'nowhere')).toBeNull();
+  });
+});

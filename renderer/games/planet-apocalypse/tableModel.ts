@@ -1,0 +1,195 @@
+/**
+ * The Planet Apocalypse view as pieces on the table: one figure per hero,
+ * minion, Fourth Circle demon and the Lord, each in its area's share of the
+ * plate (areaLayout.ts), and markers (invasion tokens, Shadow, ambushes, the
+ * Lord's gate) on the plates' back rims. Minions of one kind in one area show
+ * at most MAX_SHOWN figures; the first carries the count of the whole group.
+ *
+ * Pure: the scene turns these into <Figure> and <TokenInstances>.
+ */
+import { FOURTH_BY_ID, HERO_BY_ID, MINIONS, TROOPER_BY_ID } from '../../../core/games/planet-apocalypse/content';
+import type { MinionKind } from '../../../core/games/planet-apocalypse/content/types';
+import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import type { BadgeSpec } from '../../pieces/badges';
+import type { SilhouetteId } from '../../pieces/silhouettes';
+import type { TokenSpec } from '../../pieces/tokens';
+import { rimSlots, spreadFigures } from './areaLayout';
+import { HELL_AREA, type AreaSpot, type MapLayout, type Vec3 } from './mapLayout';
+
+/** Height of an area's plate: pieces stand on it. */
+export const PLATE_TOP = 0.06;
+/** At most this many figures of one minion kind in one area; the rest are counted on the first. */
+export const MAX_SHOWN = 3;
+
+export interface PAColours {
+  seats: string[];
+  minion: Record<MinionKind, string>;
+  fourth: string;
+  lord: string;
+  token: string;
+  shadow: string;
+  ambush: string;
+  gate: string;
+}
+
+export type FigureRole = 'hero' | 'minion' | 'fourth' | 'lord';
+
+export interface FigurePiece {
+  /** The figure id the rules use (a seat, a minion or demon id, 'lord'). */
+  id: string;
+  /** React key: changes when a new hero takes the seat. */
+  key: string;
+  role: FigureRole;
+  silhouette: SilhouetteId;
+  colour: string;
+  area: string;
+  position: Vec3;
+  scale: number;
+  facing: number;
+  label?: string;
+  badges: BadgeSpec[];
+  /** Figure ids this piece stands for (a minion group's hidden members too), for prompt targets. */
+  members: string[];
+  dead: boolean;
+}
+
+export interface TableModel {
+  figures: FigurePiece[];
+  markers: TokenSpec[];
+  /** Areas under the Lord's Shadow. */
+  shadowed: ReadonlySet<string>;
+}
+
+const LOOK: Record<MinionKind, { silhouette: SilhouetteId; scale: number }> = {
+  larva: { silhouette: 'blob', scale: 0.55 },
+  gryllus: { silhouette: 'crawler', scale: 0.6 },
+  fiend: { silhouette: 'brute', scale: 0.66 },
+  cacodemon: { silhouette: 'floater', scale: 0.66 },
+};
+const FOURTH_LOOK: Record<string, { silhouette: SilhouetteId; scale: number }> = {
+  hellhound: { silhouette: 'beast', scale: 0.8 },
+  catoblepas: { silhouette: 'behemoth', scale: 0.5 },
+};
+const HERO_SCALE = 0.72;
+const LORD_SCALE = 0.95;
+/** Footprint (table units at scale 1) used to space figures: the widest side of the silhouette. */
+const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7, crawler: 0.78, brute: 0.8, floater: 0.7, beast: 0.9, behemoth: 1.7, giant: 1.1 };
+
+/** Share of the plate's radius left to figures (the rim holds markers and the name). */
+const FIGURE_ROOM = 0.66;
+const MARKER_RING = 0.8;
+
+interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
+  baseScale: number;
+}
+
+/** Minions face the way they will walk (their next area); heroes and the Lord face the player. */
+function facingTowards(from: AreaSpot | undefined, to: AreaSpot | undefined): number {
+  if (!from || !to) return 0;
+  return Math.atan2(to.centre[0] - from.centre[0], to.centre[2] - from.centre[2]);
+}
+
+function spot(layout: MapLayout, area: string): AreaSpot | undefined {
+  return area === HELL_AREA ? layout.hell : layout.byId.get(area);
+}
+
+export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, next: (area: string) => string | undefined): TableModel {
+  const drafts: Draft[] = [];
+  view.heroes.forEach((h, i) => {
+    if (!h.heroId) return;
+    const badges: BadgeSpec[] = [];
+    if (h.fire) badges.push({ kind: 'fire' });
+    if (h.stunned) badges.push({ kind: 'stun' });
+    if (h.pestilence > 0) badges.push({ kind: 'pestilence', value: h.pestilence });
+    drafts.push({
+      id: h.seat, key: `${h.seat}:${h.heroId}`, role: 'hero', silhouette: 'hero', colour: colours.seats[i % colours.seats.length]!,
+      area: h.area, baseScale: HERO_SCALE, facing: 0, label: `${HERO_BY_ID[h.heroId]?.name.split(' ')[0] ?? h.heroId} ${h.health}`,
+      badges, members: [h.seat], dead: h.dead,
+    });
+  });
+  if (view.lord.revealed) {
+    drafts.push({
+      id: 'lord', key: 'lord', role: 'lord', silhouette: 'giant', colour: colours.lord, area: view.lord.area, baseScale: LORD_SCALE,
+      facing: 0, label: String(view.lord.health), badges: [], members: ['lord'], dead: view.lord.dead,
+    });
+  }
+  for (const f of view.fourth) {
+    const look = FOURTH_LOOK[f.defId] ?? { silhouette: 'beast' as const, scale: 0.8 };
+    const def = FOURTH_BY_ID[f.defId];
+    drafts.push({
+      id: f.id, key: f.id, role: 'fourth', silhouette: look.silhouette, colour: colours.fourth, area: f.area, baseScale: look.scale,
+      facing: facingTowards(spot(layout, f.area), spot(layout, next(f.area) ?? '')),
+      label: def ? String(def.health - f.damage) : undefined, badges: [], members: [f.id], dead: false,
+    });
+  }
+  const groups = new Map<string, string[]>();
+  for (const m of view.minions) {
+    const k = `${m.area}|${m.kind}`;
+    groups.set(k, [...(groups.get(k) ?? []), m.id]);
+  }
+  for (const m of view.minions) {
+    const ids = groups.get(`${m.area}|${m.kind}`)!;
+    const at = ids.indexOf(m.id);
+    if (at >= MAX_SHOWN) continue;
+    const hidden = ids.slice(MAX_SHOWN);
+    const look = LOOK[m.kind];
+    drafts.push({
+      id: m.id, key: m.id, role: 'minion', silhouette: look.silhouette, colour: colours.minion[m.kind], area: m.area, baseScale: look.scale,
+      facing: facingTowards(spot(layout, m.area), spot(layout, next(m.area) ?? '')),
+      label: at === 0 && ids.length > MAX_SHOWN ? `×${ids.length}` : undefined,
+      badges: [], members: at === MAX_SHOWN - 1 ? [m.id, ...hidden] : [m.id], dead: false,
+    });
+  }
+  const figures = placeFigures(drafts, layout);
+  const markers = placeMarkers(view, layout, colours);
+  return { figures, markers, shadowed: new Set(view.shadow) };
+}
+
+/** Gives every figure its place in its area (an unknown area: the Lord's sheet). */
+function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
+  const byArea = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const area = spot(layout, d.area) ? d.area : HELL_AREA;
+    byArea.set(area, [...(byArea.get(area) ?? []), d]);
+  }
+  const out: FigurePiece[] = [];
+  for (const [area, list] of byArea) {
+    const s = spot(layout, area)!;
+    const spacing = Math.max(0.55, ...list.map((d) => (FOOTPRINT[d.silhouette] ?? 0.8) * d.baseScale)) * 1.05;
+    const room = s.radius * (area === HELL_AREA ? 0.9 : FIGURE_ROOM);
+    const { offsets, scale } = spreadFigures(list.length, room, spacing);
+    // Figures sit a little forward of the centre: the back rim holds the markers.
+    const dz = area === HELL_AREA ? 0 : s.radius * 0.08;
+    list.forEach((d, i) => {
+      const [ox, oz] = offsets[i]!;
+      const { baseScale, ...rest } = d;
+      out.push({ ...rest, area, position: [s.centre[0] + ox, PLATE_TOP, s.centre[2] + oz + dz], scale: baseScale * scale });
+    });
+  }
+  return out;
+}
+
+function placeMarkers(view: PAView, layout: MapLayout, colours: PAColours): TokenSpec[] {
+  const perArea = new Map<string, Omit<TokenSpec, 'position'>[]>();
+  const add = (area: string, t: Omit<TokenSpec, 'position'>) => perArea.set(area, [...(perArea.get(area) ?? []), t]);
+  for (const a of view.shadow) add(a, { id: `shadow:${a}`, shape: 'disc', colour: colours.shadow, letter: 'S' });
+  if (view.gate) add(view.gate, { id: 'gate', shape: 'hex', colour: colours.gate, letter: 'G' });
+  for (const t of view.tokens) add(t.area, { id: t.id, shape: 'hex', colour: colours.token, letter: '?' });
+  for (const amb of view.ambushes) {
+    const letter = (TROOPER_BY_ID[amb.type]?.name[0] ?? 'T').toUpperCase();
+    add(amb.area, { id: `ambush:${amb.area}`, shape: 'cube', colour: colours.ambush, count: amb.count, letter });
+  }
+  const out: TokenSpec[] = [];
+  for (const [area, list] of perArea) {
+    const s = layout.byId.get(area);
+    if (!s) continue;
+    const slots = rimSlots(list.length, s.radius * MARKER_RING, 0.52);
+    list.forEach((t, i) => out.push({ ...t, position: [s.centre[0] + slots[i]![0], PLATE_TOP, s.centre[2] + slots[i]![1]] }));
+  }
+  return out;
+}
+
+/** Minion names for a kind (HUD and labels). */
+export function minionName(kind: MinionKind, count: number): string {
+  return count === 1 ? MINIONS[kind].name : MINIONS[kind].plural;
+}
