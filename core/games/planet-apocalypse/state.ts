@@ -27,7 +27,10 @@ export interface PAOptions {
 /** Per-turn bookkeeping: each hero action happens once per hero phase. */
 export interface HeroTurn {
   attacked: boolean;
+  /** The move action is used up (taken, or given up to stand). */
   moved: boolean;
+  /** The hero actually changed area this turn (Zeroed In needs him not to have). */
+  walked: boolean;
   ambushed: boolean;
   /** Extra attacks granted this turn (Arcane Attack). */
   extraAttacks: number;

@@ -66,3 +66,29 @@ describe('choices the rules hand to players', () => {
     expect(d.g.minions).toHaveLength(0);
   });
 });
+
+describe('giving up an attack or a move (FAQ)', () => {
+  it('a stunned, burning hero who gives up his attack both stands and puts out his fire', () => {
+    const d = start();
+    clearMap(d);
+    d.g.heroes[0]!.stunned = true;
+    d.g.heroes[0]!.fire = true;
+    skipTo(d, 'heroAction');
+    d.answer('recoverAttack');
+    expect([d.g.heroes[0]!.stunned, d.g.heroes[0]!.fire]).toEqual([false, false]);
+  });
+
+  it('Zeroed In still works for a hero who gave up his move to stand (he did not move)', () => {
+    const d = start();
+    clearMap(d);
+    d.g.legion = 'phlegethon';
+    const h = d.g.heroes[0]!;
+    h.abilities = ['zeroedIn'];
+    h.stunned = true;
+    place(d, 'larva', 'crossroads');
+    skipTo(d, 'heroAction');
+    d.answer('recoverMove');
+    d.answer('attack');
+    expect(d.prompt.options.map((o) => o.id)).toContain('zeroedIn');
+  });
+});

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
 import { planetApocalypse, ROUND_CAP } from '..';
+import { RULES } from '../rulesText';
+
+const RULE_IDS = new Set(RULES.map((r) => r.id));
 
 function play(seed: number, bot: string, opts: Record<string, unknown>, checkEveryChoice: boolean) {
   const heroes = Number(opts.heroes ?? 2);
@@ -14,6 +17,8 @@ function play(seed: number, bot: string, opts: Record<string, unknown>, checkEve
     m.playAi();
     choices++;
     if (checkEveryChoice) {
+      const p = m.state.prompt;
+      if (p && !RULE_IDS.has(p.rule ?? '')) throw new Error(`seed ${seed}: prompt ${p.kind} names no rules entry (${p.rule})`);
       const broken = planetApocalypse.invariants!(m.state.g);
       if (broken.length) throw new Error(`seed ${seed} choice ${choices}: ${broken.join('; ')}`);
     }

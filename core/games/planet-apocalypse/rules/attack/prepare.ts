@@ -46,7 +46,7 @@ function raisable(a: AttackState): number[] {
 export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${a.dice.join(' + ')}` }];
   const boosted = a.used.length > 0 || a.helpers.length > 0;
-  if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.moved && a.area !== HELL && !boosted) {
+  if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.walked && a.area !== HELL && !boosted) {
     opts.push({ id: 'zeroedIn', label: 'Zeroed In: every die one step larger' });
   }
   if (raisable(a).length > 0) {

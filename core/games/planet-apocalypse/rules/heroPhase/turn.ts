@@ -12,7 +12,7 @@ import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board
 import { startHeroAttack, heroReach } from '../attack/prepare';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
-import type { Answered, H } from '../types';
+import type { Answered, C, H } from '../types';
 import { moveOptions } from './move';
 import { ambushOptions } from './setAmbush';
 
@@ -24,7 +24,7 @@ const heroPhase: H = (ctx) => {
 };
 
 export function freshTurn(h: Hero): void {
-  h.turn = { attacked: false, moved: false, ambushed: false, extraAttacks: 0, arcaneUsed: false };
+  h.turn = { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false };
 }
 
 const heroTurnStart: H<{ kind: string; seat: string }> = (ctx, step) => {
@@ -111,6 +111,16 @@ function useAttack(h: Hero): void {
   else h.turn.extraAttacks -= 1;
 }
 
+function standUp(ctx: C, h: Hero): void {
+  h.stunned = false;
+  ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'stun', value: 0, text: `${heroName(h)} stands up.` });
+}
+
+function extinguish(ctx: C, by: Hero, other: Hero): void {
+  other.fire = false;
+  ctx.emit({ type: 'statusChanged', figure: other.seat, status: 'fire', value: 0, text: `${heroName(by)} puts out ${by === other ? 'his own' : `${heroName(other)}'s`} fire.` });
+}
+
 const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
@@ -126,18 +136,20 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     startHeroAttack(ctx, h.seat);
   } else if (choice.startsWith('move:')) {
     h.turn.moved = true;
+    h.turn.walked = true;
     ctx.push({ kind: 'moveStep', seat: h.seat, path: choice.slice(5).split('>'), i: 0 }, again);
   } else if (choice === 'recoverAttack' || choice === 'recoverMove') {
-    if (choice === 'recoverAttack') useAttack(h);
-    else h.turn.moved = true;
-    h.stunned = false;
-    ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'stun', value: 0, text: `${heroName(h)} stands up.` });
+    if (choice === 'recoverAttack') {
+      useAttack(h);
+      // One given-up attack earns every benefit it can (FAQ): it also puts out his own fire.
+      if (h.fire) extinguish(ctx, h, h);
+    } else h.turn.moved = true;
+    standUp(ctx, h);
     ctx.push(again);
   } else if (choice.startsWith('extinguish:')) {
     useAttack(h);
-    const other = heroAt(g, choice.slice(11));
-    other.fire = false;
-    ctx.emit({ type: 'statusChanged', figure: other.seat, status: 'fire', value: 0, text: `${heroName(h)} puts out ${heroName(other)}'s fire.` });
+    extinguish(ctx, h, heroAt(g, choice.slice(11)));
+    if (h.stunned) standUp(ctx, h);
     ctx.push(again);
   } else if (choice.startsWith('ambush:')) {
     h.turn.ambushed = true;
