@@ -236,6 +236,7 @@ export const heroBot: Bot<V> = {
       case 'recruit': return recruit(view, prompt);
       case 'assignDice': return assign(view, prompt);
       case 'absorb': return absorb(view, prompt);
+      case 'approvePool': return pick('yes', 'the pool is for spending');
       case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
       case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');

@@ -18,6 +18,7 @@ import { setAmbushHandlers } from './heroPhase/setAmbush';
 import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
+import { poolApprovalHandlers } from './poolApproval';
 import { setupHandlers } from './setup';
 import { newCaptainHandlers } from './teamPhase/newCaptain';
 import { earnGiftHandlers } from './teamPhase/earnGift';
@@ -47,6 +48,7 @@ export const handlers = {
   ...ambushHandlers,
   ...invasionTokenHandlers,
   ...legionHandlers,
+  ...poolApprovalHandlers,
   ...fourthCircleHandlers,
   ...hellTimeHandlers,
 } as unknown as Record<string, StepHandler<PAState, never>>;

@@ -92,3 +92,31 @@ describe('giving up an attack or a move (FAQ)', () => {
     expect(d.prompt.options.map((o) => o.id)).toContain('zeroedIn');
   });
 });
+
+describe('the captain approves use of the courage pool', () => {
+  it('asks the captain when another hero would dip into the pool; a refusal returns to that hero\'s choice', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    d.answer('done'); // h1, the captain
+    d.g.panel[0] = 'determination#1';
+    refreshTeamPrompt(d);
+    d.answer('gift:0:1'); // Naomi has no courage of her own: 4 from the pool
+    expect(d.prompt).toMatchObject({ kind: 'approvePool', seat: 'h1', suggested: ['yes'] });
+    d.answer('no');
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h2' });
+    expect(d.g.pool).toBe(4);
+    d.answer('gift:0:1');
+    d.answer('yes');
+    expect(d.g.pool).toBe(0);
+    expect(d.g.heroes[1]!.attack).toEqual(['d8']);
+  });
+
+  it('the captain spends the pool without asking, and own courage needs nobody\'s approval', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    d.g.panel[0] = 'determination#1';
+    d.g.heroes[0]!.courage = 3;
+    refreshTeamPrompt(d);
+    d.answer('gift:0:1');
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
+    expect([d.g.heroes[0]!.courage, d.g.pool]).toEqual([0, 1]);
+  });
+});

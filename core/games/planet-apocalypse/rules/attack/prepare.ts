@@ -12,6 +12,7 @@ import type { AttackState, Hero, PAState } from '../../state';
 import { heroAt, heroesIn, heroName, HELL, heroNeighbours, mapOf } from '../board';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero } from '../heroHealth';
+import { askPoolApproval } from '../poolApproval';
 import { payCourage, spendable } from '../tracks';
 import type { Answered, C, H } from '../types';
 
@@ -178,6 +179,7 @@ function raise(ctx: C, i: number, why: string): void {
 const helpAnswered: H<Answered<{ helper: string }>> = (ctx, step) => {
   const a = ctx.g.attack as AttackState;
   const helper = heroAt(ctx.g, step.helper);
+  if (step.answer[0] === 'yes' && askPoolApproval(ctx, helper.seat, 1, 'helping an attack', step, { kind: 'attackPrep' })) return;
   if (step.answer[0] === 'yes' && payCourage(ctx, helper.seat, 1, 'helping an attack')) {
     ctx.emit({ type: 'helped', seat: helper.seat, attacker: a.seat, text: `${heroName(helper)} helps the attack.` });
     askRaise(ctx, a.seat as string, `help from ${heroName(helper)}`);

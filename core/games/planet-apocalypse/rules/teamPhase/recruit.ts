@@ -10,6 +10,7 @@ import { TROOPERS, TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
 import { heroAt, heroName } from '../board';
 import { effectSum, patrolLimit } from '../effects';
+import { askPoolApproval } from '../poolApproval';
 import { payCourage, spendable } from '../tracks';
 import type { Answered, C, H } from '../types';
 
@@ -37,11 +38,17 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
 export function startRecruit(ctx: C, h: Hero): void {
   const [roll] = ctx.roll(['d4'], { seat: h.seat, purpose: `${heroName(h)} recruits` });
   const points = (roll?.value ?? 0) + effectSum(h, 'recruitBonus', 'amount');
-  ctx.ask({
-    seat: h.seat, kind: 'recruit', rule: 'recruit', options: recruitOptions(ctx.g, h, points),
-    text: `${heroName(h)} has ${points} recruit points (courage adds 1 each).`,
-  }, { kind: 'recruitChosen', seat: h.seat, points });
+  ctx.push({ kind: 'recruitAsk', seat: h.seat, points });
 }
+
+/** Asks what to take (again, when the captain refused the pool). */
+const recruitAsk: H<{ kind: string; seat: string; points: number }> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  ctx.ask({
+    seat: h.seat, kind: 'recruit', rule: 'recruit', options: recruitOptions(ctx.g, h, step.points),
+    text: `${heroName(h)} has ${step.points} recruit points (courage adds 1 each).`,
+  }, { kind: 'recruitChosen', seat: h.seat, points: step.points });
+};
 
 const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step) => {
   const g = ctx.g;
@@ -52,6 +59,7 @@ const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step)
     const t = TROOPER_BY_ID[type as string]!;
     const n = Number(nText);
     const extra = Math.max(0, n * t.cost - step.points);
+    if (askPoolApproval(ctx, h.seat, extra, 'recruiting', step, { kind: 'recruitAsk', seat: h.seat, points: step.points })) return;
     if (!payCourage(ctx, h.seat, extra, 'recruiting')) throw new Error('Not enough courage to recruit.');
     if (h.patrol.type && h.patrol.type !== t.id) {
       g.troopStock[h.patrol.type] = (g.troopStock[h.patrol.type] ?? 0) + h.patrol.count;
@@ -65,4 +73,4 @@ const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step)
   ctx.push({ kind: 'teamTurn', seat: h.seat });
 };
 
-export const recruitHandlers = { recruitChosen };
+export const recruitHandlers = { recruitAsk, recruitChosen };

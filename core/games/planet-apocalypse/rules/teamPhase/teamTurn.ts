@@ -6,14 +6,15 @@
  * ASSUMPTIONS.md for why this loses nothing.
  */
 import type { PromptOption } from '../../../../engine/types';
-import { TROOPER_BY_ID } from '../../content';
+import { HERO_BY_ID, TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrder } from '../board';
 import { effectParam, hasEffect } from '../effects';
+import { askPoolApproval } from '../poolApproval';
 import { spendable } from '../tracks';
 import type { Answered, H } from '../types';
-import { earnGift, giftOptions } from './earnGift';
-import { firstAidOptions, giveFirstAid } from './firstAid';
+import { earnGift, giftOptions, giftPrice } from './earnGift';
+import { firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
 import { startRecruit } from './recruit';
 import { renew, RENEW_COST } from './renew';
 
@@ -57,11 +58,25 @@ const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
   }, { kind: 'teamActionChosen', seat: h.seat });
 };
 
+/** Courage an action will cost, for the captain's pool approval. */
+function costOf(g: PAState, h: Hero, choice: string): number {
+  if (choice.startsWith('aid:')) return firstAidCost(g, h);
+  if (choice === 'renew') return RENEW_COST;
+  if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
+    const [kind, i, slotNo] = choice.split(':');
+    const card = g.panel[Number(i)];
+    const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === Number(slotNo));
+    return card && slot ? giftPrice(slot, card, kind === 'fidget') : 0;
+  }
+  return 0;
+}
+
 const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
   if (choice === 'done') return;
+  if (askPoolApproval(ctx, h.seat, costOf(g, h, choice), choice.split(':')[0] as string, step, { kind: 'teamTurn', seat: h.seat })) return;
   if (choice === 'recruit') {
     h.team.recruit = true;
     startRecruit(ctx, h); // its answer pushes the next team turn prompt
