@@ -3,14 +3,17 @@
  * component (renderer/games/<id>/) and its rules reference. Unknown games get
  * the generic board, which still lets the player answer prompts.
  */
+import { RULES as planetApocalypseRules } from '../../core/games/planet-apocalypse/rulesText';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { GenericBoard } from './GenericBoard';
+import { PABoard } from './planet-apocalypse/PABoard';
 import { ReferenceBoard } from './reference/ReferenceBoard';
 import type { GameUi } from './types';
 
 const GAMES: Record<string, GameUi> = {
   reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules },
+  'planet-apocalypse': { title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules },
 };
 
 export function gameUi(gameId: string): GameUi {

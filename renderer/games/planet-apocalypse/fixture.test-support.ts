@@ -1,14 +1,16 @@
 /** A hand-made Planet Apocalypse view for the board's unit tests (no rules code). */
-import type { Hero } from '../../../core/games/planet-apocalypse/state';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
+
+type Hero = PAView['heroes'][number];
 import type { PAColours } from './tableModel';
 
 export function hero(seat: string, heroId: string, area: string, more: Partial<Hero> = {}): Hero {
   return {
     seat, heroId, area, health: 7, cap: 7, toughness: 2, luck: 6, courage: 3, attack: ['d6'], abilities: [], gifts: [],
     patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false,
-    turn: { attacked: false, moved: false, ambushed: false, extraAttacks: 0, arcaneUsed: false },
-    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false },
+    // Cast: the rules helper may add bookkeeping fields the board never reads.
+    turn: { attacked: false, moved: false, ambushed: false, extraAttacks: 0, arcaneUsed: false } as Hero['turn'],
+    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false } as Hero['team'],
     ...more,
   };
 }

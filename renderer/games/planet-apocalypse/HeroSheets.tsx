@@ -1,0 +1,72 @@
+/** Each hero's sheet: values, patrol, statuses and the six gift slots. */
+import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import { areaName, heroSheet, type HeroSheet } from './sheets';
+
+export function HeroSheets({ view, colours, seatName }: { view: PAView; colours: string[]; seatName(seat: string): string }) {
+  const captain = view.seatOrder[view.captain];
+  return (
+    <div className="pa-heroes">
+      {view.heroes.map((h, i) => {
+        const sheet = heroSheet(h);
+        return (
+          <article key={h.seat} className={`pa-hero${h.dead ? ' dead' : ''}`} data-testid={`pa-hero-${h.seat}`} style={{ borderTopColor: colours[i % colours.length] }}>
+            {sheet ? <Sheet sheet={sheet} where={areaName(view, h.area)} captain={captain === h.seat} player={seatName(h.seat)} colour={colours[i % colours.length]!} /> : <p className="muted">{seatName(h.seat)} waits to bring in a new hero.</p>}
+          </article>
+        );
+      })}
+    </div>
+  );
+}
+
+function Sheet({ sheet, where, captain, player, colour }: { sheet: HeroSheet; where: string; captain: boolean; player: string; colour: string }) {
+  return (
+    <>
+      <header className="pa-hero-head">
+        <span className="pa-swatch" style={{ background: colour }} />
+        <div>
+          <div className="pa-hero-name">
+            {sheet.name} {captain && <span className="badge">captain</span>} {sheet.dead && <span className="badge badge-bad">dead</span>}
+          </div>
+          <div className="muted small">
+            {player} · {sheet.dead ? 'fallen' : where}
+          </div>
+        </div>
+      </header>
+      <dl className="pa-stats">
+        <Stat name="Health" value={`${sheet.health}/${sheet.cap}`} warn={sheet.health <= 2} />
+        <Stat name="Tough" value={String(sheet.toughness)} />
+        <Stat name="Attack" value={sheet.attack} />
+        <Stat name="Luck" value={String(sheet.luck)} />
+        <Stat name="Courage" value={String(sheet.courage)} />
+        <Stat name="Patrol" value={sheet.patrol} />
+      </dl>
+      {sheet.statuses.length > 0 && (
+        <div className="pa-statuses">
+          {sheet.statuses.map((s) => (
+            <span key={s} className={`pa-status pa-status-${s.split(' ')[0]}`}>
+              {s}
+            </span>
+          ))}
+        </div>
+      )}
+      <ol className="pa-slots" aria-label="Gift slots">
+        {sheet.slots.map((s) => (
+          <li key={s.slot} className={`pa-slot${s.gift ? ' filled' : ''}${s.open ? ' open' : ''}`} title={`Slot ${s.slot}: costs ${s.cost} courage, gives ${s.bonus}${s.start ? ' (start slot)' : ''}`}>
+            <span className="pa-slot-cost">{s.cost}</span>
+            <span className="pa-slot-text">{s.gift ?? s.bonus}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="muted small pa-abilities">{sheet.abilities.join(' · ')}</div>
+    </>
+  );
+}
+
+function Stat({ name, value, warn }: { name: string; value: string; warn?: boolean }) {
+  return (
+    <div className={`pa-stat${warn ? ' warn' : ''}`}>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

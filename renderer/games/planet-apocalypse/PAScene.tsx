@@ -1,0 +1,149 @@
+/**
+ * Planet Apocalypse on the shared 3D table (loaded lazily): the map
+ * (MapTiles), a figure for every hero, demon and the Lord, the markers on
+ * the plates, prompt targets that glow and answer clicks, the camera
+ * following each event, rising damage and heal numbers, and deaths played
+ * out before a figure leaves.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LORD_BY_ID, MAPS } from '../../../core/games/planet-apocalypse/content';
+import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import { palette, type Palette } from '../../lib/palette';
+import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
+import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import { targetKey, type BoardProps } from '../types';
+import { departures } from './departures';
+import { eventArea, floatingFor, moveWaypoints } from './eventFocus';
+import { areaCentre, mapLayout, type Vec3 } from './mapLayout';
+import { MapTiles, type AreaMarks } from './MapTiles';
+import { tableModel, type FigurePiece, type PAColours } from './tableModel';
+
+type Props = Pick<BoardProps<PAView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
+
+export function paColours(pal: Palette, colourBlind: boolean): PAColours {
+  return {
+    seats: pal.seats,
+    minion: { larva: pal.enemies[2]!, gryllus: pal.enemies[3]!, fiend: pal.enemies[0]!, cacodemon: pal.enemies[1]! },
+    fourth: colourBlind ? '#f0e442' : '#e0662a',
+    lord: colourBlind ? '#d55e00' : '#b3261e',
+    token: '#6a3d8f',
+    shadow: '#17111c',
+    ambush: '#4f6f3a',
+    gate: '#d89a2a',
+  };
+}
+
+function presetsFor([w, d]: [number, number]): CameraPreset[] {
+  return [
+    { id: 'overview', label: 'Overview', position: [0, w * 0.62, d * 0.5 + w * 0.34], target: [0, 0, d * 0.04] },
+    { id: 'follow', label: 'Follow', position: [0, 6.5, 5.5], target: [0, 0, 0] },
+    { id: 'top', label: 'Top', position: [0, w * 0.95, 0.5], target: [0, 0, 0] },
+  ];
+}
+
+export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, hoveredTarget }: Props) {
+  const view = gameView.game;
+  const map = MAPS[view.mapId] ?? MAPS.invasion!;
+  const layout = useMemo(() => mapLayout(map), [map]);
+  const pal = palette(settings.colourBlindPalette);
+  const colours = useMemo(() => paColours(pal, settings.colourBlindPalette), [pal, settings.colourBlindPalette]);
+  const next = (area: string) => map.areas.find((a) => a.id === area)?.next[0];
+  const model = tableModel(view, layout, colours, next);
+  const presets = useMemo(() => presetsFor(layout.size), [layout]);
+
+  // Figures the last event removed: they stay for their death animation.
+  const last = useRef<FigurePiece[]>(model.figures);
+  const [dying, setDying] = useState<FigurePiece[]>([]);
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const [float, setFloat] = useState<{ seq: number; amount: number; position: Vec3 } | null>(null);
+  const seq = useRef(0);
+  useEffect(() => {
+    const event = beat?.event ?? null;
+    const leaving = departures(last.current, model.figures, event);
+    if (leaving.length > 0) setDying((d) => [...d.filter((f) => !leaving.some((l) => l.key === f.key)), ...leaving]);
+    last.current = model.figures;
+    if (event) {
+      const area = eventArea(event, view, map.starts);
+      const at = area ? areaCentre(layout, area) : null;
+      if (at) tableFocus.focusOn(at, { distance: 9 });
+      const f = floatingFor(event, model.figures, layout);
+      setFloat(f ? { seq: ++seq.current, ...f } : null);
+    }
+    // The beat names the moment; the view and model belong to it.
+  }, [beat]);
+
+  const moving = beat ? moveWaypoints(beat.event, layout) : null;
+  const focusArea = beat ? eventArea(beat.event, view, map.starts) : null;
+
+  const optionFor = (ids: readonly string[], kind: string) => {
+    for (const id of ids) {
+      const o = targets.get(targetKey(kind, id));
+      if (o) return { option: o, key: targetKey(kind, id) };
+    }
+    return null;
+  };
+  const glow = (ids: readonly string[], kind: string): HighlightKind | null => {
+    const hit = optionFor(ids, kind);
+    if (hit && selected.includes(hit.option.id)) return 'selected';
+    if (ids.some((id) => hoveredTarget === targetKey(kind, id))) return 'focus';
+    return hit ? 'target' : null;
+  };
+
+  const marks: AreaMarks = useMemo(() => {
+    const highlight = new Map<string, HighlightKind>();
+    const onClick = new Map<string, () => void>();
+    for (const s of [...layout.areas, layout.hell]) {
+      const g = glow([s.id], 'area');
+      if (g) highlight.set(s.id, g);
+      else if (focusArea === s.id) highlight.set(s.id, 'focus');
+      const hit = optionFor([s.id], 'area');
+      if (hit) onClick.set(s.id, () => onOption(hit.option.id));
+    }
+    return { highlight, onClick, shadowed: model.shadowed };
+  }, [layout, targets, selected, hoveredTarget, focusArea, view.shadow.join('|')]);
+
+  const lordName = view.lord.revealed ? LORD_BY_ID[view.lord.defId]?.name ?? 'The Lord' : 'The Lord';
+
+  return (
+    <TableCanvas settings={settings} boardSize={layout.size} presets={presets}>
+      <MapTiles layout={layout} marks={marks} lordName={lordName} />
+      <TokenInstances tokens={model.markers} />
+      {model.figures.map((f) => {
+        if (gone.has(f.key)) return null;
+        const hit = optionFor(f.members, 'figure');
+        const path = moving && f.members.includes(moving.figure) ? moving.waypoints : undefined;
+        return (
+          <Figure
+            key={f.key}
+            silhouette={f.silhouette}
+            colour={f.colour}
+            position={f.position}
+            path={path}
+            facing={f.facing}
+            scale={f.scale}
+            badges={f.badges}
+            health={f.label}
+            highlight={glow(f.members, 'figure')}
+            dying={f.dead}
+            onDied={() => setGone((g) => new Set(g).add(f.key))}
+            onClick={hit ? () => onOption(hit.option.id) : undefined}
+          />
+        );
+      })}
+      {dying.map((f) => (
+        <Figure
+          key={`dying:${f.key}`}
+          silhouette={f.silhouette}
+          colour={f.colour}
+          position={f.position}
+          facing={f.facing}
+          scale={f.scale}
+          appear={false}
+          dying
+          onDied={() => setDying((d) => d.filter((x) => x.key !== f.key))}
+        />
+      ))}
+      {float && <FloatingNumber key={float.seq} amount={float.amount} position={float.position} />}
+    </TableCanvas>
+  );
+}
