@@ -56,7 +56,7 @@ export function addPool(ctx: C, amount: number, reason: string): void {
   trackChanged(ctx, 'pool', from, ctx.g.pool, `Courage pool ${amount > 0 ? '+' : ''}${amount} (${reason}): ${ctx.g.pool}.`);
 }
 
-/** Total courage a hero can spend now: his own plus the pool (the captain's approval is assumed, see ASSUMPTIONS.md). */
+/** Total courage a hero can spend now: his own plus the pool (poolApproval.ts asks the captain before the pool is used). */
 export function spendable(g: PAState, seat: string): number {
   const h = g.heroes.find((x) => x.seat === seat);
   return (h?.courage ?? 0) + g.pool;
