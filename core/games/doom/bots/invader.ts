@@ -1,0 +1,305 @@
+/**
+ * The invader bot: every decision of the invader seat, from its own view
+ * (its hand, invasion card and demon cards; the marines' hands and every deck
+ * order stay hidden). The difficulty option changes how it plays; see
+ * invaderPlan.ts.
+ */
+import type { Bot, BotDecision, Prompt, PromptOption } from '../../../engine/types';
+import type { GameView } from '../../../engine/view';
+import { demonDef, eventCard, invasionCard } from '../catalog';
+import type { Board } from '../geometry/board';
+import { poseSpaces } from '../geometry/large';
+import type { Facing } from '../geometry/types';
+import type { Figure } from '../state';
+import type { DoomView } from '../view';
+import { approachValue, bestShotFrom, goalSpaces, holdSpaces, marineThreats, type Level, type MarineThreat } from './invaderPlan';
+import { boardFromView, distance, DIE_MEAN, keyIndex, spacesOfFigure } from './tactics';
+
+type V = GameView<DoomView>;
+
+const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
+const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
+
+function level(v: V): Level {
+  return v.game.difficulty;
+}
+
+/** The marine the demons have already hurt this round (hard focuses on it). */
+function focusTarget(v: V): string | null {
+  const hurt = v.game.figures.filter((f) => f.side === 'marine')
+    .map((f) => ({ f, d: v.game.marines.find((m) => m.id === f.id)?.damage ?? 0 }))
+    .sort((a, b) => b.d - a.d);
+  return hurt[0] && hurt[0].d > 0 ? hurt[0].f.id : null;
+}
+
+function spotSpaces(b: Board, f: Figure, option: string): number[] | null {
+  const [kind, rest] = option.split(/:(.*)/s) as [string, string];
+  if (kind === 'move') return [keyIndex(b, rest)];
+  if (kind === 'pose') {
+    const [at, facing] = rest.split(':') as [string, Facing];
+    const [x, y] = at.split(',').map(Number) as [number, number];
+    return poseSpaces(b.cm, f.size, { x, y, facing });
+  }
+  return null;
+}
+
+function demonAction(v: V, p: Prompt): BotDecision {
+  const g = v.game;
+  const act = g.demonActivation!;
+  const me = g.figures.find((f) => f.id === act.figure)!;
+  const lv = level(v);
+  const b = boardFromView(g);
+  const threats = marineThreats(g, b, lv);
+  const focus = lv === 'hard' ? focusTarget(v) : null;
+  const def = demonDef(me.type);
+  const attacks = p.options.filter((o) => o.id.startsWith('attack:'));
+  // Attack now if there is a target; easy takes the first, others the best score (cover counts).
+  if (attacks.length) {
+    if (lv === 'easy') return pick(attacks[0]!.id, 'attacks the first marine in reach');
+    let best: { o: PromptOption; val: number } | null = null;
+    for (const o of attacks) {
+      const t = threats.find((x) => x.figure.id === o.id.slice(7));
+      if (!t) continue;
+      const cover = /cover/.test(o.label);
+      const val = (t.priority * Math.max(0.2, def.attack.dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0) - (cover ? 1.4 : 1)))
+        + (t.healthLeft <= 3 ? 4 : 0) + (focus === t.figure.id ? 2 : 0);
+      if (!best || val > best.val) best = { o, val };
+    }
+    // Hard: a better, uncovered shot one move away is worth moving for first.
+    if (best && lv === 'hard' && /cover/.test(best.o.label) && act.movement > 0) {
+      const better = bestMove(v, p, b, me, threats, focus, true);
+      if (better && better.shot > best.val + 0.5) return pick(better.id, 'steps out for a shot without cover');
+    }
+    if (best) return pick(best.o.id, `attacks ${best.o.label}`);
+  }
+  // Use Argent abilities that help right now.
+  const ability = p.options.find((o) => o.id.startsWith('ability:'));
+  if (ability && lv !== 'easy') {
+    const a = def.abilities.find((x) => `ability:${x.id}` === ability.id);
+    const hurt = me.damage > 0;
+    if (a && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
+  }
+  if (!act.attacked || lv === 'hard') {
+    const m = bestMove(v, p, b, me, threats, focus, !act.attacked);
+    if (m) return pick(m.id, m.why);
+  }
+  const door = p.options.find((o) => o.id.startsWith('door:'));
+  if (door && !act.attacked && lv !== 'easy') return pick(door.id, 'opens a door towards the marines');
+  if (door && lv === 'easy' && !act.attacked) return pick(door.id, 'opens a door');
+  return pick('end', 'nothing better to do');
+}
+
+function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[], focus: string | null, wantShot: boolean): { id: string; shot: number; why: string } | null {
+  const g = v.game;
+  const lv = level(v);
+  const goals = goalSpaces(g, b);
+  const holds = holdSpaces(g, b);
+  const here = spacesOfFigure(b, me);
+  const score = (spaces: number[]) => {
+    const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
+    let s = shot * 3 + approachValue(b, spaces, threats, goals, lv);
+    if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
+    return { s, shot };
+  };
+  const base = score(here).s;
+  let best: { id: string; s: number; shot: number } | null = null;
+  for (const o of p.options) {
+    const spaces = spotSpaces(b, me, o.id);
+    if (!spaces) continue;
+    const { s, shot } = score(spaces);
+    if (!best || s > best.s) best = { id: o.id, s, shot };
+  }
+  if (!best || best.s <= base + 0.01) return null; // never waste a move that gains nothing
+  return { id: best.id, shot: best.shot, why: best.shot > 0 ? 'moves to a firing position' : 'closes in on the marines' };
+}
+
+function chooseDemonType(v: V, p: Prompt): BotDecision {
+  const lv = level(v);
+  if (lv === 'easy') return pick(p.options[0]!.id, 'activates the first ready demons');
+  const g = v.game;
+  const b = boardFromView(g);
+  const threats = marineThreats(g, b, lv);
+  let best = { id: p.options[0]!.id, val: -Infinity };
+  for (const o of p.options) {
+    const def = demonDef(o.id);
+    let val = 0;
+    for (const f of g.figures.filter((x) => x.side === 'demon' && x.type === o.id)) {
+      const near = Math.min(...threats.map((t) => {
+        const d = distance(b, spacesOfFigure(b, f), t.spaces);
+        return d < 0 ? 99 : d;
+      }));
+      if (near <= def.speed + def.attack.range) val += def.attack.dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0);
+      else val += 0.1;
+    }
+    if (val > best.val) best = { id: o.id, val };
+  }
+  return pick(best.id, `activates ${demonDef(best.id).plural}: most damage in reach`);
+}
+
+function chooseDemon(v: V, p: Prompt): BotDecision {
+  const g = v.game;
+  const b = boardFromView(g);
+  const threats = marineThreats(g, b, level(v));
+  let best = { id: p.options[0]!.id, d: Infinity };
+  for (const o of p.options) {
+    const f = g.figures.find((x) => x.id === o.id);
+    if (!f) continue;
+    const d = Math.min(...threats.map((t) => {
+      const x = distance(b, spacesOfFigure(b, f), t.spaces);
+      return x < 0 ? 99 : x;
+    }));
+    if (d < best.d) best = { id: o.id, d };
+  }
+  return pick(best.id, 'the demon nearest a marine goes first');
+}
+
+function summon(v: V, p: Prompt): BotDecision {
+  const lv = level(v);
+  const real = p.options.filter((o) => o.id !== 'none');
+  if (!real.length) return pick('none', 'nothing to summon');
+  if (lv === 'easy') return pick(real[0]!.id, 'summons the first group');
+  const g = v.game;
+  const b = boardFromView(g);
+  const threats = marineThreats(g, b, lv);
+  const card = invasionCard(g.invader.invasionCard!);
+  let best = { id: real[0]!.id, val: -Infinity };
+  for (const o of real) {
+    const [token, gi] = o.id.split('|') as [string, string];
+    const grp = card.groups[Number(gi)]!;
+    const portal = g.portals.find((x) => x.token === token)!;
+    const strength = grp.demons.reduce((n, e) => n + Math.min(e.count, g.demonSupply[e.demon] ?? 0) * demonDef(e.demon).health, 0) + grp.argent;
+    const d = Math.min(...threats.map((t) => Math.max(0, distance(b, [keyIndex(b, portal.at)], t.spaces))));
+    const val = strength - (Number.isFinite(d) ? d * 0.5 : 0) + (lv === 'hard' ? portal.tier * 2 : 0);
+    if (val > best.val) best = { id: o.id, val };
+  }
+  return pick(best.id, 'summons the strongest group nearest the marines');
+}
+
+function nearestToMarines(v: V, p: Prompt, reason: string): BotDecision {
+  const g = v.game;
+  const b = boardFromView(g);
+  const threats = marineThreats(g, b, level(v));
+  let best = { id: p.options[0]!.id, d: Infinity };
+  for (const o of p.options) {
+    const key = o.id.split(':')[0]!;
+    const i = keyIndex(b, key);
+    if (i < 0) continue;
+    const d = Math.min(...threats.map((t) => {
+      const x = distance(b, [i], t.spaces);
+      return x < 0 ? 99 : x;
+    }));
+    if (d < best.d) best = { id: o.id, d };
+  }
+  return pick(best.id, reason);
+}
+
+function argentDiscard(v: V, p: Prompt): BotDecision {
+  const lv = level(v);
+  if (lv === 'easy') return { optionIds: [], reason: 'keeps every event' };
+  // Events the rules can play outside attacks or that boost attacks are worth keeping; the rest buy Argent.
+  const weak = p.options.filter((o) => {
+    const c = eventCard(o.id);
+    return c.timing === 'reaction' || c.timing === 'statusPhase' || (c.argentCost > 0 && lv === 'normal');
+  }).map((o) => o.id);
+  const n = Math.min(p.max, lv === 'hard' ? 3 : 2);
+  const chosen = [...weak, ...p.options.map((o) => o.id).filter((id) => !weak.includes(id))].slice(0, lv === 'hard' ? n : Math.min(n, weak.length));
+  return { optionIds: chosen, reason: `turns ${chosen.length} event card(s) into Argent Power` };
+}
+
+function placeArgent(v: V, p: Prompt): BotDecision {
+  const g = v.game;
+  const lv = level(v);
+  const tier3 = g.portals.some((x) => x.tier === 3 && !x.gone);
+  if (lv === 'hard' && tier3 && has(p, 'invasion')) return pick('invasion', 'banks Argent for the big summon');
+  const leave = has(p, 'leave') && lv === 'hard' && tier3;
+  if (leave) return pick('leave', 'keeps Argent on the invasion card');
+  const types = p.options.filter((o) => o.id !== 'invasion' && o.id !== 'leave');
+  if (!types.length) return pick(p.options[0]!.id, 'only choice');
+  const best = types.map((o) => ({ o, n: g.figures.filter((f) => f.type === o.id).length * (demonDef(o.id).abilities.some((a) => a.argent) ? 1 : 0.1) }))
+    .sort((a, b) => b.n - a.n)[0]!;
+  return pick(best.o.id, `fuels the ${demonDef(best.o.id).plural}`);
+}
+
+function attackModifier(v: V, p: Prompt): BotDecision {
+  const g = v.game;
+  const a = g.attack;
+  const lv = level(v);
+  const real = p.options.filter((o) => o.id !== 'done');
+  if (!a || !real.length) return pick('done', 'nothing to add');
+  if (lv === 'easy') return pick(real[0]!.id, 'uses what it has');
+  const defending = a.defenderSeat === v.seat;
+  if (defending) {
+    const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
+    if (hits - a.shields <= 0 || a.dodge) return pick('done', 'the attack already does nothing');
+    return pick(real[0]!.id, 'blunts the attack');
+  }
+  // Hard keeps events for when they matter: only if the target is badly hurt or the roll is weak.
+  if (lv === 'hard') {
+    const m = g.marines.find((x) => x.id === a.defender);
+    const event = real.find((o) => o.id.startsWith('event:'));
+    if (event && m && m.damage < 5 && real.length === 1) return pick('done', 'saves the event for a kill');
+  }
+  return pick(real[0]!.id, 'strengthens the attack');
+}
+
+function coverRedraw(v: V): BotDecision {
+  const card = v.game.attack?.defenceCard;
+  if (!card) return pick('keep', 'keeps it');
+  const d = eventCard(card).defense;
+  return d.shields >= 1 || d.special ? pick('keep', 'a decent defence') : pick('again', 'a blank defence: tries again');
+}
+
+function reroll(v: V, p: Prompt): BotDecision {
+  const a = v.game.attack!;
+  const low = a.rolls.map((r, i) => ({ i, bad: r.value < (DIE_MEAN[r.die] ?? 1) })).filter((x) => x.bad).map((x) => String(x.i)).slice(0, p.max);
+  return { optionIds: low, reason: 'rerolls the dice below average' };
+}
+
+function playEvent(v: V, p: Prompt): BotDecision {
+  const lv = level(v);
+  const real = p.options.filter((o) => o.id !== 'none');
+  if (!real.length) return pick('none', 'nothing playable');
+  if (lv === 'easy') return pick(real[0]!.id, 'plays an event at once');
+  const g = v.game;
+  for (const o of real) {
+    const c = eventCard(o.id);
+    if (c.effect.effect === 'dealDamage') {
+      const amount = Number(c.effect.params?.amount ?? 1);
+      const killable = g.marines.some((m) => m.onMap && 10 - m.damage <= amount);
+      if (lv === 'hard' && !killable) continue;
+      return pick(o.id, killable ? 'a damage event can frag a marine' : 'wears the marines down');
+    }
+    if (c.effect.effect === 'readyDemonCard' && lv === 'hard' && g.demonActivation) continue;
+    return pick(o.id, `plays ${c.name}`);
+  }
+  return pick('none', 'holds its events');
+}
+
+function eventTarget(v: V, p: Prompt): BotDecision {
+  const best = p.options.map((o) => ({ o, d: v.game.marines.find((m) => m.id === o.id)?.damage ?? 0 })).sort((a, b) => b.d - a.d)[0]!;
+  return pick(best.o.id, 'the most wounded marine');
+}
+
+export function decideInvader(v: V, p: Prompt): BotDecision {
+  switch (p.kind) {
+    case 'demonAction': return demonAction(v, p);
+    case 'activateDemonType': return chooseDemonType(v, p);
+    case 'chooseDemon': return chooseDemon(v, p);
+    case 'summon': return summon(v, p);
+    case 'placeDemon': return nearestToMarines(v, p, 'comes through nearest the marines');
+    case 'argentDiscard': return argentDiscard(v, p);
+    case 'placeArgent': case 'placeArgentGained': return placeArgent(v, p);
+    case 'attackModifier': return attackModifier(v, p);
+    case 'coverRedraw': return coverRedraw(v);
+    case 'chooseReroll': return reroll(v, p);
+    case 'playEvent': return playEvent(v, p);
+    case 'eventTarget': return eventTarget(v, p);
+    default: return pick(p.options[0]!.id, 'takes the first choice');
+  }
+}
+
+export const invaderBot: Bot<V> = {
+  id: 'invader',
+  name: 'Invader AI',
+  decide: (view, prompt) => decideInvader(view, prompt),
+};

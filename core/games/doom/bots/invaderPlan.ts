@@ -1,0 +1,107 @@
+/**
+ * How the invader bot values things. Difficulty changes how it plays:
+ * - easy: greedy. Each demon goes for the nearest marine and shoots the first
+ *   target it can; it plays events as soon as it can and never saves Argent.
+ * - normal: scores targets by expected damage, kill chance, cover and the
+ *   mission (carriers and marines near their goal first; demons stand on
+ *   tokens that score frags), and moves to firing spots with line of sight.
+ * - hard: as normal, and focuses fire on the marine already hurt this round,
+ *   prefers firing spots where the target would have no cover, keeps demons
+ *   between the marines and the tokens they need, times damage events for
+ *   kills, and banks Argent on the invasion card for the big tier-3 group.
+ */
+import { demonDef, missionDef } from '../catalog';
+import type { Board } from '../geometry/board';
+import type { Figure } from '../state';
+import type { DoomView } from '../view';
+import { distance, expectedHits, healthLeft, sees, spacesOfFigure } from './tactics';
+
+export type Level = 'easy' | 'normal' | 'hard';
+
+export interface MarineThreat {
+  figure: Figure;
+  spaces: number[];
+  /** How much the invader wants this marine gone (objective pressure, carried tokens). */
+  priority: number;
+  healthLeft: number;
+}
+
+/** Spaces of tokens the marines need (objectives, exits, inactive teleporters in a teleporter mission). */
+export function goalSpaces(v: DoomView, b: Board): number[] {
+  const out: number[] = [];
+  for (const m of v.markers) if (m.at) out.push(keyToIndex(b, m.at));
+  const mission = missionDef(v.mission.id);
+  if (mission.objective.marinesWin.some((c) => c.id === 'allTeleportersActive')) {
+    for (const t of v.map.teleporters) if (!t.active) out.push(keyToIndex(b, t.at));
+  }
+  return out.filter((i) => i >= 0);
+}
+
+/** Tokens the demons score by standing on at the end of a round (Hold the Line). */
+export function holdSpaces(v: DoomView, b: Board): number[] {
+  const mission = missionDef(v.mission.id);
+  const kinds = [...mission.objective.rules, ...mission.threat.rules]
+    .filter((r) => r.effect.effect === 'gainFragToken' && r.effect.params?.perDemonOn).map((r) => String(r.effect.params!.perDemonOn));
+  return v.markers.filter((m) => m.at && kinds.includes(m.kind)).map((m) => keyToIndex(b, m.at!));
+}
+
+function keyToIndex(b: Board, key: string): number {
+  const [x, y] = key.split(',').map(Number) as [number, number];
+  return x >= 0 && y >= 0 && x < b.cm.width && y < b.cm.height ? y * b.cm.width + x : -1;
+}
+
+export function marineThreats(v: DoomView, b: Board, level: Level): MarineThreat[] {
+  const goals = goalSpaces(v, b);
+  return v.figures.filter((f) => f.side === 'marine').map((f) => {
+    const spaces = spacesOfFigure(b, f);
+    const left = healthLeft(v, f, 10);
+    let priority = 1;
+    if (level !== 'easy') {
+      if (v.markers.some((m) => m.carriedBy === f.id)) priority += 2;
+      const g = goals.length ? distance(b, spaces, goals) : -1;
+      if (g >= 0) priority += Math.max(0, 4 - g) * 0.5;
+      priority += (10 - left) * 0.1;
+    }
+    return { figure: f, spaces, priority, healthLeft: left };
+  });
+}
+
+/** Value of attacking a marine with an attack box from `from` (with cover as given). */
+export function attackValue(level: Level, t: MarineThreat, dice: string[], cover: boolean, focus: string | null): number {
+  const hits = expectedHits(dice);
+  const shields = cover ? 1.4 : 1; // a second card with cover keeps the better of two
+  const dmg = Math.max(0.2, hits - shields);
+  if (level === 'easy') return dmg;
+  const kill = dmg >= t.healthLeft ? 6 : dmg >= t.healthLeft - 2 ? 2 : 0;
+  let v = dmg * t.priority + kill;
+  if (level === 'hard' && focus === t.figure.id) v += 2;
+  return v;
+}
+
+/** Best attack a demon of this type could make from these spaces, ignoring movement. */
+export function bestShotFrom(v: DoomView, b: Board, level: Level, type: string, from: number[], threats: MarineThreat[], focus: string | null): { value: number; target: string | null } {
+  const def = demonDef(type);
+  let best = { value: 0, target: null as string | null };
+  for (const t of threats) {
+    const d = distance(b, from, t.spaces);
+    if (d < 0 || d > def.attack.range || !sees(b, from, t.spaces)) continue;
+    const val = attackValue(level, t, def.attack.dice, false, focus);
+    if (val > best.value) best = { value: val, target: t.figure.id };
+  }
+  return best;
+}
+
+/** How threatening a demon standing on `spaces` is: the closer to a marine (and to its goals) the better. */
+export function approachValue(b: Board, spaces: number[], threats: MarineThreat[], goals: number[], level: Level): number {
+  let best = Infinity;
+  for (const t of threats) {
+    const d = distance(b, spaces, t.spaces);
+    if (d >= 0) best = Math.min(best, level === 'easy' ? d : d / t.priority);
+  }
+  let v = best === Infinity ? 0 : -best;
+  if (level === 'hard' && goals.length) {
+    const g = distance(b, spaces, goals);
+    if (g >= 0) v -= g * 0.3;
+  }
+  return v;
+}

@@ -1,0 +1,55 @@
+/**
+ * Geometry questions bots ask, answered from a seat's view only: the board,
+ * distances (range fields cached per compiled map, so per-map work is done
+ * once), sight, and the expected damage of an attack box.
+ */
+import { makeBoard, type Board } from '../geometry/board';
+import { spaceIndexOf } from '../geometry/compile';
+import { hasLineOfSight } from '../geometry/lineOfSight';
+import { footprintAt } from '../geometry/occupancy';
+import { cachedRangeField } from '../geometry/range';
+import { placement } from '../rules/common';
+import type { Figure } from '../state';
+import type { DoomView } from '../view';
+
+export const DIE_MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doom-green': 1.5, 'doom-black': 2 };
+
+export function boardFromView(v: DoomView): Board {
+  return makeBoard(v.map, v.figures.map(placement));
+}
+
+export function spacesOfFigure(b: Board, f: Figure): number[] {
+  const [x, y] = f.at.split(',').map(Number) as [number, number];
+  return footprintAt(b.cm, x, y, f.size, f.facing) ?? [];
+}
+
+/** Fewest spaces between two sets of spaces (range rules), -1 if none. */
+export function distance(b: Board, from: number[], to: number[]): number {
+  let best = -1;
+  for (const i of from) {
+    const field = cachedRangeField(b.cm, i);
+    for (const j of to) {
+      const d = field[j]!;
+      if (d >= 0 && (best < 0 || d < best)) best = d;
+    }
+  }
+  return best;
+}
+
+export function sees(b: Board, from: number[], to: number[]): boolean {
+  return hasLineOfSight(b.cm, from, to);
+}
+
+export function keyIndex(b: Board, key: string): number {
+  return spaceIndexOf(b.cm, key);
+}
+
+export function expectedHits(dice: string[]): number {
+  return dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0);
+}
+
+/** Health left of a figure in the view. */
+export function healthLeft(v: DoomView, f: Figure, health: number): number {
+  if (f.side === 'marine') return health - (v.marines.find((m) => m.id === f.id)?.damage ?? 0);
+  return health - f.damage;
+}

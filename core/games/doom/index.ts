@@ -1,0 +1,78 @@
+/**
+ * DOOM: The Board Game (2016) with the invader played by the program. Marines
+ * m1..m4 (people or bots) against the `invader` seat (always a bot).
+ */
+import { z } from 'zod';
+import { newDeck } from '../../engine/deck';
+import type { GameModule } from '../../engine/module';
+import type { SeatSpec } from '../../engine/types';
+import { allMissions, marineOrder } from './catalog';
+import { DOOM_DICE } from './dice';
+import { invaderBot } from './bots/invader';
+import { marineBot } from './bots/marine';
+import { randomBot } from './bots/random';
+import { doomInvariants } from './invariants';
+import { handlers } from './rules';
+import { doomRules } from './rulesText';
+import type { DoomOptions, DoomState } from './state';
+import { doomView, type DoomView } from './view';
+
+/** A mission still running after this many rounds is a rules or bot bug (operations restart the count each mission). */
+export const ROUND_CAP = 40;
+
+const optionsSchema = z.object({
+  marines: z.number().int().min(1).max(4),
+  mode: z.enum(['mission', 'operation', 'custom']),
+  mission: z.string(),
+  difficulty: z.enum(['easy', 'normal', 'hard']),
+}).refine((o) => allMissions().some((m) => m.id === o.mission), { message: 'unknown mission', path: ['mission'] });
+
+export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
+  id: 'doom',
+  title: 'DOOM: The Board Game',
+  summary: 'Marines fight through a mission while the program plays the invader, summoning demons and playing events.',
+  playable: true,
+  optionsSchema: optionsSchema as unknown as z.ZodType<DoomOptions>,
+  defaultOptions: { marines: 2, mode: 'mission', mission: allMissions()[0]!.id, difficulty: 'normal' },
+  optionFields: [
+    { key: 'marines', label: 'Marines', kind: 'number', min: 1, max: 4 },
+    { key: 'mode', label: 'Play', kind: 'select', choices: [
+      { value: 'mission', label: 'One mission' }, { value: 'operation', label: 'Operation (six missions)' }, { value: 'custom', label: 'Custom operation' },
+    ] },
+    { key: 'mission', label: 'Mission', kind: 'select', choices: allMissions().map((m) => ({ value: m.id, label: m.name })) },
+    { key: 'difficulty', label: 'Invader', kind: 'select', choices: [
+      { value: 'easy', label: 'Easy' }, { value: 'normal', label: 'Normal' }, { value: 'hard', label: 'Hard' },
+    ] },
+  ],
+  seats(options): SeatSpec[] {
+    const marines = marineOrder().slice(0, options.marines).map((m, i) => ({ id: `m${i + 1}`, name: m.name, side: 'marines' }));
+    return [...marines, { id: 'invader', name: 'Invader', side: 'invader' }];
+  },
+  initialState(options, seats) {
+    return {
+      options, round: 0, phase: 'setup', mission: options.mission, map: { id: '', tiles: [], walls: [], openings: [], doors: [], teleporters: [], tokens: [] },
+      figures: [],
+      marines: seats.filter((s) => s.side === 'marines').map((s, i) => ({
+        id: marineOrder()[i]!.id, seat: s.id, name: s.name, classId: '', squad: null, deck: newDeck([]), hand: [], play: [], weapons: [],
+        gloryKills: [], damage: 0, onMap: false, classExhausted: false, squadExhausted: false, stunned: false,
+      })),
+      demonCards: {}, demonSupply: {},
+      invader: { hand: [], deck: newDeck([]), invasionCard: '', argentOnInvasion: 0, eventSets: [], frags: 0 },
+      argentSupply: 0, portals: [], items: [], markers: [], counters: {}, initiative: { draw: [], revealed: [] },
+      gloryKillDeck: newDeck([]), marineActivation: null, demonActivation: null, attack: null, staggerMods: {}, nextDemon: 0,
+      operation: [], fired: [],
+    };
+  },
+  setup() {
+    return [{ kind: 'chooseClass', index: 0 }];
+  },
+  handlers,
+  view: doomView,
+  bots: { invader: invaderBot, marine: marineBot, random: randomBot },
+  defaultBot: (seat) => (seat.side === 'invader' ? 'invader' : 'marine'),
+  round: (g) => g.round,
+  roundCap: ROUND_CAP,
+  dice: DOOM_DICE,
+  rules: doomRules,
+  invariants: doomInvariants,
+};

@@ -1,0 +1,72 @@
+/**
+ * Card abilities as data: which effect ids and conditions the rules can
+ * interpret, and checking an ability's condition. An ability whose effect or
+ * condition is not interpreted is never offered and never applied; the list
+ * of such ids is in ASSUMPTIONS.md ("Rules: missing") and a test prints it.
+ */
+import type { Ability, Condition } from '../content/types';
+import type { DoomState } from '../state';
+import { actionCard } from '../catalog';
+import { boardOf, findFigure } from './common';
+import { rangeBetween } from '../geometry/range';
+import { spacesOf } from '../geometry/board';
+import { conditionHolds, KNOWN_CONDITIONS } from './missionRules';
+
+/** Effects interpreted inside an attack (before the roll, while defending/attacking, after). */
+export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'pierce', 'damagePerSpecial', 'rerollDice',
+  'ignoreCover', 'stunDefender', 'damageAround'];
+/** Effects interpreted as bonus/main actions or activation abilities. */
+export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
+  'summonDemon'];
+/** Effects interpreted on event cards played outside attacks. */
+export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'gainMovement'];
+
+export const ABILITY_CONDITIONS = ['defenderWithin', 'defenderBeyond', 'attackTrait', 'movedAtLeast', 'allyAdjacent',
+  'defenderDamaged', 'defenderStunned', 'afterGloryKill'];
+
+export function supportedEffect(effect: string): boolean {
+  return ATTACK_EFFECTS.includes(effect) || ACTION_EFFECTS.includes(effect) || EVENT_EFFECTS.includes(effect);
+}
+
+function attackRange(g: DoomState): number {
+  const a = g.attack;
+  if (!a) return -1;
+  const b = boardOf(g);
+  if (!findFigure(g, a.attacker) || !findFigure(g, a.defender)) return -1;
+  return rangeBetween(b.cm, spacesOf(b, a.attacker), spacesOf(b, a.defender));
+}
+
+/** Does an ability's extra requirement hold right now? Unknown conditions never hold. */
+export function whenHolds(g: DoomState, when: Condition | undefined, self?: string): boolean {
+  if (!when) return true;
+  const p = when.params ?? {};
+  const a = g.attack;
+  switch (when.id) {
+    case 'defenderWithin': { const r = attackRange(g); return r >= 0 && r <= Number(p.range ?? 1); }
+    case 'defenderBeyond': return attackRange(g) > Number(p.range ?? 0);
+    case 'attackTrait': {
+      if (!a || a.source.kind !== 'card') return false;
+      return actionCard(a.source.id).trait.includes(String(p.trait));
+    }
+    case 'movedAtLeast': return (g.demonActivation?.moved ?? 0) >= Number(p.spaces ?? 0);
+    case 'allyAdjacent': {
+      if (!a) return false;
+      const b = boardOf(g);
+      const me = findFigure(g, a.attacker);
+      if (!me) return false;
+      return g.figures.some((f) => f.side === me.side && f.id !== me.id && rangeBetween(b.cm, spacesOf(b, me.id), spacesOf(b, f.id)) === 1);
+    }
+    case 'defenderDamaged': { const d = a && findFigure(g, a.defender); return !!d && (d.side === 'demon' ? d.damage > 0 : (g.marines.find((m) => m.id === d.id)?.damage ?? 0) > 0); }
+    case 'defenderStunned': { const d = a && findFigure(g, a.defender); return !!d && d.stunned; }
+    case 'afterGloryKill': return (g.marineActivation?.gloryKills ?? 0) > 0;
+    default:
+      if (KNOWN_CONDITIONS.includes(when.id)) return conditionHolds(g, when.id, when.params, self);
+      return false;
+  }
+}
+
+export function usable(g: DoomState, a: Ability, self?: string): boolean {
+  if (!supportedEffect(a.effect)) return false;
+  if (a.when && !ABILITY_CONDITIONS.includes(a.when.id) && !KNOWN_CONDITIONS.includes(a.when.id)) return false;
+  return whenHolds(g, a.when, self);
+}

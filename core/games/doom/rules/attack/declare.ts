@@ -1,0 +1,39 @@
+/**
+ * Declaring an attack and the order of its steps: declare the defender, roll
+ * the attack box's dice (after "before rolling" effects), reveal the defence,
+ * "while defending" effects, "while attacking" effects, assess the damage,
+ * then "after the attack" effects. No attack starts while another resolves.
+ */
+import type { Step } from '../../../../engine/types';
+import { boardOf, findFigure, INVADER, marineOf, nameOf, type DCtx } from '../common';
+import { spacesOf, keyOf } from '../../geometry/board';
+import type { AttackState } from '../../state';
+
+export function seatOf(ctx: DCtx, figureId: string): string {
+  const f = findFigure(ctx.g, figureId)!;
+  return f.side === 'marine' ? marineOf(ctx.g, f.id).seat : INVADER;
+}
+
+export function declareAttack(ctx: DCtx, attacker: string, defender: string, source: AttackState['source'], range: number, dice: string[], then: Step[] = []): void {
+  const g = ctx.g;
+  if (g.attack) throw new Error('An attack cannot start during another attack.');
+  const b = boardOf(g);
+  const defenderSpaces = spacesOf(b, defender).map((i) => keyOf(b, i));
+  g.attack = {
+    attacker, defender, defenderSpaces, attackerSeat: seatOf(ctx, attacker), defenderSeat: seatOf(ctx, defender),
+    source, range, dice: [...dice], rolls: [], cover: false, defenceCard: null, revealed: [], shields: 0, dodge: false,
+    bonusDamage: 0, pierce: 0, used: [],
+  };
+  ctx.emit({ type: 'attackDeclared', attacker, target: defender, text: `${nameOf(g, attacker)} attacks ${nameOf(g, defender)}.` });
+  ctx.push(
+    { kind: 'attackWindow', timing: 'beforeRoll', side: 'attacker' },
+    { kind: 'attackRoll' },
+    { kind: 'attackDefence' },
+    { kind: 'attackWindow', timing: 'whileDefending', side: 'defender' },
+    { kind: 'attackWindow', timing: 'whileAttacking', side: 'attacker' },
+    { kind: 'attackAssess' },
+    { kind: 'attackWindow', timing: 'afterAttack', side: 'attacker' },
+    { kind: 'attackEnd' },
+    ...then,
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What each attack effect id does to the attack in progress (effects.md in
+ * content/ describes the ids; these are their rules).
+ */
+import { rangeBetween } from '../../geometry/range';
+import { spaceIndexOf } from '../../geometry/compile';
+import { spacesOf } from '../../geometry/board';
+import { boardOf, findFigure, nameOf, type DCtx } from '../common';
+import { dealDamage } from '../damage';
+
+type Eff = { effect: string; params?: Record<string, unknown>; id: string };
+
+export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string): void {
+  const g = ctx.g;
+  const a = g.attack!;
+  const p = ab.params ?? {};
+  const num = (k: string, d = 1) => Number(p[k] ?? d);
+  switch (ab.effect) {
+    case 'addDice': {
+      const n = num('count');
+      for (let i = 0; i < n; i++) a.dice.push(String(p.die));
+      ctx.log(`${label}: ${n} more ${String(p.die).replace('doom-', '')} ${n > 1 ? 'dice' : 'die'}.`);
+      break;
+    }
+    case 'addDamage': a.bonusDamage += num('amount'); ctx.log(`${label}: +${num('amount')} damage.`); break;
+    case 'damagePerSpecial': {
+      const specials = a.rolls.filter((r) => r.special).length;
+      a.bonusDamage += specials * num('amount');
+      ctx.log(`${label}: ${specials} special icon${specials === 1 ? '' : 's'}, +${specials * num('amount')} damage.`);
+      break;
+    }
+    case 'addShields': a.shields += num('amount'); ctx.log(`${label}: +${num('amount')} shield${num('amount') === 1 ? '' : 's'}.`); break;
+    case 'dodge': a.dodge = true; ctx.log(`${label}: all damage of this attack is cancelled.`); break;
+    case 'pierce': a.pierce += num('amount'); ctx.log(`${label}: ${num('amount')} shield${num('amount') === 1 ? '' : 's'} ignored.`); break;
+    case 'ignoreCover': a.cover = false; ctx.log(`${label}: the defender gets no cover.`); break;
+    case 'rerollDice': ctx.push({ kind: 'chooseReroll', count: num('count'), seat: who === a.attacker ? a.attackerSeat : a.defenderSeat, label }); break;
+    case 'stunDefender': stun(ctx, a.defender); break;
+    case 'damageAround': damageAround(ctx, who, p, label); break;
+    default: throw new Error(`Attack effect "${ab.effect}" has no rule.`);
+  }
+}
+
+export function stun(ctx: DCtx, figureId: string): void {
+  const f = findFigure(ctx.g, figureId);
+  if (!f || f.stunned) return;
+  f.stunned = true;
+  const m = ctx.g.marines.find((x) => x.id === figureId);
+  if (m) m.stunned = true;
+  ctx.emit({ type: 'stunned', figure: figureId, text: `${nameOf(ctx.g, figureId)} is stunned.` });
+}
+
+/** Splash: every figure within `radius` of the centre (self or the defender's spaces), enemies only unless told otherwise. */
+function damageAround(ctx: DCtx, who: string, p: Record<string, unknown>, label: string): void {
+  const g = ctx.g;
+  const a = g.attack!;
+  const me = findFigure(g, who);
+  const b = boardOf(g);
+  const centre = p.center === 'self' ? (me ? spacesOf(b, who) : []) : a.defenderSpaces.map((k) => spaceIndexOf(b.cm, k));
+  if (!centre.length) return;
+  const radius = Number(p.radius ?? 1);
+  const enemiesOnly = p.enemiesOnly !== false;
+  const mySide = me?.side ?? (g.marines.some((m) => m.id === who) ? 'marine' : 'demon');
+  const victims = g.figures.filter((f) => {
+    if (f.id === who || f.id === a.defender) return false;
+    if (enemiesOnly && f.side === mySide) return false;
+    const r = rangeBetween(b.cm, centre, spacesOf(b, f.id));
+    return r >= 0 && r <= radius;
+  }).map((f) => f.id);
+  for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label);
+}

@@ -1,0 +1,100 @@
+/**
+ * Shared helpers for DOOM's step handlers: lookups by id, the board for
+ * geometry questions, and the handler types.
+ */
+import type { Ctx } from '../../../engine/context';
+import type { StepHandler } from '../../../engine/module';
+import type { Step } from '../../../engine/types';
+import { makeBoard, type Board } from '../geometry/board';
+import type { FigurePlacement } from '../geometry/types';
+import type { DoomState, Figure, MarineState } from '../state';
+import { classCard, demonDef, marineDef, squadCard } from '../catalog';
+import type { Ability } from '../content/types';
+
+export type DCtx = Ctx<DoomState>;
+export type H<S extends Step = Step> = StepHandler<DoomState, S>;
+export type Answered = Step & { answer: string[] };
+
+export const INVADER = 'invader';
+
+export function figureOf(g: DoomState, id: string): Figure {
+  const f = g.figures.find((x) => x.id === id);
+  if (!f) throw new Error(`No figure ${id} on the map.`);
+  return f;
+}
+
+export function findFigure(g: DoomState, id: string): Figure | undefined {
+  return g.figures.find((x) => x.id === id);
+}
+
+export function marineOf(g: DoomState, id: string): MarineState {
+  const m = g.marines.find((x) => x.id === id);
+  if (!m) throw new Error(`No marine ${id}.`);
+  return m;
+}
+
+export function placement(f: Figure): FigurePlacement {
+  const p: FigurePlacement = { id: f.id, side: f.side, at: f.at };
+  if (f.size !== 'small') {
+    p.size = f.size;
+    p.facing = f.facing;
+  }
+  if (f.flying) p.flying = true;
+  return p;
+}
+
+/** The geometry's board for the current table (compiled map cached per door state). */
+export function boardOf(g: DoomState): Board {
+  return makeBoard(g.map, g.figures.map(placement));
+}
+
+export function nameOf(g: DoomState, figureId: string): string {
+  const f = findFigure(g, figureId);
+  if (!f) {
+    const m = g.marines.find((x) => x.id === figureId);
+    return m ? m.name : figureId;
+  }
+  if (f.side === 'marine') return marineDef(f.type).name;
+  return `${demonDef(f.type).name} ${f.id.split('-').pop()}`;
+}
+
+export function demonsOfType(g: DoomState, type: string): Figure[] {
+  return g.figures.filter((f) => f.side === 'demon' && f.type === type);
+}
+
+export function healthOf(f: Figure): number {
+  return f.side === 'marine' ? 10 : demonDef(f.type).health;
+}
+
+/** Stagger value with reductions: only the greatest reduction to the printed value counts, others add up. */
+export function staggerOf(g: DoomState, f: Figure): number {
+  const def = demonDef(f.type);
+  const mod = g.staggerMods[f.id];
+  return Math.max(0, def.stagger - (mod ? mod.printed + mod.other : 0));
+}
+
+export function isStaggered(g: DoomState, f: Figure): boolean {
+  return f.side === 'demon' && f.damage >= staggerOf(g, f);
+}
+
+export function handSize(g: DoomState, m: MarineState): number {
+  let size = marineDef(m.id).handSize;
+  const abilities = [
+    ...classAbilities(m.classId),
+    ...(m.squad ? squadAbilities(m.squad) : []),
+  ];
+  for (const a of abilities) if (a.effect === 'handSize' && a.timing === 'passive') size += Number(a.params?.amount ?? 1);
+  return size;
+}
+
+export function classAbilities(classId: string): Ability[] {
+  return classCard(classId).abilities;
+}
+
+export function squadAbilities(squadId: string): Ability[] {
+  return squadCard(squadId).abilities;
+}
+
+export function marineSeats(g: DoomState): string[] {
+  return g.marines.map((m) => m.seat);
+}

@@ -1,0 +1,219 @@
+/**
+ * The invader's activation: he exhausts one readied demon card whose demons
+ * are on the map and activates each demon of that type, one at a time. A
+ * demon gains its speed in movement points and may make one attack; it may
+ * open doors for a point. Large demons step and turn their bases and displace
+ * the small figures they end on. Argent abilities cost tokens from its card.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { demonDef } from '../catalog';
+import { adjacentDoors } from '../geometry/adjacency';
+import { indexOf, keyOf, pathKeys, reach, reachLarge, spacesOf } from '../geometry/board';
+import { displacedBy } from '../geometry/large';
+import { spaceKey } from '../geometry/coords';
+import type { DoomState, Figure } from '../state';
+import { usable } from './abilities';
+import { spendArgent } from './argent';
+import { declareAttack } from './attack/declare';
+import { attackTargets } from './attack/targets';
+import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType, findFigure, nameOf } from './common';
+import { recoverDamage } from './damage';
+import { checkMissionEnd } from './missionRules';
+import { openDoor, walkDemon } from './movement';
+import { summonNearFigure } from './invaderEvents';
+
+export const invaderActivation: H = (ctx) => {
+  ctx.emit({ type: 'turnStarted', side: 'invader', seat: INVADER, enemy: true, text: 'The invader activates.' });
+  ctx.push({ kind: 'eventWindow', timing: 'instant' }, { kind: 'chooseDemonType' });
+};
+
+export function activatableTypes(g: DoomState): string[] {
+  return Object.entries(g.demonCards).filter(([t, c]) => c.faceUp && !c.exhausted && demonsOfType(g, t).length > 0).map(([t]) => t);
+}
+
+export const chooseDemonType: H = (ctx) => {
+  const types = activatableTypes(ctx.g);
+  if (!types.length) {
+    ctx.log('No readied demon card has demons on the map; the invader card passes.');
+    return;
+  }
+  ctx.ask({
+    seat: INVADER, kind: 'activateDemonType', rule: 'demon-activation', text: 'Exhaust which demon card to activate its demons?',
+    options: types.map((t) => ({ id: t, label: `${demonDef(t).plural} (${demonsOfType(ctx.g, t).length})`, target: { kind: 'card' as const, id: `demon:${t}` } })),
+  }, { kind: 'demonTypeChosen' });
+};
+
+export const demonTypeChosen: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const type = step.answer[0]!;
+  g.demonCards[type]!.exhausted = true;
+  for (const f of demonsOfType(g, type)) f.activated = false;
+  g.demonActivation = { type, figure: null, movement: 0, attacked: false, moved: 0, used: [], typeBonus: 0 };
+  ctx.emit({ type: 'cardExhausted', card: `demon:${type}`, text: `The invader exhausts the ${demonDef(type).name} card.` });
+  ctx.push({ kind: 'eventWindow', timing: 'activationStart' }, { kind: 'demonNext' }, { kind: 'eventWindow', timing: 'instant' });
+};
+
+export const demonNext: H = (ctx) => {
+  const g = ctx.g;
+  const act = g.demonActivation;
+  if (!act) return;
+  if (checkMissionEnd(ctx)) return;
+  const left = demonsOfType(g, act.type).filter((f) => !f.activated);
+  if (!left.length) {
+    g.demonActivation = null;
+    ctx.emit({ type: 'activationEnded', side: 'invader', text: `The ${demonDef(act.type).plural} are done.` });
+    return;
+  }
+  if (left.length === 1) {
+    ctx.push({ kind: 'demonStart', figure: left[0]!.id });
+    return;
+  }
+  ctx.ask({
+    seat: INVADER, kind: 'chooseDemon', rule: 'demon-activation', text: `Which ${demonDef(act.type).name} activates next?`,
+    options: left.map((f) => ({ id: f.id, label: `${nameOf(g, f.id)} at ${f.at}`, target: { kind: 'figure' as const, id: f.id } })),
+  }, { kind: 'demonChosen' });
+};
+
+export const demonChosen: H<Answered> = (ctx, step) => {
+  ctx.push({ kind: 'demonStart', figure: step.answer[0]! });
+};
+
+export const demonStart: H<{ kind: 'demonStart'; figure: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const f = findFigure(g, step.figure)!;
+  const act = g.demonActivation!;
+  f.activated = true;
+  act.figure = f.id;
+  act.movement = demonDef(f.type).speed + act.typeBonus;
+  act.attacked = false;
+  act.moved = 0;
+  act.used = [];
+  ctx.emit({ type: 'demonActivated', figure: f.id, text: `${nameOf(g, f.id)} activates.` });
+  ctx.push({ kind: 'demonTurn' });
+};
+
+function demonAbilities(g: DoomState, f: Figure) {
+  const act = g.demonActivation!;
+  const card = g.demonCards[f.type]!;
+  return demonDef(f.type).abilities.filter((a) => a.argent && (a.timing === 'activationStart' || a.timing === 'anyActivation')
+    && card.argent >= a.argent && !act.used.includes(a.id) && usable(g, a, f.id) && a.effect !== 'blink');
+}
+
+export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
+  const act = g.demonActivation!;
+  const def = demonDef(f.type);
+  const b = boardOf(g);
+  const out: PromptOption[] = [];
+  if (!act.attacked) {
+    for (const t of attackTargets(g, f.id, def.attack.range, b)) {
+      out.push({ id: `attack:${t.id}`, label: `Attack ${nameOf(g, t.id)} (range ${t.range}${t.cover ? ', cover' : ''})`, target: { kind: 'figure', id: t.id } });
+    }
+  }
+  if (act.movement > 0) {
+    if (f.size === 'small') {
+      const r = reach(b, f.id, act.movement);
+      for (let i = 0; i < r.cost.length; i++) {
+        if (i !== r.start && r.canEnd[i]) out.push({ id: `move:${keyOf(b, i)}`, label: `Move to ${keyOf(b, i)} (${r.cost[i]})`, target: { kind: 'space', id: keyOf(b, i) } });
+      }
+    } else {
+      for (const [k, e] of reachLarge(b, f.id, act.movement)) {
+        if (e.cost > 0 && e.canEnd) out.push({ id: `pose:${k}`, label: `Move base to ${k} (${e.cost})`, target: { kind: 'space', id: spaceKey(e.pose.x, e.pose.y) } });
+      }
+    }
+    const doors = new Set<string>();
+    for (const i of spacesOf(b, f.id)) for (const d of adjacentDoors(b.cm, i)) doors.add(d);
+    for (const d of doors) out.push({ id: `door:${d}`, label: 'Open the door (1)', target: { kind: 'space', id: f.at } });
+  }
+  for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, hint: a.text });
+  out.push({ id: 'end', label: 'End this demon\'s activation' });
+  return out;
+}
+
+export const demonTurn: H = (ctx) => {
+  const g = ctx.g;
+  const act = g.demonActivation;
+  if (!act || !act.figure) return;
+  const f = findFigure(g, act.figure);
+  if (!f || checkMissionEnd(ctx)) {
+    ctx.push({ kind: 'demonNext' });
+    return;
+  }
+  ctx.ask({
+    seat: INVADER, kind: 'demonAction', rule: 'demon-activation', options: demonOptions(g, f),
+    text: `${nameOf(g, f.id)}: ${act.movement} movement${act.attacked ? ', has attacked' : ''}.`,
+  }, { kind: 'demonChoice' });
+};
+
+export const demonChoice: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const act = g.demonActivation!;
+  const f = findFigure(g, act.figure!)!;
+  const choice = step.answer[0]!;
+  if (choice === 'end') {
+    ctx.push({ kind: 'demonNext' });
+    return;
+  }
+  ctx.push({ kind: 'demonTurn' });
+  const [kind, rest] = choice.split(/:(.*)/s) as [string, string];
+  switch (kind) {
+    case 'attack': {
+      const def = demonDef(f.type);
+      act.attacked = true;
+      declareAttack(ctx, f.id, rest, { kind: 'demon', id: f.type }, def.attack.range, def.attack.dice);
+      break;
+    }
+    case 'move': {
+      const b = boardOf(g);
+      const r = reach(b, f.id, act.movement);
+      const path = pathKeys(r, b, rest)!;
+      act.movement -= r.cost[indexOf(b, rest)]!;
+      act.moved += path.length - 1;
+      walkDemon(ctx, f.id, path);
+      break;
+    }
+    case 'pose': moveLarge(ctx, f, rest); break;
+    case 'door': act.movement -= 1; openDoor(ctx, rest, f.id); break;
+    case 'ability': useDemonAbility(ctx, f, rest); break;
+    default: throw new Error(`Unknown demon action ${choice}.`);
+  }
+};
+
+function moveLarge(ctx: DCtx, f: Figure, key: string): void {
+  const g = ctx.g;
+  const act = g.demonActivation!;
+  const b = boardOf(g);
+  const all = reachLarge(b, f.id, act.movement);
+  const target = all.get(key)!;
+  const chain: string[] = [];
+  for (let k: string | null = key; k; k = all.get(k)!.prev) chain.unshift(spaceKey(all.get(k)!.pose.x, all.get(k)!.pose.y));
+  const displaced = displacedBy(b.occ, target.spaces, f.id);
+  act.movement -= target.cost;
+  act.moved += target.cost;
+  const from = f.at;
+  // Figures under the new base step aside: they leave the map until each is placed.
+  const lifted = displaced.map((id) => findFigure(g, id)!);
+  g.figures = g.figures.filter((x) => !displaced.includes(x.id));
+  f.at = spaceKey(target.pose.x, target.pose.y);
+  f.facing = target.pose.facing;
+  ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: `${nameOf(g, f.id)} moves its base to ${f.at}.` });
+  if (lifted.length) {
+    // Demons are placed first, then marines (in seat order: ASSUMPTIONS.md).
+    const order = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));
+    ctx.push({ kind: 'displaceNext', large: f.id, queue: order as unknown as never[] });
+  }
+}
+
+function useDemonAbility(ctx: DCtx, f: Figure, id: string): void {
+  const g = ctx.g;
+  const act = g.demonActivation!;
+  const a = demonDef(f.type).abilities.find((x) => x.id === id)!;
+  spendArgent(ctx, f.type, a.argent ?? 0, a.name);
+  act.used.push(a.id);
+  const p = a.params ?? {};
+  switch (a.effect) {
+    case 'gainMovement': act.movement += Number(p.amount ?? 1); ctx.log(`${nameOf(g, f.id)} gains ${Number(p.amount ?? 1)} movement.`); break;
+    case 'recover': recoverDamage(ctx, f.id, Number(p.amount ?? 1), a.name); break;
+    case 'summonDemon': summonNearFigure(ctx, f.id, String(p.demon), Number(p.count ?? 1), Number(p.range ?? 2)); break;
+    default: ctx.log(`${a.name}: this ability has no rule yet.`);
+  }
+}

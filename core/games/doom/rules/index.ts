@@ -1,0 +1,33 @@
+/** Every DOOM step handler by step kind. */
+import type { StepHandler } from '../../../engine/module';
+import type { DoomState } from '../state';
+import { abilitySplash, chooseHealTarget, chooseStaggerTarget, healTargetChosen, staggerTargetChosen } from './abilityTargets';
+import { attackModifierChosen, attackWindow } from './attack/window';
+import { attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, coverRedrawChosen, rerollChosen, revealDefence } from './attack/resolve';
+import { chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
+import { displaceChosen, displaceNext, displacePlace } from './displacement';
+import { activationPhase, revealInitiative } from './initiative';
+import { eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
+import { endMarineActivation, marineActivation, marineChoice, marineTurn, respawnChosen } from './marineActivation';
+import { sprintDiscarded } from './marineActions';
+import { missionEffect } from './missionRules';
+import { missionChosen, missionOver, nextMission } from './operation';
+import { respawn } from './respawn';
+import { chooseClass, chooseSquad, classChosen, squadChosen, startMission } from './setup';
+import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, statusPhase } from './statusPhase';
+import { argentPlaced, placeArgent, portalAfterSummon, summonChosen, summonFinish, summonNext, summonPlace, summonPlaced, summonWindow } from './summon';
+
+export const handlers: Record<string, StepHandler<DoomState, never>> = {
+  chooseClass, classChosen, chooseSquad, squadChosen, startMission,
+  statusPhase, prepareInitiative, readyDemons, invaderDraws, argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd,
+  activationPhase, revealInitiative,
+  marineActivation, marineTurn, marineChoice, endMarineActivation, respawnChosen, respawn, sprintDiscarded,
+  chooseHealTarget, healTargetChosen, chooseStaggerTarget, staggerTargetChosen, abilitySplash,
+  attackWindow, attackModifierChosen, attackRoll, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd,
+  invaderActivation, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
+  displaceNext, displaceChosen, displacePlace,
+  eventWindow, eventChosen, eventDamageTarget, eventDamageChosen,
+  summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
+  missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
+  missionOver, missionChosen, nextMission,
+} as unknown as Record<string, StepHandler<DoomState, never>>;

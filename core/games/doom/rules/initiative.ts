@@ -1,0 +1,35 @@
+/**
+ * The Activation Phase: reveal initiative cards one at a time. A marine card
+ * activates that marine; an invader card lets the invader exhaust one readied
+ * demon card and activate every demon of that type. An empty deck ends the
+ * round (mission "round end" rules fire) and the next Status Phase begins.
+ */
+import { type H } from './common';
+import { fireTrigger } from './missionRules';
+
+export const activationPhase: H = (ctx) => {
+  ctx.g.phase = 'activation';
+  ctx.push({ kind: 'revealInitiative' });
+};
+
+export const revealInitiative: H = (ctx) => {
+  const g = ctx.g;
+  const card = g.initiative.draw.shift();
+  if (!card) {
+    ctx.emit({ type: 'roundEnded', round: g.round, text: `Round ${g.round} ends.` });
+    ctx.push({ kind: 'checkEnd' }, { kind: 'statusPhase' });
+    fireTrigger(ctx, 'roundEnd', { round: g.round });
+    return;
+  }
+  g.initiative.revealed.push(card);
+  ctx.reveal();
+  const [side, who] = card.split(':') as [string, string];
+  if (side === 'marine') {
+    const m = g.marines.find((x) => x.id === who)!;
+    ctx.emit({ type: 'initiativeRevealed', card, side: 'marine', marine: who, text: `Initiative: ${m.name} activates.` });
+    ctx.push({ kind: 'marineActivation', marine: who }, { kind: 'checkEnd' }, { kind: 'revealInitiative' });
+  } else {
+    ctx.emit({ type: 'initiativeRevealed', card, side: 'invader', text: 'Initiative: the invader activates a demon type.' });
+    ctx.push({ kind: 'invaderActivation' }, { kind: 'checkEnd' }, { kind: 'revealInitiative' });
+  }
+};

@@ -1,0 +1,137 @@
+/**
+ * Event cards the invader plays outside attacks: at the start of his
+ * activations ("instant" cards), as a demon type starts activating, and the
+ * summoning and portal effects they carry. An event whose effect has no rule
+ * is never offered (it still defends demons and buys Argent Power).
+ */
+import type { PromptOption } from '../../../engine/types';
+import { demonDef, eventCard } from '../catalog';
+import type { Timing } from '../content/types';
+import { range as rangeOf } from '../geometry/board';
+import type { DoomState } from '../state';
+import { whenHolds } from './abilities';
+import { invaderArgent } from './attack/sources';
+import { playEventCard } from './attack/window';
+import { type Answered, type DCtx, type H, INVADER, boardOf, findFigure, nameOf } from './common';
+import { dealDamage } from './damage';
+import { liveSummonPortals, placeDemon, summonSpots } from './summon';
+
+/** Event effects playable in each window outside attacks. */
+const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
+  instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent'],
+  activationStart: ['gainMovement'],
+};
+
+function eventUsable(g: DoomState, cardId: string, timing: Timing): boolean {
+  const c = eventCard(cardId);
+  if (c.timing !== timing || !(WINDOW_EFFECTS[timing] ?? []).includes(c.effect.effect)) return false;
+  if (c.argentCost > invaderArgent(g) || !whenHolds(g, c.when)) return false;
+  const p = c.effect.params ?? {};
+  switch (c.effect.effect) {
+    case 'dealDamage': return dealDamageTargets(g, Number(p.range ?? 3)).length > 0;
+    case 'flipPortal': return g.portals.some((x) => !x.faceUp && !x.gone && (p.tier === undefined || x.tier === Number(p.tier)));
+    case 'readyDemonCard': return Object.values(g.demonCards).some((x) => x.faceUp && x.exhausted);
+    case 'summonDemon': return (g.demonSupply[String(p.demon)] ?? 0) > 0 && liveSummonPortals(g).length > 0;
+    case 'summonGroup': return liveSummonPortals(g).some((x) => p.tier === undefined || x.tier === Number(p.tier));
+    case 'gainMovement': return p.all === true && g.demonActivation !== null;
+    default: return true;
+  }
+}
+
+function dealDamageTargets(g: DoomState, range: number): string[] {
+  const b = boardOf(g);
+  const demons = g.figures.filter((f) => f.side === 'demon');
+  return g.figures.filter((m) => m.side === 'marine' && demons.some((d) => {
+    const r = rangeOf(b, d.id, m.id);
+    return r >= 0 && r <= range;
+  })).map((m) => m.id);
+}
+
+export const eventWindow: H<{ kind: 'eventWindow'; timing: Timing }> = (ctx, step) => {
+  const g = ctx.g;
+  const seen = new Set<string>();
+  const options: PromptOption[] = [];
+  for (const c of g.invader.hand) {
+    const def = eventCard(c);
+    if (seen.has(def.name) || !eventUsable(g, c, step.timing)) continue;
+    seen.add(def.name);
+    options.push({ id: c, label: def.name, hint: def.text, target: { kind: 'card', id: c } });
+  }
+  if (!options.length) return;
+  options.push({ id: 'none', label: 'Play no event now' });
+  ctx.ask({ seat: INVADER, kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options }, { kind: 'eventChosen', timing: step.timing });
+};
+
+export const eventChosen: H<Answered & { timing: Timing }> = (ctx, step) => {
+  const card = step.answer[0]!;
+  if (card === 'none') return;
+  const def = eventCard(card);
+  playEventCard(ctx, card);
+  ctx.push({ kind: 'eventWindow', timing: step.timing });
+  const p = def.effect.params ?? {};
+  const g = ctx.g;
+  switch (def.effect.effect) {
+    case 'dealDamage': ctx.push({ kind: 'eventDamageTarget', amount: Number(p.amount ?? 1), range: Number(p.range ?? 3), label: def.name }); break;
+    case 'flipPortal': {
+      const portal = g.portals.find((x) => !x.faceUp && !x.gone && (p.tier === undefined || x.tier === Number(p.tier)))!;
+      portal.faceUp = true;
+      ctx.emit({ type: 'portalFlipped', portal: portal.token, tier: portal.tier, at: portal.at, text: `${def.name}: the portal at ${portal.at} opens.` });
+      break;
+    }
+    case 'readyDemonCard': {
+      const [type] = Object.entries(g.demonCards).filter(([, c]) => c.faceUp && c.exhausted).map(([t]) => t);
+      g.demonCards[type!]!.exhausted = false;
+      ctx.emit({ type: 'cardReadied', card: `demon:${type}`, text: `${def.name}: the ${demonDef(type!).name} card is readied.` });
+      break;
+    }
+    case 'summonDemon': {
+      const portal = liveSummonPortals(g)[0]!;
+      for (let i = 0; i < Number(p.count ?? 1); i++) {
+        const spots = summonSpots(g, String(p.demon), portal.at);
+        if (spots.length) placeDemon(ctx, String(p.demon), spots[0]!.split(':')[0]!, 'h');
+      }
+      break;
+    }
+    case 'summonGroup': ctx.push({ kind: 'summonWindow', tier: p.tier === undefined ? undefined : Number(p.tier), keepPortal: p.keepPortal === true, optional: false } as never); break;
+    case 'gainArgent': ctx.push({ kind: 'argentToken', left: Number(p.amount ?? 1) }); break;
+    case 'gainMovement':
+      g.demonActivation!.typeBonus += Number(p.amount ?? 1);
+      ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);
+      break;
+    default: break;
+  }
+};
+
+export const eventDamageTarget: H<{ kind: 'eventDamageTarget'; amount: number; range: number; label: string }> = (ctx, step) => {
+  const targets = dealDamageTargets(ctx.g, step.range);
+  if (!targets.length) return;
+  ctx.ask({
+    seat: INVADER, kind: 'eventTarget', rule: 'event-cards', text: `${step.label}: which marine suffers ${step.amount} damage?`,
+    options: targets.map((t) => ({ id: t, label: nameOf(ctx.g, t), target: { kind: 'figure' as const, id: t } })),
+  }, { kind: 'eventDamageChosen', amount: step.amount, label: step.label });
+};
+
+export const eventDamageChosen: H<Answered & { amount: number; label: string }> = (ctx, step) => {
+  dealDamage(ctx, step.answer[0]!, step.amount, step.label);
+};
+
+/** A demon ability that brings more demons: placed as near the summoner as the map allows. */
+export function summonNearFigure(ctx: DCtx, figureId: string, demon: string, count: number, range: number): void {
+  const g = ctx.g;
+  const f = findFigure(g, figureId);
+  if (!f) return;
+  for (let i = 0; i < count; i++) {
+    const spots = summonSpots(g, demon, f.at);
+    const b = boardOf(g);
+    const ok = spots.filter((s) => {
+      const [x, y] = s.split(':')[0]!.split(',').map(Number) as [number, number];
+      const d = Math.max(Math.abs(x - Number(f.at.split(',')[0])), Math.abs(y - Number(f.at.split(',')[1])));
+      return d <= range && b.cm.width > 0;
+    });
+    if (!ok.length) {
+      ctx.log(`There is no room within ${range} spaces for another ${demonDef(demon).name}.`);
+      return;
+    }
+    placeDemon(ctx, demon, ok[0]!.split(':')[0]!, 'h');
+  }
+}

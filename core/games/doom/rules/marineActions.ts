@@ -1,0 +1,269 @@
+/**
+ * What a marine may do during his activation, as prompt options, and what
+ * each does: play a main or bonus action card (gaining its movement points
+ * and, until he plays another card, its attack), Sprint, move, open a door,
+ * attack, pick up an item, interact with an objective, use a class, squad or
+ * Glory Kill ability, or end the activation.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { actionCard, classCard, marineDef, squadCard, weaponSetDef } from '../catalog';
+import type { Ability } from '../content/types';
+import { adjacent, adjacentDoors } from '../geometry/adjacency';
+import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
+import { indexOf, keyOf, pathKeys, reach, spacesOf } from '../geometry/board';
+import { missionDef } from '../catalog';
+import type { DoomState, MarineState } from '../state';
+import { usable } from './abilities';
+import { attackTargets } from './attack/targets';
+import { declareAttack } from './attack/declare';
+import { type Answered, type DCtx, type H, boardOf, findFigure, isStaggered, marineOf, nameOf } from './common';
+import { recoverDamage } from './damage';
+import { gkDef } from './gloryKill';
+import { fireTrigger } from './missionRules';
+import { openDoor, walkMarine } from './movement';
+import { drawActions } from './setup';
+import { stun } from './attack/effects';
+
+/** Health pack recovery (a fact of the reference). */
+export const HEALTH_PACK = 5;
+
+interface ActionAbility { key: string; ability: Ability; label: string }
+
+/** Class, squad and Glory Kill abilities the marine may use as a main or bonus action now. */
+export function actionAbilities(g: DoomState, m: MarineState): ActionAbility[] {
+  const act = g.marineActivation!;
+  const out: ActionAbility[] = [];
+  const okTiming = (a: Ability) => a.timing === 'bonus' || a.timing === 'anyActivation' || (a.timing === 'main' && !act.mainUsed);
+  for (const a of classCard(m.classId).abilities) {
+    if (okTiming(a) && (!a.exhaust || !m.classExhausted) && usable(g, a, m.id)) out.push({ key: `class:${a.id}`, ability: a, label: `${a.name} (class)` });
+  }
+  if (m.squad) {
+    for (const a of squadCard(m.squad).abilities) {
+      if (okTiming(a) && (!a.exhaust || !m.squadExhausted) && usable(g, a, m.id)) out.push({ key: `squad:${a.id}`, ability: a, label: `${a.name} (squad)` });
+    }
+  }
+  for (const copy of m.gloryKills) {
+    const a = gkDef(copy).ability;
+    if (okTiming(a) && usable(g, a, m.id)) out.push({ key: `gk:${copy}`, ability: a, label: `${a.name} (Glory Kill card)` });
+  }
+  // Abilities that only help on the map need the marine on it.
+  return out.filter((x) => findFigure(g, m.id) || ['drawActionCards', 'recover'].includes(x.ability.effect));
+}
+
+function attackBoxOf(g: DoomState): { range: number; dice: string[]; source: { kind: 'card' | 'ability'; id: string } } | null {
+  const act = g.marineActivation!;
+  if (act.pendingAttack) {
+    const c = actionCard(act.pendingAttack);
+    if (c.attack) return { range: c.attack.range, dice: c.attack.dice, source: { kind: 'card', id: c.id } };
+  }
+  if (act.pendingAbilityAttack) {
+    const m = marineOf(g, act.marine);
+    const a = classCard(m.classId).abilities.find((x) => x.id === act.pendingAbilityAttack);
+    if (a) return { range: Number(a.params?.range ?? 1), dice: (a.params?.dice as string[]) ?? [], source: { kind: 'ability', id: a.id } };
+  }
+  return null;
+}
+
+export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
+  const act = g.marineActivation!;
+  const out: PromptOption[] = [];
+  const fig = findFigure(g, m.id);
+  if (fig) {
+    const b = boardOf(g);
+    const box = attackBoxOf(g);
+    if (box) {
+      for (const t of attackTargets(g, m.id, box.range, b)) {
+        out.push({ id: `attack:${t.id}`, label: `Attack ${nameOf(g, t.id)} (range ${t.range}${t.cover ? ', cover' : ''})`, target: { kind: 'figure', id: t.id } });
+      }
+    }
+    if (act.movement > 0) {
+      const r = reach(b, m.id, act.movement);
+      const seen = new Set<string>();
+      for (let i = 0; i < r.cost.length; i++) {
+        if (i === r.start || r.cost[i]! < 0) continue;
+        const fi = b.occ.figureAt[i]!;
+        let ok = r.canEnd[i] === 1;
+        if (!ok && fi >= 0) {
+          const other = g.figures.find((f) => f.id === b.occ.figures[fi]!.id)!;
+          // Into a staggered demon's space (Glory Kill) or onto a demon on an active teleporter (telefrag).
+          const from = r.prev[i]!;
+          const teleported = from >= 0 && b.cm.activeTeleporters.includes(i) && b.cm.activeTeleporters.includes(from) && !adjacent(b.cm, from, i, MASK_IGNORE_TERRAIN);
+          ok = other.side === 'demon' && (isStaggered(g, other) || teleported);
+        }
+        const key = keyOf(b, i);
+        if (ok && !seen.has(key)) {
+          seen.add(key);
+          out.push({ id: `move:${key}`, label: `Move to ${key} (${r.cost[i]} pt${r.cost[i] === 1 ? '' : 's'})`, target: { kind: 'space', id: key } });
+        }
+      }
+      for (const door of adjacentDoors(b.cm, b.occ.spaces[b.occ.figures.findIndex((f) => f.id === m.id)]![0]!)) {
+        out.push({ id: `door:${door}`, label: 'Open the door (1 pt)', target: { kind: 'space', id: fig.at } });
+      }
+    }
+    for (const item of g.items) {
+      if (item.at !== fig.at) continue;
+      if (item.kind === 'weapon' && item.weapon && m.weapons.includes(item.weapon)) continue;
+      const what = item.kind === 'healthPack' ? 'the health pack' : weaponSetDef(item.weapon!).name;
+      out.push({ id: `pickup:${item.token}`, label: `Pick up ${what}`, target: { kind: 'token', id: item.token } });
+    }
+    for (const rule of missionDef(g.mission).objective.rules) {
+      if (rule.trigger.on !== 'marineInteract') continue;
+      const kind = String(rule.trigger.params?.kind ?? 'objective');
+      for (const mk of g.markers) {
+        if (mk.kind === kind && mk.at === fig.at) out.push({ id: `interact:${rule.id}:${mk.token}`, label: rule.text, target: { kind: 'token', id: mk.token } });
+      }
+    }
+  }
+  for (const c of m.hand) {
+    const def = actionCard(c);
+    if (def.type === 'main' && !act.mainUsed) out.push({ id: `main:${c}`, label: `Play ${def.name} (main)`, hint: def.text, target: { kind: 'card', id: c } });
+    if (def.type === 'bonus') out.push({ id: `bonus:${c}`, label: `Play ${def.name} (bonus)`, hint: def.text, target: { kind: 'card', id: c } });
+  }
+  if (!act.mainUsed && m.hand.length) out.push({ id: 'sprint', label: 'Sprint (discard a card: 4 movement points)', hint: 'Main action.' });
+  for (const a of actionAbilities(g, m)) out.push({ id: `ability:${a.key}`, label: a.label, hint: a.ability.text });
+  out.push({ id: 'end', label: 'End activation' });
+  return out;
+}
+
+export function resolveMarineChoice(ctx: DCtx, choice: string): void {
+  const g = ctx.g;
+  const act = g.marineActivation!;
+  const m = marineOf(g, act.marine);
+  const [kind, rest] = choice.split(/:(.*)/s) as [string, string | undefined];
+  switch (kind) {
+    case 'main': case 'bonus': playCard(ctx, m, rest!); break;
+    case 'sprint':
+      ctx.ask({
+        seat: m.seat, kind: 'sprintDiscard', rule: 'sprint', text: 'Discard which card to Sprint?',
+        options: m.hand.map((c) => ({ id: c, label: actionCard(c).name, target: { kind: 'card' as const, id: c } })),
+      }, { kind: 'sprintDiscarded' });
+      break;
+    case 'move': {
+      const b = boardOf(g);
+      const r = reach(b, m.id, act.movement);
+      const path = pathKeys(r, b, rest!);
+      if (!path) throw new Error(`No path to ${rest}.`);
+      act.movement -= r.cost[indexOf(b, rest!)]!;
+      walkMarine(ctx, m.id, path);
+      break;
+    }
+    case 'door':
+      act.movement -= 1;
+      openDoor(ctx, rest!, m.id);
+      break;
+    case 'attack': {
+      const box = attackBoxOf(g)!;
+      act.pendingAttack = null;
+      act.pendingAbilityAttack = null;
+      const spaces = g.figures.find((f) => f.id === rest)!;
+      const b = boardOf(g);
+      const keys = spacesOf(b, spaces.id).map((i) => keyOf(b, i));
+      const then = box.source.kind === 'ability' ? splashAfter(m.classId, box.source.id, keys) : [];
+      declareAttack(ctx, m.id, rest!, box.source, box.range, box.dice, then);
+      break;
+    }
+    case 'pickup': pickUp(ctx, m, rest!); break;
+    case 'interact': {
+      const [, token] = rest!.split(':') as [string, string];
+      fireTrigger(ctx, 'marineInteract', { kind: g.markers.find((x) => x.token === token)?.kind ?? 'objective', token, figure: m.id });
+      break;
+    }
+    case 'ability': useAbility(ctx, m, rest!); break;
+    default: throw new Error(`Unknown marine action ${choice}.`);
+  }
+}
+
+function splashAfter(classId: string, abilityId: string, spaces: string[]) {
+  const a = classCard(classId).abilities.find((x) => x.id === abilityId);
+  const splash = Number(a?.params?.splash ?? 0);
+  return splash > 0 ? [{ kind: 'abilitySplash', amount: splash, label: a!.name, spaces }] : [];
+}
+
+function playCard(ctx: DCtx, m: MarineState, card: string): void {
+  const g = ctx.g;
+  const act = g.marineActivation!;
+  const def = actionCard(card);
+  m.hand = m.hand.filter((c) => c !== card);
+  m.play.push(card);
+  if (def.type === 'main') act.mainUsed = true;
+  act.pendingAttack = def.attack ? card : null;
+  act.pendingAbilityAttack = null;
+  act.movement += def.speed ?? 0;
+  ctx.emit({ type: 'cardPlayed', seat: m.seat, card, text: `${m.name} plays ${def.name}${def.speed ? ` (+${def.speed} movement)` : ''}.` });
+  for (const a of def.abilities) {
+    if (['beforeRoll', 'whileAttacking'].includes(a.timing) && def.type === 'bonus') act.boosts.push(card);
+    if ((a.timing === 'bonus' || a.timing === 'main') && usable(g, a, m.id)) applyActionEffect(ctx, m, a, def.name);
+  }
+}
+
+export const sprintDiscarded: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const act = g.marineActivation!;
+  const m = marineOf(g, act.marine);
+  const card = step.answer[0]!;
+  m.hand = m.hand.filter((c) => c !== card);
+  ctx.discard(m.deck, [card], `${m.id}-actions`);
+  const amount = Number(marineDef(m.id).sprint.params?.amount ?? 4);
+  act.movement += amount;
+  act.mainUsed = true;
+  act.pendingAttack = null;
+  ctx.emit({ type: 'cardPlayed', seat: m.seat, card: 'sprint', text: `${m.name} sprints (+${amount} movement).` });
+};
+
+function pickUp(ctx: DCtx, m: MarineState, token: string): void {
+  const g = ctx.g;
+  const item = g.items.find((i) => i.token === token)!;
+  g.items = g.items.filter((i) => i !== item);
+  if (item.kind === 'healthPack') {
+    ctx.emit({ type: 'itemTaken', figure: m.id, token, text: `${m.name} takes a health pack.` });
+    recoverDamage(ctx, m.id, HEALTH_PACK, 'health pack');
+    return;
+  }
+  const set = weaponSetDef(item.weapon!);
+  const cards = set.cards.map((c) => c.id);
+  ctx.shuffle(cards);
+  m.deck.draw.unshift(...cards);
+  m.weapons.push(set.id);
+  ctx.emit({ type: 'itemTaken', figure: m.id, token, weapon: set.id, text: `${m.name} picks up the ${set.name}; its cards go on top of his deck.` });
+}
+
+function useAbility(ctx: DCtx, m: MarineState, key: string): void {
+  const g = ctx.g;
+  const a = actionAbilities(g, m).find((x) => x.key === key);
+  if (!a) throw new Error(`Ability ${key} is not usable.`);
+  const [kind, id] = key.split(/:(.*)/s) as [string, string];
+  if (kind === 'class' && a.ability.exhaust) m.classExhausted = true;
+  if (kind === 'squad' && a.ability.exhaust) m.squadExhausted = true;
+  if (kind === 'gk') {
+    m.gloryKills = m.gloryKills.filter((c) => c !== id);
+    g.gloryKillDeck.discard.push(id);
+  }
+  if (a.ability.timing === 'main') g.marineActivation!.mainUsed = true;
+  ctx.emit({ type: 'cardPlayed', seat: m.seat, card: key, text: `${m.name} uses ${a.label}.` });
+  applyActionEffect(ctx, m, a.ability, a.label);
+}
+
+/** Effects of abilities used as actions. */
+export function applyActionEffect(ctx: DCtx, m: MarineState, a: Ability, label: string): void {
+  const g = ctx.g;
+  const act = g.marineActivation!;
+  const p = a.params ?? {};
+  switch (a.effect) {
+    case 'gainMovement': act.movement += Number(p.amount ?? 1); break;
+    case 'recover': {
+      const range = Number(p.range ?? 0);
+      if (a.target === 'marine' && range > 0) ctx.push({ kind: 'chooseHealTarget', amount: Number(p.amount ?? 1), range, label });
+      else recoverDamage(ctx, m.id, Number(p.amount ?? 1), label);
+      break;
+    }
+    case 'drawActionCards': drawActions(ctx, m, Number(p.count ?? 1)); break;
+    case 'attack': act.pendingAttack = null; act.pendingAbilityAttack = a.id; break;
+    case 'stun': {
+      const b = boardOf(g);
+      for (const t of attackTargets(g, m.id, Number(p.range ?? 1), b)) stun(ctx, t.id);
+      break;
+    }
+    case 'reduceStagger': ctx.push({ kind: 'chooseStaggerTarget', amount: Number(p.amount ?? 1), range: Number(p.range ?? 4), printed: p.printed === true, label }); break;
+    default: ctx.log(`${label}: this ability has no rule yet.`);
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The Status Phase: prepare and shuffle the initiative deck, ready demon
+ * cards, the invader draws event cards up to six, then may discard up to three
+ * of them for one Argent Power each. Mission triggers for the round's start
+ * fire first. Our addition (ASSUMPTIONS.md): the invader may then summon once.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { demonDef, eventCard } from '../catalog';
+import { INVADER_HAND_SIZE } from '../content/marines';
+import { type Answered, type DCtx, type H, INVADER } from './common';
+import { gainArgent } from './argent';
+import { checkMissionEnd, fireTrigger } from './missionRules';
+import { typesOnMap } from './summon';
+
+/** Most event cards the invader may discard for Argent Power each Status Phase. */
+export const ARGENT_DISCARDS = 3;
+
+export const statusPhase: H = (ctx) => {
+  const g = ctx.g;
+  g.round += 1;
+  g.phase = 'status';
+  ctx.emit({ type: 'roundStarted', round: g.round, text: `Round ${g.round}: Status Phase.` });
+  ctx.push({ kind: 'checkEnd' }, { kind: 'prepareInitiative' }, { kind: 'readyDemons' }, { kind: 'invaderDraws' },
+    { kind: 'argentDiscard' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
+  fireTrigger(ctx, 'statusPhase', { round: g.round });
+  fireTrigger(ctx, 'roundStart', { round: g.round });
+};
+
+/** One card per marine (two for a Solo Operative), one invader card per demon type on the map. */
+export const prepareInitiative: H = (ctx) => {
+  const g = ctx.g;
+  const cards: string[] = [];
+  for (const m of g.marines) {
+    cards.push(`marine:${m.id}`);
+    if (m.squad === 'solo-operative') cards.push(`marine:${m.id}:2`);
+  }
+  typesOnMap(g).forEach((_, i) => cards.push(`invader:${i + 1}`));
+  ctx.shuffle(cards);
+  g.initiative = { draw: cards, revealed: [] };
+  ctx.emit({ type: 'initiativePrepared', count: cards.length, text: `The initiative deck holds ${cards.length} cards.` });
+};
+
+export const readyDemons: H = (ctx) => {
+  for (const c of Object.values(ctx.g.demonCards)) c.exhausted = false;
+  ctx.log('The invader readies his demon cards.');
+};
+
+export const invaderDraws: H = (ctx) => {
+  const inv = ctx.g.invader;
+  const want = INVADER_HAND_SIZE - inv.hand.length;
+  if (want <= 0) return;
+  inv.hand.push(...ctx.draw(inv.deck, want, { deck: 'events', reshuffle: true, to: [INVADER] }));
+};
+
+export const argentDiscard: H = (ctx) => {
+  const g = ctx.g;
+  if (!g.invader.hand.length || g.argentSupply <= 0) return;
+  const max = Math.min(ARGENT_DISCARDS, g.invader.hand.length, g.argentSupply);
+  ctx.ask({
+    seat: INVADER, kind: 'argentDiscard', rule: 'argent-power', min: 0, max,
+    text: `Discard up to ${max} event cards for one Argent Power each.`,
+    options: g.invader.hand.map((c) => ({ id: c, label: eventCard(c).name, hint: eventCard(c).text, target: { kind: 'card' as const, id: c } })),
+  }, { kind: 'argentDiscarded' });
+};
+
+export const argentDiscarded: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  if (!step.answer.length) return;
+  g.invader.hand = g.invader.hand.filter((c) => !step.answer.includes(c));
+  ctx.discard(g.invader.deck, step.answer, 'events');
+  ctx.push({ kind: 'argentToken', left: step.answer.length });
+};
+
+/** Each token gained goes on the invasion card or a faceup demon card. */
+export const argentToken: H<{ kind: 'argentToken'; left: number }> = (ctx, step) => {
+  const g = ctx.g;
+  if (step.left <= 0) return;
+  const options: PromptOption[] = [{ id: 'invasion', label: 'Invasion card' }];
+  for (const [t, c] of Object.entries(g.demonCards)) {
+    if (c.faceUp) options.push({ id: t, label: `${demonDef(t).name} card`, target: { kind: 'card', id: `demon:${t}` } });
+  }
+  ctx.ask({ seat: INVADER, kind: 'placeArgentGained', rule: 'argent-power', text: 'Where does this Argent Power token go?', options },
+    { kind: 'argentTokenPlaced', left: step.left });
+};
+
+export const argentTokenPlaced: H<Answered & { left: number }> = (ctx, step) => {
+  gainArgent(ctx, step.answer[0] as string, 1);
+  ctx.push({ kind: 'argentToken', left: step.left - 1 });
+};
+
+export const checkEnd: H = (ctx) => {
+  checkMissionEnd(ctx as DCtx);
+};
