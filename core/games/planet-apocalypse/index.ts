@@ -24,6 +24,7 @@ const GIFT_CARD_COUNT = giftDeckCards().length;
 
 export const optionsSchema = z.object({
   heroes: z.number().int().min(1).max(5).default(2),
+  lateJoiners: z.number().int().min(0).max(4).default(0),
   hero1: heroChoice, hero2: heroChoice, hero3: heroChoice, hero4: heroChoice, hero5: heroChoice,
   map: z.enum(['invasion', 'doomgate']).default('invasion'),
   lord: z.string().default('random'),
@@ -36,7 +37,7 @@ export const optionsSchema = z.object({
 });
 
 export const DEFAULT_OPTIONS: PAOptions = {
-  heroes: 2, hero1: 'random', hero2: 'random', hero3: 'random', hero4: 'random', hero5: 'random',
+  heroes: 2, lateJoiners: 0, hero1: 'random', hero2: 'random', hero3: 'random', hero4: 'random', hero5: 'random',
   map: 'invasion', lord: 'random', divineIntervention: false, secretLord: false, enragedLord: false,
   startDespairDice: 4, lordCloser: 0, miniboss: false,
 };
@@ -55,6 +56,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   defaultOptions: DEFAULT_OPTIONS,
   optionFields: [
     { key: 'heroes', label: 'Heroes', kind: 'number', min: 1, max: 5 },
+    { key: 'lateJoiners', label: 'Players joining later', kind: 'number', min: 0, max: 4 },
     ...[1, 2, 3, 4, 5].map((i) => ({ key: `hero${i}`, label: `Hero ${i}`, kind: 'select' as const, choices: heroChoices })),
     { key: 'map', label: 'Map', kind: 'select', choices: Object.values(MAPS).map((m) => ({ value: m.id, label: m.name })) },
     { key: 'lord', label: 'Lord', kind: 'select', choices: [{ value: 'random', label: 'Random' }, ...LORDS.map((l) => ({ value: l.id, label: l.name }))] },
@@ -66,7 +68,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     { key: 'miniboss', label: 'Miniboss (Nightmare)', kind: 'boolean' },
   ],
   seats(options): SeatSpec[] {
-    return Array.from({ length: options.heroes }, (_, i) => ({ id: `h${i + 1}`, name: `Hero ${i + 1}`, side: 'heroes' }));
+    return Array.from({ length: Math.min(5, options.heroes + (options.lateJoiners ?? 0)) }, (_, i) => ({ id: `h${i + 1}`, name: `Hero ${i + 1}`, side: 'heroes' }));
   },
   initialState,
   setup(ctx, options) {

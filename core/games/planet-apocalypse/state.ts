@@ -4,8 +4,10 @@ import type { MinionKind } from './content/types';
 import type { AttackDie } from './dice';
 
 export interface PAOptions {
-  /** Number of heroes, one per seat h1..h5. */
+  /** Number of heroes at the start, one per seat h1..h5. */
   heroes: number;
+  /** Extra seats whose players join later (rulebook "Joining a Game"); heroes + lateJoiners <= 5. */
+  lateJoiners: number;
   /** Hero id for each seat, or 'random'. */
   hero1: string;
   hero2: string;
@@ -66,6 +68,8 @@ export interface Hero {
   stunned: boolean;
   pestilence: number;
   dead: boolean;
+  /** False for a late joiner's seat until its player joins the game. */
+  joined: boolean;
   turn: HeroTurn;
   team: TeamDone;
 }

@@ -266,6 +266,7 @@ export const heroBot: Bot<V> = {
         return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
       }
       case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
+      case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
       default: return randomDecision(prompt, rng);
     }
   },

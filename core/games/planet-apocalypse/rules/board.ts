@@ -87,10 +87,16 @@ export function heroesIn(g: PAState, area: string): Hero[] {
   return liveHeroes(g).filter((h) => h.area === area);
 }
 
-/** Seats in turn order, starting with the captain and going clockwise. */
+/** Seats in turn order, starting with the captain and going clockwise (players who have not joined yet are skipped). */
 export function turnOrder(g: PAState): string[] {
   const n = g.seatOrder.length;
-  return Array.from({ length: n }, (_, i) => g.seatOrder[(g.captain + i) % n] as string);
+  return Array.from({ length: n }, (_, i) => g.seatOrder[(g.captain + i) % n] as string)
+    .filter((seat) => g.heroes.find((h) => h.seat === seat)?.joined !== false);
+}
+
+/** Players in the game (late joiners count once they join): despair and Lord health depend on it. */
+export function playerCount(g: PAState): number {
+  return g.heroes.filter((h) => h.joined).length;
 }
 
 export function captainSeat(g: PAState): string {

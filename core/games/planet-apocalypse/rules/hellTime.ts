@@ -18,7 +18,7 @@
  */
 import type { PromptOption } from '../../../engine/types';
 import { LORD_BY_ID, LORDS } from '../content';
-import { areaName, captainSeat, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
+import { areaName, captainSeat, playerCount, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
 import { startHeroAttack } from './attack/prepare';
 import { groupsIn } from './groupAttack';
 import { pushRevealsIn } from './invasionTokens';
@@ -52,7 +52,7 @@ function revealSecretLord(ctx: C): void {
   const g = ctx.g;
   if (g.lord.revealed) return;
   const pick = LORDS[ctx.randomInt(0, LORDS.length - 1)]!;
-  const heroes = g.seatOrder.length;
+  const heroes = playerCount(g);
   const enraged = g.options.enragedLord && heroes < 5 ? 1 : 0;
   g.lord.defId = pick.id;
   g.lord.maxHealth = pick.health[heroes - 1 + enraged] ?? pick.health[pick.health.length - 1]!;

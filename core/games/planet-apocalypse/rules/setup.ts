@@ -11,7 +11,7 @@ import { newDeck } from '../../../engine/deck';
 import type { SeatSpec, Step } from '../../../engine/types';
 import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, LORDS, MAPS, TROOPERS } from '../content';
 import type { Hero, PAOptions, PAState } from '../state';
-import { areaName, lordName, mapOf, newId, nextArea } from './board';
+import { areaName, lordName, mapOf, newId, nextArea, playerCount } from './board';
 import { offerDivineLegion } from './divineIntervention';
 import { spawnFourthCircle } from './fourthCircle';
 import { bringInHero } from './heroHealth';
@@ -28,7 +28,7 @@ export function heroOption(o: PAOptions, i: number): string {
 function blankHero(seat: string): Hero {
   return {
     seat, heroId: null, area: '', health: 0, cap: 0, toughness: 0, luck: 0, courage: 0, attack: [], abilities: [], gifts: [],
-    patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false,
+    patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false, joined: true,
     turn: { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false },
     team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false },
   };
@@ -39,7 +39,7 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
   if (!map) throw new Error(`Unknown map "${options.map}".`);
   return {
     options, mapId: map.id, round: 0, phase: 'setup', seatOrder: seats.map((s) => s.id), captain: 0,
-    heroes: seats.map((s) => blankHero(s.id)), minions: [], fourth: [], tokens: [], ambushes: [],
+    heroes: seats.map((s, i) => ({ ...blankHero(s.id), joined: i < options.heroes })), minions: [], fourth: [], tokens: [], ambushes: [],
     lord: { defId: LORDS[0]!.id, area: map.lordAreas[0]!, origin: map.lordAreas[0]!, health: 0, maxHealth: 0, revealed: true, partHits: {}, dead: false },
     shadow: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
     legion: null, legionDeck: newDeck(LEGIONS.map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
@@ -62,6 +62,7 @@ export function setup(ctx: C, options: PAOptions): Step[] {
   const named = new Set(g.heroes.map((_, i) => heroOption(options, i)).filter((id) => id !== 'random'));
   const free = HEROES.map((h) => h.id).filter((id) => !named.has(id));
   g.heroes.forEach((h, i) => {
+    if (!h.joined) return;
     let id = heroOption(options, i);
     if (id === 'random' || !HEROES.some((d) => d.id === id)) id = free.splice(ctx.randomInt(0, free.length - 1), 1)[0] as string;
     bringInHero(ctx, h, id, 0, map.heroStart);
@@ -77,8 +78,8 @@ export function setup(ctx: C, options: PAOptions): Step[] {
     g.shadow.push(area);
   }
   g.lord = {
-    defId: lordId, area, origin: area, health: lordHealth(lordId, g.seatOrder.length, options.enragedLord),
-    maxHealth: lordHealth(lordId, g.seatOrder.length, options.enragedLord), revealed: !options.secretLord, partHits: {}, dead: false,
+    defId: lordId, area, origin: area, health: lordHealth(lordId, playerCount(g), options.enragedLord),
+    maxHealth: lordHealth(lordId, playerCount(g), options.enragedLord), revealed: !options.secretLord, partHits: {}, dead: false,
   };
   ctx.emit(options.secretLord
     ? { type: 'shadowPlaced', areas: g.shadow, text: `The Lord's Shadow lies over ${g.shadow.map((a) => areaName(g, a)).join(', ')}; the Lord himself is hidden.` }

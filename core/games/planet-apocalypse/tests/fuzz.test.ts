@@ -8,7 +8,7 @@ import { RULES } from '../rulesText';
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
 function play(seed: number, bot: string, opts: Record<string, unknown>, checkEveryChoice: boolean) {
-  const heroes = Number(opts.heroes ?? 2);
+  const heroes = Math.min(5, Number(opts.heroes ?? 2) + Number(opts.lateJoiners ?? 0));
   const controllers = Object.fromEntries(Array.from({ length: heroes }, (_, i) => [`h${i + 1}`, { type: 'ai' as const, bot }]));
   const options = { ...planetApocalypse.defaultOptions, ...opts };
   const m = Match.start(planetApocalypse, { gameId: planetApocalypse.id, options, controllers, seed });
@@ -31,6 +31,7 @@ function play(seed: number, bot: string, opts: Record<string, unknown>, checkEve
 
 const variety = (seed: number) => ({
   heroes: 1 + (seed % 5),
+  lateJoiners: seed % 8 === 0 && seed % 5 < 4 ? 1 : 0,
   map: seed % 3 === 0 ? 'doomgate' : 'invasion',
   divineIntervention: seed % 4 === 0,
   secretLord: seed % 7 === 0,

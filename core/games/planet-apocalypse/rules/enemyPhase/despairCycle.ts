@@ -6,7 +6,7 @@
  * courage pool, and the Lord track moves 1 step; when the Lord track comes
  * back to 1 the Lord cycle follows.
  */
-import { heroName, liveHeroes } from '../board';
+import { heroName, liveHeroes, playerCount } from '../board';
 import { damageHero } from '../heroHealth';
 import { addPool, DESPAIR_STEPS, LORD_TRACK_STEPS, MAX_DESPAIR_DICE, trackChanged } from '../tracks';
 import type { H } from '../types';
@@ -29,7 +29,7 @@ const enemyPhase: H = (ctx) => {
 
 const despairSegment: H = (ctx) => {
   const g = ctx.g;
-  const steps = g.seatOrder.length;
+  const steps = playerCount(g);
   const from = g.despair;
   const raw = from + steps;
   const wrapped = raw > DESPAIR_STEPS;

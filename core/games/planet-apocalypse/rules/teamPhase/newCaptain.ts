@@ -5,7 +5,8 @@
  * the start with full health, no gifts and courage equal to the despair dice.
  */
 import { HEROES, HERO_BY_ID } from '../../content';
-import { captainSeat, liveHeroes, mapOf } from '../board';
+import { captainSeat, liveHeroes, lordName, mapOf, playerCount } from '../board';
+import { lordHealth } from '../setup';
 import { bringInHero } from '../heroHealth';
 import type { Answered, H } from '../types';
 
@@ -21,10 +22,48 @@ const newCaptain: H = (ctx) => {
   const g = ctx.g;
   if (g.round > 1) {
     const from = captainSeat(g);
-    g.captain = (g.captain + 1) % g.seatOrder.length;
+    // The marker passes to the left, skipping seats whose players have not joined yet.
+    do g.captain = (g.captain + 1) % g.seatOrder.length;
+    while (g.heroes[g.captain]?.joined === false);
     ctx.emit({ type: 'captainChanged', from, to: captainSeat(g), text: `${captainSeat(g)} is the new captain.` });
   }
-  ctx.push(...g.heroes.filter((h) => h.dead || !h.heroId).map((h) => ({ kind: 'chooseReplacement', seat: h.seat })));
+  ctx.push(
+    ...g.heroes.filter((h) => h.joined && (h.dead || !h.heroId)).map((h) => ({ kind: 'chooseReplacement', seat: h.seat })),
+    ...g.heroes.filter((h) => !h.joined).map((h) => ({ kind: 'offerJoin', seat: h.seat })),
+  );
+};
+
+/**
+ * Joining a game (rulebook "Joining a Game"): a late player brings a hero in
+ * at the start in the new captain segment, with no courage; despair now
+ * moves one step more per round, and the Lord gains the health the extra
+ * hero adds to his starting health.
+ */
+const offerJoin: H<{ kind: string; seat: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const taken = new Set(liveHeroes(g).map((h) => h.heroId));
+  ctx.ask({
+    seat: step.seat, kind: 'joinGame', rule: 'joining',
+    text: 'Join the fight now? Pick a hero (he starts at the start with no courage), or wait.',
+    options: [...HEROES.filter((d) => !taken.has(d.id)).map((d) => ({ id: d.id, label: `Join as ${d.name}` })), { id: 'wait', label: 'Not yet' }],
+  }, { kind: 'joinChosen', seat: step.seat });
+};
+
+const joinChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const id = step.answer[0] as string;
+  if (id === 'wait') return;
+  const h = g.heroes.find((x) => x.seat === step.seat)!;
+  const before = lordHealth(g.lord.defId, playerCount(g), g.options.enragedLord);
+  h.joined = true;
+  bringInHero(ctx, h, id, 0, mapOf(g).heroStart);
+  const gain = lordHealth(g.lord.defId, playerCount(g), g.options.enragedLord) - before;
+  if (gain > 0 && !g.lord.dead) {
+    const from = g.lord.health;
+    g.lord.health += gain;
+    g.lord.maxHealth += gain;
+    ctx.emit({ type: 'healed', figure: 'lord', amount: gain, from, to: g.lord.health, text: `${lordName(g)} grows stronger with a new hero in play: +${gain} health (${g.lord.health}).` });
+  }
 };
 
 const chooseReplacement: H<{ kind: string; seat: string }> = (ctx, step) => {
@@ -46,4 +85,4 @@ const replacementChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   bringInHero(ctx, h, id, g.despairDice, mapOf(g).heroStart);
 };
 
-export const newCaptainHandlers = { roundStart, newCaptain, chooseReplacement, replacementChosen };
+export const newCaptainHandlers = { roundStart, newCaptain, chooseReplacement, replacementChosen, offerJoin, joinChosen };
