@@ -160,7 +160,7 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
 
 function askRaise(ctx: C, seat: string, why: string): void {
   const a = ctx.g.attack as AttackState;
-  const options = raisable(a).map((i) => ({ id: `raise:${i}`, label: `${a.dice[i]} → ${stepUp(a.dice[i] as AttackDie)}` }));
+  const options: PromptOption[] = raisable(a).map((i) => ({ id: `raise:${i}`, label: `${a.dice[i]} → ${stepUp(a.dice[i] as AttackDie)}`, target: { kind: 'die', id: `attack:${i}` } }));
   if (options.length === 1) {
     raise(ctx, Number(options[0]!.id.slice(6)), why);
     ctx.push({ kind: 'attackPrep' });

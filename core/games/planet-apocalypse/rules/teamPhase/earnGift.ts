@@ -131,7 +131,7 @@ const slotRaise: H<{ kind: string; seat: string }> = (ctx, step) => {
   h.attack.forEach((d, i) => {
     if (d === 'd12' || seen.has(d)) return;
     seen.add(d);
-    options.push({ id: `raise:${i}`, label: `${d} → ${stepUp(d)}` });
+    options.push({ id: `raise:${i}`, label: `${d} → ${stepUp(d)}`, target: { kind: 'die', id: `token:${h.seat}:${i}` } });
   });
   if (options.length === 0) return;
   if (options.length === 1) {

@@ -73,7 +73,7 @@ const chooseReplacement: H<{ kind: string; seat: string }> = (ctx, step) => {
   ctx.ask({
     seat: step.seat, kind: 'chooseHero', rule: 'hero-death',
     text: 'Your hero has fallen. Choose a new hero to enter at the start.',
-    options: free.map((d) => ({ id: d.id, label: `${d.name} (${d.title})` })),
+    options: free.map((d) => ({ id: d.id, label: `${d.name} (${d.title})`, target: { kind: 'card' as const, id: d.id } })),
   }, { kind: 'replacementChosen', seat: step.seat });
 };
 

@@ -27,7 +27,7 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
       if (cost > money) break;
       const extra = Math.max(0, cost - points);
       const swap = !same && h.patrol.count > 0 ? ` (dismisses your ${h.patrol.count} ${TROOPER_BY_ID[h.patrol.type as string]?.name})` : '';
-      out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}` });
+      out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}`, target: { kind: 'card', id: t.id } });
     }
   }
   out.push({ id: 'none', label: 'Recruit nobody' });
