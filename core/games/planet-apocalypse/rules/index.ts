@@ -19,6 +19,7 @@ import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
 import { poolApprovalHandlers } from './poolApproval';
+import { roundHandlers } from './round';
 import { setupHandlers } from './setup';
 import { newCaptainHandlers } from './teamPhase/newCaptain';
 import { earnGiftHandlers } from './teamPhase/earnGift';
@@ -28,6 +29,7 @@ import { teamTurnHandlers } from './teamPhase/teamTurn';
 
 export const handlers = {
   ...setupHandlers,
+  ...roundHandlers,
   ...newCaptainHandlers,
   ...teamTurnHandlers,
   ...earnGiftHandlers,

@@ -11,7 +11,7 @@
 import { TROOPER_BY_ID } from '../../content';
 import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { PAState } from '../../state';
-import { areaName, captainSeat, heroAt, heroesIn, heroName, liveHeroes, mapOf, minionCount } from '../board';
+import { areaName, captainSeat, heroAt, heroesIn, heroName, mapOf, minionCount } from '../board';
 import { effectParam, hasEffect, heroEffects } from '../effects';
 import type { Answered, H } from '../types';
 
@@ -88,10 +88,4 @@ const fireTeamAnswered: H<Answered<{ seat: string }>> = (ctx, step) => {
   ctx.push({ kind: 'attackRoll' });
 };
 
-/** End of the round: the next one starts with the team phase. */
-const roundEnd: H = (ctx) => {
-  if (liveHeroes(ctx.g).length === 0) ctx.log('Every hero has fallen; new heroes will answer the call.');
-  ctx.push({ kind: 'roundStart' });
-};
-
-export const ambushHandlers = { ambushSegment, ambushOffer, ambushOfferAnswered, fireTeamOffer, fireTeamAnswered, roundEnd };
+export const ambushHandlers = { ambushSegment, ambushOffer, ambushOfferAnswered, fireTeamOffer, fireTeamAnswered };

@@ -13,20 +13,6 @@ import type { H } from '../types';
 
 export const DESPAIR_CYCLE_COURAGE = 4;
 
-const enemyPhase: H = (ctx) => {
-  const g = ctx.g;
-  g.phase = 'enemy';
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despair', round: g.round, text: `Round ${g.round}: the enemy phase begins.` });
-  ctx.push(
-    { kind: 'despairSegment' },
-    { kind: 'minionsAttackSegment' },
-    { kind: 'minionsMoveSegment' },
-    { kind: 'spawnSegment' },
-    { kind: 'ambushSegment' },
-    { kind: 'roundEnd' },
-  );
-};
-
 const despairSegment: H = (ctx) => {
   const g = ctx.g;
   const steps = playerCount(g);
@@ -56,4 +42,4 @@ const despairCycle: H = (ctx) => {
   if (g.lordTrack === 1) ctx.push({ kind: 'lordCycle' });
 };
 
-export const despairHandlers = { enemyPhase, despairSegment, despairCycle };
+export const despairHandlers = { despairSegment, despairCycle };

@@ -10,14 +10,6 @@ import { lordHealth } from '../setup';
 import { bringInHero } from '../heroHealth';
 import type { Answered, H } from '../types';
 
-const roundStart: H = (ctx) => {
-  const g = ctx.g;
-  g.round += 1;
-  g.phase = 'team';
-  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'newCaptain', round: g.round, text: `Round ${g.round} begins with the team phase.` });
-  ctx.push({ kind: 'newCaptain' }, { kind: 'teamActions' }, { kind: 'heroPhase' }, { kind: 'enemyPhase' });
-};
-
 const newCaptain: H = (ctx) => {
   const g = ctx.g;
   if (g.round > 1) {
@@ -85,4 +77,4 @@ const replacementChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   bringInHero(ctx, h, id, g.despairDice, mapOf(g).heroStart);
 };
 
-export const newCaptainHandlers = { roundStart, newCaptain, chooseReplacement, replacementChosen, offerJoin, joinChosen };
+export const newCaptainHandlers = { newCaptain, chooseReplacement, replacementChosen, offerJoin, joinChosen };
