@@ -25,3 +25,16 @@ describe('tableCoords', () => {
     expect(footprintCentre('2,1', undefined, undefined, grid)).toEqual(spaceCentre('2,1', grid));
   });
 });
+
+describe('table to grid', () => {
+  it('finds the space under a point, the inverse of spaceCentre', async () => {
+    const { spaceAt, lineBetween } = await import('./tableCoords');
+    for (const key of ['0,0', '9,5', '4,3']) {
+      const [x, , z] = spaceCentre(key, grid);
+      expect(spaceAt(x + 0.4, z - 0.4, grid)).toBe(key);
+    }
+    const l = lineBetween([0, 0, 0], [0, 0, -2]);
+    expect(l.length).toBe(2);
+    expect(l.angle).toBeCloseTo(Math.PI / 2);
+  });
+});

@@ -54,3 +54,18 @@ export function footprintCentre(at: string, size: FigureSize | undefined, facing
 export function midpoint(a: Vec3, b: Vec3): Vec3 {
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
 }
+
+/** The space under a table point, as "x,y" (the inverse of spaceCentre). */
+export function spaceAt(x: number, z: number, grid: GridSize): string {
+  return `${Math.floor(x + grid.width / 2)},${Math.floor(z + grid.height / 2)}`;
+}
+
+/** Height of a line of sight drawn over the map. */
+export const LINE_HEIGHT = 0.55;
+
+/** Centre, length and turn about y of a straight line from a to b (at LINE_HEIGHT). */
+export function lineBetween(a: Vec3, b: Vec3): { centre: Vec3; length: number; angle: number } {
+  const dx = b[0] - a[0];
+  const dz = b[2] - a[2];
+  return { centre: [(a[0] + b[0]) / 2, LINE_HEIGHT, (a[2] + b[2]) / 2], length: Math.hypot(dx, dz), angle: Math.atan2(-dz, dx) };
+}

@@ -1,0 +1,84 @@
+/**
+ * DOOM on the shared 3D table: the mission map, the figures, the spaces and
+ * figures the prompt offers, the line of sight of a pointed-at attack, damage
+ * numbers, and the camera following each event. Loaded lazily so the menu
+ * does not pay for three.js.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DoomView } from '../../../core/games/doom/view';
+import { MISSIONS } from '../../../core/games/doom/content/missions';
+import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
+import { palette } from '../../lib/palette';
+import { FloatingNumber } from '../../pieces';
+import { TableCanvas, tableFocus } from '../../table';
+import type { Beat } from '../../timeline/beats';
+import type { BoardProps } from '../types';
+import { AttackLine } from './AttackLine';
+import { eventFloat, eventFocus, figureCentre } from './beatFocus';
+import { Figures } from './Figures';
+import { mapPresets } from './mapCamera';
+import { mapLayout } from './mapLayout';
+import { MapScene } from './MapScene';
+import { MoveTargets } from './MoveTargets';
+import { actingFigure, attackTargets, spaceTargets } from './promptTargets';
+import type { GridSize } from './tableCoords';
+import { viewPieces } from './viewPieces';
+
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
+
+function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
+  useEffect(() => {
+    if (!beat) return;
+    const f = eventFocus(beat.event, (beat.view.game as DoomView), grid);
+    if (f) tableFocus.focusOn(f.at, { distance: f.distance });
+    // The beat names the moment; its view belongs to it.
+  }, [beat]);
+  return null;
+}
+
+export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget }: Props) {
+  const g = view.game;
+  const pal = palette(settings.colourBlindPalette);
+  const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
+  const layout = useMemo(() => mapLayout(map), [map]);
+  const grid = { width: layout.width, height: layout.height };
+  const presets = useMemo(() => mapPresets(layout.width, layout.height), [layout.width, layout.height]);
+  const [hoverFigure, setHoverFigure] = useState<string | null>(null);
+
+  const spaces = spaceTargets(targets);
+  const attacks = attackTargets(targets);
+  const acting = actingFigure(g);
+  const pointed = hoverFigure ?? (hoveredTarget?.startsWith('figure:') ? hoveredTarget.slice('figure:'.length) : null);
+  const attack = attacks.find((a) => a.figure === pointed) ?? null;
+  const from = attack ? figureCentre(g, acting, grid) : null;
+  const to = attack ? figureCentre(g, attack.figure, grid) : null;
+  const float = beat ? eventFloat(beat.event, beat.view.game as DoomView, grid) : null;
+  // Each beat gets its own number, so two equal damage events in a row both show.
+  const beatNo = useRef<{ beat: Beat | null; n: number }>({ beat: null, n: 0 });
+  if (beat !== beatNo.current.beat) beatNo.current = { beat, n: beatNo.current.n + 1 };
+
+  return (
+    <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={presets}>
+      <FocusOnBeat beat={beat} grid={grid} />
+      <MapScene map={map} pieces={viewPieces(g)} />
+      <Figures
+        figures={g.figures}
+        marineOrder={g.marines.map((m) => m.id)}
+        marineHealth={MARINE_HEALTH}
+        staggerMods={g.staggerMods}
+        pal={pal}
+        grid={grid}
+        targets={targets}
+        selected={selected}
+        onOption={onOption}
+        acting={acting}
+        hoveredTarget={hoveredTarget}
+        onHoverFigure={setHoverFigure}
+        beat={beat}
+      />
+      <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} onOption={onOption} />
+      {attack && from && to && <AttackLine from={from} to={to} cover={attack.cover} range={attack.range} />}
+      {float && beat && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
+    </TableCanvas>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Every marine and demon on the map as a Figure: marines in their seat
+ * colours, demons by type (figureLook.ts), large demons on a plate covering
+ * all their spaces, health numbers and stun / Glory Kill badges. A figure
+ * the prompt offers glows and can be clicked; a move slides along its path;
+ * a fragged figure plays its death before it leaves the table.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { BoxGeometry, MeshStandardMaterial } from 'three';
+import type { PromptOption } from '../../../core/engine/types';
+import type { Palette } from '../../lib/palette';
+import { Figure } from '../../pieces';
+import type { Beat } from '../../timeline/beats';
+import { targetKey } from '../types';
+import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
+import { FLOOR_TOP } from './mapPieces';
+import { dropLeaver, mergeRoster, type RosterEntry } from './roster';
+import { footprintCentre, type GridSize, type Vec3 } from './tableCoords';
+
+const plate = new BoxGeometry(1, 1, 1);
+const plateMaterials = new Map<string, MeshStandardMaterial>();
+function plateMaterial(colour: string): MeshStandardMaterial {
+  let m = plateMaterials.get(colour);
+  if (!m) plateMaterials.set(colour, (m = new MeshStandardMaterial({ color: colour, roughness: 0.6, metalness: 0.2, transparent: true, opacity: 0.75 })));
+  return m;
+}
+
+export interface FiguresProps {
+  figures: readonly FigureLike[];
+  /** Marine ids in seat order (their colours follow it). */
+  marineOrder: readonly string[];
+  marineHealth: number;
+  staggerMods: Readonly<Record<string, { printed: number; other: number }>>;
+  pal: Palette;
+  grid: GridSize;
+  targets: ReadonlyMap<string, PromptOption>;
+  selected: readonly string[];
+  onOption(optionId: string): void;
+  /** The figure activating now. */
+  acting: string | null;
+  hoveredTarget: string | null;
+  onHoverFigure(id: string | null): void;
+  beat: Beat | null;
+}
+
+/** Waypoints of the beat's move for this figure, on the table. */
+function movePath(beat: Beat | null, f: FigureLike, grid: GridSize): Vec3[] | undefined {
+  const e = beat?.event;
+  if (!e || e.type !== 'moved' || e.figure !== f.id || !Array.isArray(e.path)) return undefined;
+  const keys = e.path.filter((k): k is string => typeof k === 'string' && /^\d+,\d+$/.test(k));
+  return keys.length > 1 ? keys.map((k) => footprintCentre(k, f.size, f.facing, grid, FLOOR_TOP)) : undefined;
+}
+
+export function Figures(props: FiguresProps) {
+  const { figures, marineOrder, marineHealth, staggerMods, pal, grid, targets, selected, onOption, acting, hoveredTarget, onHoverFigure, beat } = props;
+  const roster = useRef<RosterEntry<FigureLike>[]>([]);
+  const [, setDropped] = useState(0);
+  roster.current = useMemo(() => mergeRoster(roster.current, figures), [figures]);
+
+  return (
+    <group>
+      {roster.current.map(({ figure: f, leaving }) => {
+        const look = placeFigure(f, grid);
+        const colour = f.side === 'marine' ? pal.seats[Math.max(0, marineOrder.indexOf(f.type)) % pal.seats.length]! : demonColour(f.type, pal);
+        const key = targetKey('figure', f.id);
+        const option = targets.get(key);
+        const picked = option ? selected.includes(option.id) : false;
+        const highlight = picked ? 'selected' : hoveredTarget === key ? 'focus' : option ? (option.id.startsWith('attack:') ? 'danger' : 'target') : f.id === acting ? 'focus' : null;
+        const mod = staggerMods[f.id];
+        const large = f.size !== 'small';
+        return (
+          <group key={f.id}>
+            {large && !leaving && (
+              <mesh
+                geometry={plate}
+                material={plateMaterial(colour)}
+                position={[look.position[0], FLOOR_TOP + 0.015, look.position[2]]}
+                scale={[look.base[0] - 0.12, 0.03, look.base[1] - 0.12]}
+                receiveShadow
+              />
+            )}
+            <Figure
+              silhouette={look.silhouette}
+              colour={colour}
+              position={look.position}
+              path={movePath(beat, f, grid)}
+              facing={look.facing}
+              scale={look.scale}
+              health={healthLeft(f, marineHealth)}
+              badges={figureBadges(f, mod ? mod.printed + mod.other : 0)}
+              highlight={highlight}
+              dying={leaving}
+              onDied={() => {
+                roster.current = dropLeaver(roster.current, f.id);
+                setDropped((n) => n + 1);
+              }}
+              onClick={option && !leaving ? () => onOption(option.id) : undefined}
+              onHover={option ? (on) => onHoverFigure(on ? f.id : null) : undefined}
+            />
+          </group>
+        );
+      })}
+    </group>
+  );
+}

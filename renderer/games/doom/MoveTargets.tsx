@@ -1,0 +1,73 @@
+/**
+ * The spaces a move prompt offers: one glowing square each (a single
+ * instanced mesh), the movement cost printed in it, the square under the
+ * pointer brighter. A clear plane over the map turns a click into a space
+ * and chooses its option, so thirty targets cost two draw calls plus labels.
+ */
+import type { ThreeEvent } from '@react-three/fiber';
+import { useMemo, useState } from 'react';
+import { AdditiveBlending, BoxGeometry, MeshBasicMaterial, PlaneGeometry } from 'three';
+import { FlatLabel } from '../../pieces';
+import { Instances } from './Instances';
+import type { Instance } from './mapMeshes';
+import { FLOOR_TOP } from './mapPieces';
+import type { SpaceTarget } from './promptTargets';
+import { spaceAt, spaceCentre, type GridSize } from './tableCoords';
+
+const box = new BoxGeometry(1, 1, 1);
+const plane = new PlaneGeometry(1, 1);
+const glow = new MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.38, blending: AdditiveBlending, depthWrite: false, toneMapped: false });
+const clear = new MeshBasicMaterial({ visible: false });
+
+export interface MoveTargetsProps {
+  spaces: readonly SpaceTarget[];
+  grid: GridSize;
+  colour: string;
+  hoveredTarget: string | null;
+  onOption(optionId: string): void;
+}
+
+export function MoveTargets({ spaces, grid, colour, hoveredTarget, onOption }: MoveTargetsProps) {
+  const [hover, setHover] = useState<string | null>(null);
+  const bySpace = useMemo(() => new Map(spaces.map((s) => [s.space, s])), [spaces]);
+  const items: Instance[] = spaces.map((s) => {
+    const [x, , z] = spaceCentre(s.space, grid);
+    const lit = s.space === hover || `space:${s.space}` === hoveredTarget;
+    return { p: [x, FLOOR_TOP + 0.012, z], s: [0.86, 0.01, 0.86], colour: lit ? '#ffffff' : colour };
+  });
+  const pick = (e: ThreeEvent<PointerEvent | MouseEvent>) => bySpace.get(spaceAt(e.point.x, e.point.z, grid)) ?? null;
+  if (spaces.length === 0) return null;
+  return (
+    <group>
+      <Instances items={items} geometry={box} material={glow} receiveShadow={false} />
+      {spaces.map((s) => {
+        if (s.cost === null) return null;
+        const [x, , z] = spaceCentre(s.space, grid);
+        return <FlatLabel key={s.space} text={String(s.cost)} position={[x, FLOOR_TOP + 0.03, z]} size={0.34} colour="#ffffff" bold />;
+      })}
+      <mesh
+        geometry={plane}
+        material={clear}
+        rotation-x={-Math.PI / 2}
+        position={[0, FLOOR_TOP + 0.02, 0]}
+        scale={[grid.width, grid.height, 1]}
+        onPointerMove={(e) => {
+          const t = pick(e);
+          setHover(t?.space ?? null);
+          document.body.style.cursor = t ? 'pointer' : '';
+        }}
+        onPointerOut={() => {
+          setHover(null);
+          document.body.style.cursor = '';
+        }}
+        onClick={(e) => {
+          const t = pick(e);
+          if (!t) return;
+          e.stopPropagation();
+          document.body.style.cursor = '';
+          onOption(t.optionId);
+        }}
+      />
+    </group>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * How each DOOM figure stands on the table: which silhouette a demon type
+ * uses, how big it is, where its base goes (large bases cover all their
+ * spaces, turned by their facing), its colour, health number and badges.
+ */
+import { DEMONS } from '../../../core/games/doom/content/demons';
+import type { Palette } from '../../lib/palette';
+import { SILHOUETTES, type BadgeSpec, type SilhouetteId } from '../../pieces';
+import { FLOOR_TOP } from './mapPieces';
+import type { Facing, FigureSize } from './mapTypes';
+import { baseSpaces, footprintCentre, type GridSize, type Vec3 } from './tableCoords';
+
+/** The parts of a figure in the view this file reads. */
+export interface FigureLike {
+  id: string;
+  side: 'marine' | 'demon';
+  type: string;
+  at: string;
+  size: FigureSize;
+  facing: Facing;
+  flying: boolean;
+  damage: number;
+  stunned: boolean;
+}
+
+interface DemonLook {
+  silhouette: SilhouetteId;
+  /** Size relative to what fills the base (1 fills it; small figures look best a bit under). */
+  fill: number;
+  /** Index into the palette's enemy colours, so kinds that look alike differ in colour. */
+  colour: number;
+}
+
+/** Demon types by look. Large ones: the Mancubus is the two-space war machine, the Cyberdemon the six-space brute. */
+export const DEMON_LOOKS: Record<string, DemonLook> = {
+  possessed: { silhouette: 'zombie', fill: 1, colour: 2 },
+  imp: { silhouette: 'imp', fill: 1.05, colour: 3 },
+  'possessed-soldier': { silhouette: 'soldier', fill: 1, colour: 2 },
+  'lost-soul': { silhouette: 'floater', fill: 0.75, colour: 3 },
+  pinky: { silhouette: 'beast', fill: 1.05, colour: 0 },
+  spectre: { silhouette: 'beast', fill: 1.05, colour: 1 },
+  cacodemon: { silhouette: 'floater', fill: 1.1, colour: 0 },
+  'hell-knight': { silhouette: 'brute', fill: 1.05, colour: 1 },
+  revenant: { silhouette: 'hero', fill: 1, colour: 2 },
+  summoner: { silhouette: 'giant', fill: 0.8, colour: 1 },
+  mancubus: { silhouette: 'tank', fill: 1, colour: 0 },
+  'baron-of-hell': { silhouette: 'giant', fill: 1.25, colour: 0 },
+  cyberdemon: { silhouette: 'behemoth', fill: 1, colour: 0 },
+};
+const UNKNOWN: DemonLook = { silhouette: 'blob', fill: 1, colour: 0 };
+
+export function demonLook(type: string): DemonLook {
+  return DEMON_LOOKS[type] ?? UNKNOWN;
+}
+
+export function demonName(type: string): string {
+  return DEMONS.find((d) => d.id === type)?.name ?? type;
+}
+
+export function demonHealth(type: string): number {
+  return DEMONS.find((d) => d.id === type)?.health ?? 0;
+}
+
+export function demonStagger(type: string): number {
+  return DEMONS.find((d) => d.id === type)?.stagger ?? 0;
+}
+
+/** How the figure stands: silhouette, scale, turn and where. */
+export interface Placement {
+  silhouette: SilhouetteId;
+  scale: number;
+  /** Turn about y (radians). */
+  facing: number;
+  position: Vec3;
+  /** Base size in spaces along table x and z. */
+  base: [number, number];
+}
+
+/**
+ * A silhouette fills its base: it is scaled so its footprint (turned to lie
+ * along the base's long side) fits the spaces it covers. Small figures stay
+ * at about their natural size; marines face away from the player (towards
+ * -z), demons towards the player, so the two sides read apart.
+ */
+export function placeFigure(f: FigureLike, grid: GridSize): Placement {
+  const silhouette: SilhouetteId = f.side === 'marine' ? 'marine' : demonLook(f.type).silhouette;
+  const fill = f.side === 'marine' ? 1 : demonLook(f.type).fill;
+  const [bw, bd] = baseSpaces(f.size, f.facing);
+  const [fw, fd] = SILHOUETTES[silhouette].footprint;
+  // Turn a silhouette whose long side does not match the base's long side.
+  const turn = bw !== bd && (fw > fd) !== (bw > bd);
+  const [w, d] = turn ? [fd, fw] : [fw, fd];
+  const room = 0.9;
+  const fit = f.size === 'small' ? Math.min(1, (room * bw) / w, (room * bd) / d) : Math.min((room * bw) / w, (room * bd) / d);
+  const faceTowardPlayer = f.side === 'demon' ? 0 : Math.PI;
+  return {
+    silhouette,
+    scale: fit * fill,
+    facing: turn ? Math.PI / 2 : faceTowardPlayer,
+    position: footprintCentre(f.at, f.size, f.facing, grid, FLOOR_TOP),
+    base: [bw, bd],
+  };
+}
+
+/** Health left: a marine's 10 minus his damage, a demon's card health minus its damage. */
+export function healthLeft(f: FigureLike, marineHealth: number): number {
+  const max = f.side === 'marine' ? marineHealth : demonHealth(f.type);
+  return Math.max(0, max - f.damage);
+}
+
+/** Badges: stunned, and staggered (damage at or past its stagger value: a Glory Kill waits). */
+export function figureBadges(f: FigureLike, staggerReduction = 0): BadgeSpec[] {
+  const out: BadgeSpec[] = [];
+  if (f.stunned) out.push({ kind: 'stun' });
+  if (f.side === 'demon') {
+    const stagger = Math.max(0, demonStagger(f.type) - staggerReduction);
+    if (f.damage >= stagger) out.push({ kind: 'glory' });
+  }
+  return out;
+}
+
+/** A demon type's colour from the palette (the same type always gets the same one). */
+export function demonColour(type: string, pal: Palette): string {
+  const i = demonLook(type).colour;
+  return pal.enemies[i % pal.enemies.length] ?? pal.enemy;
+}
