@@ -4,8 +4,10 @@
  * the generic board, which still lets the player answer prompts.
  */
 import { RULES as planetApocalypseRules } from '../../core/games/planet-apocalypse/rulesText';
+import { doomRules } from '../../core/games/doom/rulesText';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
+import { DoomBoard } from './doom/DoomBoard';
 import { GenericBoard } from './GenericBoard';
 import { PABoard } from './planet-apocalypse/PABoard';
 import { ReferenceBoard } from './reference/ReferenceBoard';
@@ -14,6 +16,7 @@ import type { GameUi } from './types';
 const GAMES: Record<string, GameUi> = {
   reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules },
   'planet-apocalypse': { title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules },
+  doom: { title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules },
 };
 
 export function gameUi(gameId: string): GameUi {
