@@ -44,7 +44,7 @@ function readyForLord(view: V): boolean {
   const g = view.game;
   const live = g.heroes.filter((h) => !h.dead && h.heroId);
   const punch = teamPunch(view, live.filter((h) => h.health >= 5));
-  return punch * 2 >= g.lord.health || (punch >= 1.5 && g.lord.health <= g.lord.maxHealth) || g.doom >= 10;
+  return punch * 2 >= g.lord.health || punch >= 1.5 || g.doom >= 10;
 }
 
 /** Hero steps between areas (plain adjacency; enough for judging distance). */
@@ -260,8 +260,16 @@ export const heroBot: Bot<V> = {
       }
       case 'hellAction': {
         const h = me(view)!;
-        const lord = view.game.lord;
-        if (h.health > 3 || lord.health <= 2) return pick('attack', 'strikes the Lord');
+        const g = view.game;
+        const lord = g.lord;
+        // Stay while one more round of blows (spread over the heroes still here) leaves this hero standing.
+        const lordDice = LORD_BY_ID[lord.defId]?.attack ?? [];
+        const incoming = lordDice.reduce((n, d) => n + beat(d, h.toughness), 0)
+          + g.minions.filter((m) => m.area === 'hell').length * 0.5;
+        const here = g.heroes.filter((x) => !x.dead && x.area === 'hell').length;
+        const soak = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
+        const punch = teamPunch(view, g.heroes.filter((x) => !x.dead && x.area === 'hell'));
+        if (lord.health <= punch + 1 || h.health + soak > incoming / Math.max(1, here - 1) + 1) return pick('attack', 'strikes the Lord');
         const start = MAPS[view.game.mapId]!.heroStart;
         return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
       }
