@@ -13,7 +13,7 @@ export function doomInvariants(g: DoomState): string[] {
   const broken: string[] = [];
   if (g.phase === 'setup') return broken;
   for (const d of allDemons()) {
-    const onMap = g.figures.filter((f) => f.side === 'demon' && f.type === d.id).length;
+    const onMap = [...g.figures, ...g.displacing].filter((f) => f.side === 'demon' && f.type === d.id).length;
     if (onMap + (g.demonSupply[d.id] ?? 0) !== d.figures) broken.push(`${d.id}: ${onMap} on the map + ${g.demonSupply[d.id]} in the box != ${d.figures}`);
     const card = g.demonCards[d.id];
     if (card && card.faceUp !== onMap > 0) broken.push(`${d.id} card is ${card.faceUp ? 'faceup' : 'facedown'} with ${onMap} on the map`);

@@ -185,6 +185,8 @@ export interface DoomState {
   /** Stagger reductions by demon figure (printed-value reductions take only the greatest). */
   staggerMods: Record<string, { printed: number; other: number }>;
   nextDemon: number;
+  /** Small figures a large figure just ended on, waiting to be placed (demons first). */
+  displacing: Figure[];
   /** Missions played in this operation, in order. */
   operation: MissionRecord[];
   /** Mission rules already fired that fire once (ids). */

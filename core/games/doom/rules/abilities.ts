@@ -56,7 +56,12 @@ export function whenHolds(g: DoomState, when: Condition | undefined, self?: stri
       if (!me) return false;
       return g.figures.some((f) => f.side === me.side && f.id !== me.id && rangeBetween(b.cm, spacesOf(b, me.id), spacesOf(b, f.id)) === 1);
     }
-    case 'defenderDamaged': { const d = a && findFigure(g, a.defender); return !!d && (d.side === 'demon' ? d.damage > 0 : (g.marines.find((m) => m.id === d.id)?.damage ?? 0) > 0); }
+    case 'defenderDamaged': {
+      const d = a && findFigure(g, a.defender);
+      if (!d) return false;
+      const dmg = d.side === 'demon' ? d.damage : (g.marines.find((m) => m.id === d.id)?.damage ?? 0);
+      return dmg >= Number(p.atLeast ?? 1);
+    }
     case 'defenderStunned': { const d = a && findFigure(g, a.defender); return !!d && d.stunned; }
     case 'afterGloryKill': return (g.marineActivation?.gloryKills ?? 0) > 0;
     default:

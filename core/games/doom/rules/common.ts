@@ -49,7 +49,7 @@ export function boardOf(g: DoomState): Board {
 }
 
 export function nameOf(g: DoomState, figureId: string): string {
-  const f = findFigure(g, figureId);
+  const f = findFigure(g, figureId) ?? g.displacing.find((x) => x.id === figureId);
   if (!f) {
     const m = g.marines.find((x) => x.id === figureId);
     return m ? m.name : figureId;

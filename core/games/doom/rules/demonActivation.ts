@@ -198,8 +198,8 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: `${nameOf(g, f.id)} moves its base to ${f.at}.` });
   if (lifted.length) {
     // Demons are placed first, then marines (in seat order: ASSUMPTIONS.md).
-    const order = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));
-    ctx.push({ kind: 'displaceNext', large: f.id, queue: order as unknown as never[] });
+    g.displacing = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));
+    ctx.push({ kind: 'displaceNext' });
   }
 }
 

@@ -14,12 +14,12 @@ import { missionEffect } from './missionRules';
 import { missionChosen, missionOver, nextMission } from './operation';
 import { respawn } from './respawn';
 import { chooseClass, chooseSquad, classChosen, squadChosen, startMission } from './setup';
-import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, statusPhase } from './statusPhase';
+import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, reinforce, statusPhase } from './statusPhase';
 import { argentPlaced, placeArgent, portalAfterSummon, summonChosen, summonFinish, summonNext, summonPlace, summonPlaced, summonWindow } from './summon';
 
 export const handlers: Record<string, StepHandler<DoomState, never>> = {
   chooseClass, classChosen, chooseSquad, squadChosen, startMission,
-  statusPhase, prepareInitiative, readyDemons, invaderDraws, argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd,
+  statusPhase, prepareInitiative, readyDemons, invaderDraws, argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, reinforce,
   activationPhase, revealInitiative,
   marineActivation, marineTurn, marineChoice, endMarineActivation, respawnChosen, respawn, sprintDiscarded,
   chooseHealTarget, healTargetChosen, chooseStaggerTarget, staggerTargetChosen, abilitySplash,

@@ -93,7 +93,11 @@ export const eventChosen: H<Answered & { timing: Timing }> = (ctx, step) => {
       break;
     }
     case 'summonGroup': ctx.push({ kind: 'summonWindow', tier: p.tier === undefined ? undefined : Number(p.tier), keepPortal: p.keepPortal === true, optional: false } as never); break;
-    case 'gainArgent': ctx.push({ kind: 'argentToken', left: Number(p.amount ?? 1) }); break;
+    case 'gainArgent': {
+      const per = p.perDemonTypes ? Object.values(g.demonCards).filter((c) => c.faceUp).length : 1;
+      ctx.push({ kind: 'argentToken', left: Math.min(g.argentSupply, Number(p.amount ?? 1) * per) });
+      break;
+    }
     case 'gainMovement':
       g.demonActivation!.typeBonus += Number(p.amount ?? 1);
       ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);

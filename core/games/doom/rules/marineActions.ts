@@ -10,6 +10,7 @@ import { actionCard, classCard, marineDef, squadCard, weaponSetDef } from '../ca
 import type { Ability } from '../content/types';
 import { adjacent, adjacentDoors } from '../geometry/adjacency';
 import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
+import { rangeBetween } from '../geometry/range';
 import { indexOf, keyOf, pathKeys, reach, spacesOf } from '../geometry/board';
 import { missionDef } from '../catalog';
 import type { DoomState, MarineState } from '../state';
@@ -109,8 +110,12 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
     for (const rule of missionDef(g.mission).objective.rules) {
       if (rule.trigger.on !== 'marineInteract') continue;
       const kind = String(rule.trigger.params?.kind ?? 'objective');
+      const range = Number(rule.trigger.params?.range ?? 0);
+      if (rule.trigger.params?.action === 'main' && act.mainUsed) continue;
       for (const mk of g.markers) {
-        if (mk.kind === kind && mk.at === fig.at) out.push({ id: `interact:${rule.id}:${mk.token}`, label: rule.text, target: { kind: 'token', id: mk.token } });
+        if (mk.kind !== kind || !mk.at) continue;
+        const d = rangeBetween(b.cm, [indexOf(b, fig.at)], [indexOf(b, mk.at)]);
+        if (d >= 0 && d <= range) out.push({ id: `interact:${rule.id}:${mk.token}`, label: rule.text, target: { kind: 'token', id: mk.token } });
       }
     }
   }
@@ -164,7 +169,9 @@ export function resolveMarineChoice(ctx: DCtx, choice: string): void {
     }
     case 'pickup': pickUp(ctx, m, rest!); break;
     case 'interact': {
-      const [, token] = rest!.split(':') as [string, string];
+      const [ruleId, token] = rest!.split(':') as [string, string];
+      const rule = missionDef(g.mission).objective.rules.find((r) => r.id === ruleId);
+      if (rule?.trigger.params?.action === 'main') act.mainUsed = true;
       fireTrigger(ctx, 'marineInteract', { kind: g.markers.find((x) => x.token === token)?.kind ?? 'objective', token, figure: m.id });
       break;
     }

@@ -19,9 +19,11 @@ export const statusPhase: H = (ctx) => {
   const g = ctx.g;
   g.round += 1;
   g.phase = 'status';
+  // Stagger reductions "until the end of the round" lapse here.
+  g.staggerMods = {};
   ctx.emit({ type: 'roundStarted', round: g.round, text: `Round ${g.round}: Status Phase.` });
   ctx.push({ kind: 'checkEnd' }, { kind: 'prepareInitiative' }, { kind: 'readyDemons' }, { kind: 'invaderDraws' },
-    { kind: 'argentDiscard' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
+    { kind: 'argentDiscard' }, { kind: 'reinforce' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
   fireTrigger(ctx, 'statusPhase', { round: g.round });
   fireTrigger(ctx, 'roundStart', { round: g.round });
 };
@@ -86,6 +88,22 @@ export const argentToken: H<{ kind: 'argentToken'; left: number }> = (ctx, step)
 export const argentTokenPlaced: H<Answered & { left: number }> = (ctx, step) => {
   gainArgent(ctx, step.answer[0] as string, 1);
   ctx.push({ kind: 'argentToken', left: step.left - 1 });
+};
+
+/**
+ * Our rule (ASSUMPTIONS.md "Reinforcements"): with no demon on the map and no
+ * faceup portal left, the discarded blue portals reopen, so a mission without
+ * a time limit cannot stall with nothing left to fight.
+ */
+export const reinforce: H = (ctx) => {
+  const g = ctx.g;
+  if (g.figures.some((f) => f.side === 'demon') || g.portals.some((p) => p.faceUp && !p.gone)) return;
+  for (const p of g.portals) {
+    if (!p.gone || p.tier !== 1) continue;
+    p.gone = false;
+    p.faceUp = true;
+    ctx.emit({ type: 'portalFlipped', portal: p.token, tier: p.tier, at: p.at, text: `With the map empty of demons, the blue portal at ${p.at} tears open again.` });
+  }
 };
 
 export const checkEnd: H = (ctx) => {

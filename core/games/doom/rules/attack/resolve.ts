@@ -14,6 +14,7 @@ import { doomDie } from '../../dice';
 import { type Answered, type H, findFigure, marineOf, nameOf, INVADER } from '../common';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
+import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
 
@@ -62,6 +63,11 @@ export const attackDefence: H = (ctx) => {
   if (!d) return;
   const b = boardOf(g);
   a.cover = coverFor(g, b, a.attacker, a.defender, rangeOf(b, a.attacker, a.defender));
+  // "Ignore cover" on the attacker's side must be known before the defender decides to reveal again.
+  if (a.cover && autoModifiers(g, a.attacker, 'whileAttacking').some((m) => m.ability.effect === 'ignoreCover')) {
+    a.cover = false;
+    ctx.log(`${nameOf(g, a.attacker)}'s attack ignores cover.`);
+  }
   if (d.side === 'demon' && demonDef(d.type).toughness) {
     a.shields += 1;
     ctx.log(`${nameOf(g, d.id)} is tough: +1 shield.`);

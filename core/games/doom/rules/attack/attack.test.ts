@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { act, answerOnly, addDemon, arrange, clearDemons, demonFigure, eventOnTop, eventWithDefence, newMatch, quietInvader, toHand, toMarineTurn, actionOnTop, type D } from '../../testing/arrange';
+import type { DoomState } from '../../state';
+
+/** Alpha at 1,3 with Sidearm Shot (range 4, two red dice) in hand; one demon at 3,3 (open floor, no cover). */
+function duel(type: string, demonAt = '3,3', extra: (g: DoomState) => void = () => {}): D {
+  const d = toMarineTurn(newMatch({}, 7));
+  return arrange(d, (g) => {
+    clearDemons(g);
+    quietInvader(g);
+    g.figures.find((f) => f.id === 'alpha')!.at = '1,3';
+    g.marines[0]!.damage = 0;
+    addDemon(g, demonFigure('target-1', type, demonAt));
+    toHand(g, 'alpha', 'uac-1');
+    extra(g);
+  });
+}
+
+function shoot(d: D, ...dice: (number | string)[]) {
+  act(d, 'main:uac-1');
+  d.forceDice(...dice);
+  return act(d, 'attack:target-1');
+}
+
+describe('attacks', () => {
+  it('shields on the revealed event card cancel damage one for one; enough damage staggers', () => {
+    const d = duel('imp', '3,3', (g) => eventOnTop(g, eventWithDefence(g, 1, false)));
+    const ev = shoot(d, 2, 1);
+    expect(ev.find((e) => e.type === 'attackDeclared')).toMatchObject({ attacker: 'alpha', target: 'target-1' });
+    expect(ev.find((e) => e.type === 'defenceRevealed')).toMatchObject({ figure: 'target-1', shields: 1 });
+    expect(ev.find((e) => e.type === 'damaged')).toMatchObject({ figure: 'target-1', amount: 2 });
+    expect(ev.some((e) => e.type === 'staggered' && e.figure === 'target-1')).toBe(true);
+    expect(d.g.figures.find((f) => f.id === 'target-1')!.damage).toBe(2);
+    const roll = ev.find((e) => e.type === 'diceRolled')!;
+    expect((roll.rolls as { die: string }[]).map((r) => r.die)).toEqual(['doom-red', 'doom-red']);
+  });
+
+  it('a special defence icon gives an Imp its dodge: all damage is cancelled', () => {
+    const d = duel('imp', '3,3', (g) => eventOnTop(g, eventWithDefence(g, 0, true)));
+    const ev = shoot(d, 2, 2);
+    expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ dodge: true, damage: 0 });
+    expect(ev.some((e) => e.type === 'damaged')).toBe(false);
+  });
+
+  it('a special defence icon gives a Possessed its special shield', () => {
+    const d = duel('possessed', '3,3', (g) => eventOnTop(g, eventWithDefence(g, 0, true)));
+    const ev = shoot(d, 1, 1);
+    expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ hits: 2, shields: 1, damage: 1 });
+  });
+
+  it('toughness adds a shield even when the card shows none, and enough damage frags', () => {
+    const d = duel('pinky', '3,3', (g) => eventOnTop(g, eventWithDefence(g, 0, false)));
+    const ev = shoot(d, 2, 2);
+    expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ hits: 4, shields: 1, damage: 3 });
+  });
+
+  it('with cover the defender may reveal a second card and must use it', () => {
+    // 4,1 is difficult terrain: the Imp there has cover from Alpha at 1,3.
+    const d = duel('imp', '4,1', (g) => {
+      const first = eventWithDefence(g, 2, false);
+      const second = eventWithDefence(g, 0, false);
+      eventOnTop(g, second);
+      eventOnTop(g, first);
+    });
+    act(d, 'main:uac-1');
+    d.forceDice(1, 1);
+    d.answer('attack:target-1');
+    expect(d.prompt.kind).toBe('coverRedraw');
+    const ev = act(d, 'again');
+    expect(ev.filter((e) => e.type === 'defenceRevealed')).toHaveLength(1);
+    expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ shields: 0, damage: 2 });
+  });
+
+  it('a marine revealing a dodge card takes nothing; a stunned marine reveals nothing', () => {
+    const d = duel('imp', '2,3');
+    const dodgeCard = 'uac-3';
+    arrange(d, (g) => {
+      actionOnTop(g, 'alpha', dodgeCard);
+      g.demonActivation = { type: 'imp', figure: 'target-1', movement: 0, attacked: false, moved: 0, used: [], typeBonus: 0 };
+    }, { kind: 'demonTurn' });
+    expect(d.prompt.kind).toBe('demonAction');
+    d.forceDice(2, 2);
+    const ev = answerOnly(d, 'attack:alpha');
+    expect(ev.find((e) => e.type === 'defenceRevealed')).toMatchObject({ figure: 'alpha', card: dodgeCard, dodge: true });
+    expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ dodge: true, damage: 0 });
+    expect(d.g.marines[0]!.damage).toBe(0);
+
+    arrange(d, (g) => {
+      g.figures.find((f) => f.id === 'alpha')!.stunned = true;
+      g.demonActivation!.attacked = false;
+    }, { kind: 'demonTurn' });
+    d.forceDice(2, 1);
+    const ev2 = answerOnly(d, 'attack:alpha');
+    expect(ev2.some((e) => e.type === 'defenceRevealed')).toBe(false);
+    expect(ev2.find((e) => e.type === 'attackResult')).toMatchObject({ hits: 3, damage: 3 });
+    expect(d.g.marines[0]!.damage).toBe(3);
+    expect(d.g.figures.find((f) => f.id === 'alpha')!.stunned).toBe(false);
+  });
+
+  it('a stunned attacker removes a die before rolling', () => {
+    const d = duel('imp', '3,3', (g) => {
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      g.figures.find((f) => f.id === 'alpha')!.stunned = true;
+    });
+    const ev = shoot(d, 2);
+    const roll = ev.find((e) => e.type === 'diceRolled')!;
+    expect(roll.rolls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addDemon, arrange, at, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
+
+describe('large figures', () => {
+  it('a Mancubus ending on a marine displaces him to the nearest free space', () => {
+    const d = toMarineTurn(newMatch({}, 5));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      g.figures.find((f) => f.id === 'alpha')!.at = '2,7';
+      addDemon(g, demonFigure('manc', 'mancubus', '0,7'));
+      g.demonActivation = { type: 'mancubus', figure: 'manc', movement: 1, attacked: true, moved: 0, used: [], typeBonus: 0 };
+    }, { kind: 'demonTurn' });
+    expect(d.prompt.kind).toBe('demonAction');
+    expect(d.prompt.options.some((o) => o.id === 'pose:1,7:h')).toBe(true);
+    const ev = d.answer('pose:1,7:h');
+    expect(ev.find((e) => e.type === 'moved')).toMatchObject({ figure: 'manc', from: '0,7', to: '1,7' });
+    // Alpha stood on 2,7, now under the base; the nearest free spaces are 1,6 2,6 3,6 and 3,7: a tie for his seat to break.
+    let displacedTo: string;
+    if (d.prompt.kind === 'chooseDisplacement') {
+      expect(d.prompt.seat).toBe('m1');
+      expect(d.prompt.options.map((o) => o.id).sort()).toEqual(['1,6', '2,6', '3,6', '3,7']);
+      const ev2 = d.answer('3,6');
+      displacedTo = String(ev2.find((e) => e.type === 'displaced')!.to);
+    } else {
+      displacedTo = String(ev.find((e) => e.type === 'displaced')!.to);
+    }
+    expect(displacedTo).toBe('3,6');
+    expect(at(d.g, 'alpha')).toBe('3,6');
+    expect(at(d.g, 'manc')).toBe('1,7');
+  });
+
+  it('large figures pay nothing extra to pass enemies and may not end on another large figure', () => {
+    const d = toMarineTurn(newMatch({}, 5));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      g.figures.find((f) => f.id === 'alpha')!.at = '0,0';
+      addDemon(g, demonFigure('manc', 'mancubus', '0,7'));
+      addDemon(g, demonFigure('baron', 'baron-of-hell', '3,7'));
+      g.demonActivation = { type: 'mancubus', figure: 'manc', movement: 2, attacked: true, moved: 0, used: [], typeBonus: 0 };
+    }, { kind: 'demonTurn' });
+    const ids = d.prompt.options.map((o) => o.id);
+    expect(ids).toContain('pose:1,7:h');
+    expect(ids).not.toContain('pose:2,7:h'); // would overlap the Baron at 3,7
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engine/types';
+import { newMatch } from '../testing/arrange';
+import type { DoomView } from '../view';
+
+describe('a round', () => {
+  it('runs the Status Phase, then every initiative card, then the next round', () => {
+    const d = newMatch({ marines: 2 }, 21);
+    const events: GameEvent[] = [...d.events];
+    for (let i = 0; i < 500 && d.g.round < 2 && !d.state.result; i++) {
+      if (d.match.isAiTurn()) {
+        events.push(...d.match.playAi());
+        continue;
+      }
+      const p = d.prompt;
+      events.push(...d.answer(p.kind === 'marineAction' ? 'end' : p.options[0]!.id));
+    }
+    const round1 = events.slice(0, events.findIndex((e) => e.type === 'roundStarted' && e.round === 2));
+    const types = round1.map((e) => e.type);
+    expect(types.indexOf('roundStarted')).toBeLessThan(types.indexOf('initiativePrepared'));
+    // Two marines and the demon types on the map at the start (an Imp and Possessed): four initiative cards.
+    expect(round1.find((e) => e.type === 'initiativePrepared')).toMatchObject({ count: 4 });
+    expect(round1.filter((e) => e.type === 'initiativeRevealed')).toHaveLength(4);
+    expect(round1.filter((e) => e.type === 'turnStarted' && e.enemy === false)).toHaveLength(2);
+    expect(round1.filter((e) => e.type === 'turnStarted' && e.enemy === true)).toHaveLength(2);
+    // The invader drew up to six event cards, privately.
+    const draw = round1.find((e) => e.type === 'cardsDrawn' && e.deck === 'events')!;
+    expect(draw.visibleTo).toEqual(['invader']);
+    expect(round1.some((e) => e.type === 'roundEnded')).toBe(true);
+    expect(d.g.round).toBe(2);
+  });
+
+  it('a lone marine gets a second initiative card (Solo Operative)', () => {
+    const d = newMatch({ marines: 1 }, 4);
+    d.answer(d.prompt.options[0]!.id);
+    d.playAi();
+    const prepared = d.match.events.flat().find((e) => e.type === 'initiativePrepared')!;
+    expect(prepared.count).toBe(2 + 2);
+    expect(d.g.marines[0]!.squad).toBe('solo-operative');
+  });
+
+  it('views hide hands, Glory Kill cards, the invasion card and deck order', () => {
+    const d = newMatch({ marines: 2 }, 9);
+    d.answer(d.prompt.options[0]!.id);
+    d.answer(d.prompt.options[0]!.id);
+    d.playAi();
+    expect(d.g.initiative.draw.length).toBeGreaterThan(1);
+    expect(d.g.invader.hand.length).toBeGreaterThan(0);
+    const m1 = d.view<DoomView>('m1').game;
+    const m2 = d.view<DoomView>('m2').game;
+    const inv = d.view<DoomView>('invader').game;
+    expect(m1.marines[0]!.hand).toEqual(d.g.marines[0]!.hand);
+    expect(m1.marines[1]!.hand).toBeNull();
+    expect(m2.marines[0]!.hand).toBeNull();
+    expect(m1.invader.hand).toBeNull();
+    expect(m1.invader.invasionCard).toBeNull();
+    expect(inv.invader.hand).toEqual(d.g.invader.hand);
+    expect(inv.invader.invasionCard).toBe('first-wave');
+    expect(inv.marines.every((m) => m.hand === null)).toBe(true);
+    expect(JSON.stringify(m1)).not.toContain(JSON.stringify(d.g.initiative.draw));
+    // Facedown demon cards are the invader's secret.
+    const facedown = Object.entries(d.g.demonCards).filter(([, c]) => !c.faceUp).map(([t]) => t);
+    expect(facedown.length).toBeGreaterThan(0);
+    expect(Object.keys(m1.demonCards).some((t) => facedown.includes(t))).toBe(false);
+    expect(Object.keys(inv.demonCards)).toEqual(expect.arrayContaining(facedown));
+  });
+});
