@@ -4,7 +4,7 @@
  * numbers, and the camera following each event. Loaded lazily so the menu
  * does not pay for three.js.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
@@ -24,7 +24,10 @@ import { actingFigure, attackTargets, spaceTargets } from './promptTargets';
 import type { GridSize } from './tableCoords';
 import { viewPieces } from './viewPieces';
 
-type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'> & {
+  /** Extra scene content (the preview page's draw-call probe). */
+  probe?: ReactNode;
+};
 
 function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
   useEffect(() => {
@@ -36,7 +39,7 @@ function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
   return null;
 }
 
-export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget }: Props) {
+export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, probe }: Props) {
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
@@ -79,6 +82,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
       <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} onOption={onOption} />
       {attack && from && to && <AttackLine from={from} to={to} cover={attack.cover} range={attack.range} />}
       {float && beat && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
+      {probe}
     </TableCanvas>
   );
 }

@@ -13,6 +13,7 @@ import { Figure } from '../../pieces';
 import type { Beat } from '../../timeline/beats';
 import { targetKey } from '../types';
 import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
+import { mix } from './mapMeshes';
 import { FLOOR_TOP } from './mapPieces';
 import { dropLeaver, mergeRoster, type RosterEntry } from './roster';
 import { footprintCentre, type GridSize, type Vec3 } from './tableCoords';
@@ -21,7 +22,7 @@ const plate = new BoxGeometry(1, 1, 1);
 const plateMaterials = new Map<string, MeshStandardMaterial>();
 function plateMaterial(colour: string): MeshStandardMaterial {
   let m = plateMaterials.get(colour);
-  if (!m) plateMaterials.set(colour, (m = new MeshStandardMaterial({ color: colour, roughness: 0.6, metalness: 0.2, transparent: true, opacity: 0.75 })));
+  if (!m) plateMaterials.set(colour, (m = new MeshStandardMaterial({ color: mix(colour, '#1a1412', 0.55), roughness: 0.7, metalness: 0.2 })));
   return m;
 }
 

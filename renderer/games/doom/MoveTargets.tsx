@@ -7,7 +7,7 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useMemo, useState } from 'react';
 import { AdditiveBlending, BoxGeometry, MeshBasicMaterial, PlaneGeometry } from 'three';
-import { FlatLabel } from '../../pieces';
+import { FlatNumbers } from './FlatNumbers';
 import { Instances } from './Instances';
 import type { Instance } from './mapMeshes';
 import { FLOOR_TOP } from './mapPieces';
@@ -40,11 +40,7 @@ export function MoveTargets({ spaces, grid, colour, hoveredTarget, onOption }: M
   return (
     <group>
       <Instances items={items} geometry={box} material={glow} receiveShadow={false} />
-      {spaces.map((s) => {
-        if (s.cost === null) return null;
-        const [x, , z] = spaceCentre(s.space, grid);
-        return <FlatLabel key={s.space} text={String(s.cost)} position={[x, FLOOR_TOP + 0.03, z]} size={0.34} colour="#ffffff" bold />;
-      })}
+      <FlatNumbers items={spaces.flatMap((s) => (s.cost === null ? [] : [{ text: String(s.cost), position: spaceCentre(s.space, grid, FLOOR_TOP + 0.03) }]))} />
       <mesh
         geometry={plane}
         material={clear}

@@ -23,3 +23,16 @@ describe('roster', () => {
     expect(r).toHaveLength(1);
   });
 });
+
+describe('flat numbers', () => {
+  it('groups texts so each distinct text is one instanced mesh', async () => {
+    const { groupTexts } = await import('./FlatNumbers');
+    const g = groupTexts([
+      { text: '1', position: [0, 0, 0] },
+      { text: '2', position: [1, 0, 0] },
+      { text: '1', position: [2, 0, 0] },
+    ]);
+    expect([...g.keys()]).toEqual(['1', '2']);
+    expect(g.get('1')).toEqual([[0, 0, 0], [2, 0, 0]]);
+  });
+});

@@ -1,13 +1,24 @@
-/** The DOOM map preview page (see vite.config.ts beside it). */
+/**
+ * The DOOM preview page (see vite.config.ts beside it): `?mission=<id>` shows
+ * the map alone; `&board=1` adds made-up figures, a move prompt and the HUD;
+ * `&hover=figure:<id>` points at an attack option; `&doors=open`.
+ */
+import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MISSIONS } from '../../../../core/games/doom/content/missions';
+import type { DoomView } from '../../../../core/games/doom/view';
+import type { GameView } from '../../../../core/engine/view';
+import type { Settings } from '../../../api/types';
 import { DrawCallProbe } from '../../../showcase/DrawCallProbe';
-import { useRef } from 'react';
 import { TableCanvas } from '../../../table';
-import { MapScene } from '../MapScene';
-import { missionPieces } from '../mapPieces';
+import '../../../styles.css';
+import DoomScene from '../DoomScene';
+import { DoomHud } from '../DoomHud';
 import { mapPresets } from '../mapCamera';
 import { mapLayout } from '../mapLayout';
+import { missionPieces } from '../mapPieces';
+import { MapScene } from '../MapScene';
+import { fakeTargets, fakeView } from './fakeView';
 
 function Preview() {
   const q = new URLSearchParams(window.location.search);
@@ -17,23 +28,39 @@ function Preview() {
   const layout = mapLayout(map);
   const calls = useRef<HTMLSpanElement>(null);
   const quality = q.get('quality') === 'low' ? 'low' : q.get('quality') === 'high' ? 'high' : 'medium';
+  const settings = { graphicsQuality: quality, animationSpeed: 'instant', colourBlindPalette: q.get('cb') === '1' } as Settings;
+  const board = q.get('board') === '1';
+  const game = fakeView({ ...mission, map });
+  const view = { gameId: 'doom', seat: 'm1', seats: [], round: 2, prompt: null, waitingFor: null, result: null, game } as GameView<DoomView>;
+  const targets = board ? fakeTargets(game) : new Map();
+  const common = { view, settings, targets, selected: [], onOption: () => undefined, beat: null, hoveredTarget: q.get('hover') };
   return (
-    <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', color: '#eee', font: '13px sans-serif' }}>
+    <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', color: '#eee', font: '13px sans-serif', overflow: 'auto' }}>
       <div style={{ padding: '4px 10px' }}>
         {mission.number}. {mission.name} · draw calls: <span data-testid="draw-calls" ref={calls}>–</span>
       </div>
-      <div style={{ flex: 1, minHeight: 0 }}>
-        <TableCanvas
-          settings={{ graphicsQuality: quality, animationSpeed: 'instant', colourBlindPalette: false }}
-          boardSize={[layout.width + 2, layout.height + 2]}
-          presets={mapPresets(layout.width, layout.height)}
-        >
-          <MapScene map={map} pieces={missionPieces(mission)} />
-          <DrawCallProbe target={calls} />
-        </TableCanvas>
+      <div style={{ flex: board ? '0 0 560px' : 1, minHeight: 0 }}>
+        {board ? (
+          <DoomSceneWithProbe common={common} calls={calls} />
+        ) : (
+          <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={mapPresets(layout.width, layout.height)}>
+            <MapScene map={map} pieces={missionPieces(mission)} />
+            <DrawCallProbe target={calls} />
+          </TableCanvas>
+        )}
       </div>
+      {board && (
+        <div style={{ padding: 8 }}>
+          <DoomHud {...common} concealed={false} />
+        </div>
+      )}
     </div>
   );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function DoomSceneWithProbe({ common, calls }: { common: any; calls: React.RefObject<HTMLSpanElement | null> }) {
+  return <DoomScene {...common} probe={<DrawCallProbe target={calls} />} />;
 }
 
 createRoot(document.getElementById('root')!).render(<Preview />);
