@@ -52,8 +52,12 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const attacks = attackTargets(targets);
   const acting = actingFigure(g);
   const pointed = hoverFigure ?? (hoveredTarget?.startsWith('figure:') ? hoveredTarget.slice('figure:'.length) : null);
-  const attack = attacks.find((a) => a.figure === pointed) ?? null;
-  const from = attack ? figureCentre(g, acting, grid) : null;
+  // The attack being resolved, else the attack option pointed at.
+  const hovered = attacks.find((a) => a.figure === pointed) ?? null;
+  const attack = g.attack
+    ? { attacker: g.attack.attacker, figure: g.attack.defender, cover: g.attack.cover, range: null }
+    : hovered && { attacker: acting, figure: hovered.figure, cover: hovered.cover, range: hovered.range };
+  const from = attack ? figureCentre(g, attack.attacker, grid) : null;
   const to = attack ? figureCentre(g, attack.figure, grid) : null;
   const float = beat ? eventFloat(beat.event, beat.view.game as DoomView, grid) : null;
   // Each beat gets its own number, so two equal damage events in a row both show.

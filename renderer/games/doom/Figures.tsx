@@ -15,7 +15,7 @@ import { targetKey } from '../types';
 import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
 import { mix } from './mapMeshes';
 import { FLOOR_TOP } from './mapPieces';
-import { dropLeaver, mergeRoster, type RosterEntry } from './roster';
+import { dropLeaver, fraggedBy, mergeRoster, type RosterEntry } from './roster';
 import { footprintCentre, type GridSize, type Vec3 } from './tableCoords';
 
 const plate = new BoxGeometry(1, 1, 1);
@@ -56,7 +56,7 @@ export function Figures(props: FiguresProps) {
   const { figures, marineOrder, marineHealth, staggerMods, pal, grid, targets, selected, onOption, acting, hoveredTarget, onHoverFigure, beat } = props;
   const roster = useRef<RosterEntry<FigureLike>[]>([]);
   const [, setDropped] = useState(0);
-  roster.current = useMemo(() => mergeRoster(roster.current, figures), [figures]);
+  roster.current = useMemo(() => mergeRoster(roster.current, figures, fraggedBy(beat?.event ?? null)), [figures]);
 
   return (
     <group>

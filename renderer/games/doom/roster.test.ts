@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropLeaver, mergeRoster } from './roster';
+import { dropLeaver, fraggedBy, mergeRoster } from './roster';
 
 describe('roster', () => {
   it('keeps a figure that left the view as leaving until dropped', () => {
@@ -21,6 +21,24 @@ describe('roster', () => {
     expect(r).toEqual([{ figure: { id: 'a', at: '3,3' }, leaving: false }]);
     r = dropLeaver(r, 'a');
     expect(r).toHaveLength(1);
+  });
+});
+
+describe('roster and events', () => {
+  it('plays a death only for a figure the event frags; a lifted figure just goes', () => {
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const r = mergeRoster([{ figure: a, leaving: false }, { figure: b, leaving: false }], [], fraggedBy({ type: 'killed', figure: 'a' }));
+    expect(r).toEqual([{ figure: a, leaving: true }]);
+    expect(mergeRoster([{ figure: b, leaving: false }], [], fraggedBy({ type: 'moved', figure: 'x' }))).toEqual([]);
+    // A figure already dying keeps dying through the next events.
+    expect(mergeRoster(r, [], fraggedBy({ type: 'fragged', figure: 'zz' }))).toEqual([{ figure: a, leaving: true }]);
+  });
+
+  it('names the figures an event frags', () => {
+    expect(fraggedBy(null)).toBeNull();
+    expect([...fraggedBy({ type: 'gloryKill', marine: 'alpha', figure: 'imp-1' })!]).toEqual(['imp-1']);
+    expect(fraggedBy({ type: 'damaged', figure: 'imp-1' })!.size).toBe(0);
   });
 });
 

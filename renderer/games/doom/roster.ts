@@ -1,17 +1,33 @@
 /**
  * The figures on the table across updates: a figure that leaves the view
- * (fragged, killed) stays on the table, marked as leaving, until its death
- * animation has played; one that comes back (a respawn) is a new arrival.
+ * because it was fragged stays on the table, marked as leaving, until its
+ * death animation has played; one that leaves for another reason (lifted
+ * aside by a large demon, about to be placed again) simply goes. One that
+ * comes back (a respawn, a displaced figure placed) is a new arrival.
  */
+import type { GameEvent } from '../../../core/engine/types';
+
 export interface RosterEntry<F extends { id: string }> {
   figure: F;
   leaving: boolean;
 }
 
-export function mergeRoster<F extends { id: string }>(prev: readonly RosterEntry<F>[], current: readonly F[]): RosterEntry<F>[] {
+/** Figures an event frags (they play a death); null: no event is known, so any leaver dies on the table. */
+export function fraggedBy(event: GameEvent | null): Set<string> | null {
+  if (!event) return null;
+  const out = new Set<string>();
+  if (['killed', 'fragged', 'telefragged', 'gloryKill'].includes(event.type) && typeof event.figure === 'string') out.add(event.figure);
+  return out;
+}
+
+export function mergeRoster<F extends { id: string }>(prev: readonly RosterEntry<F>[], current: readonly F[], fragged: ReadonlySet<string> | null = null): RosterEntry<F>[] {
   const now = new Set(current.map((f) => f.id));
   const out: RosterEntry<F>[] = current.map((figure) => ({ figure, leaving: false }));
-  for (const p of prev) if (!now.has(p.figure.id)) out.push({ figure: p.figure, leaving: true });
+  for (const p of prev) {
+    if (now.has(p.figure.id)) continue;
+    // Already dying, or leaving now because this event frags it.
+    if (p.leaving || !fragged || fragged.has(p.figure.id)) out.push({ figure: p.figure, leaving: true });
+  }
   return out;
 }
 
