@@ -17,7 +17,7 @@ describe('mission pieces', () => {
     const grid = mapLayout(LANDING_ZONE.map);
     const specs = itemTokenSpecs(missionPieces(LANDING_ZONE), grid);
     expect(specs).toHaveLength(5);
-    expect(specs.find((s) => s.id === 'health-1')).toMatchObject({ shape: 'cube', letter: '+' });
+    expect(specs.find((s) => s.id === 'health-1')).toMatchObject({ shape: 'hex', letter: '+' });
     expect(specs.find((s) => s.id === 'weapon-1')).toMatchObject({ shape: 'hex', letter: 'W' });
     expect(specs.every((s) => s.position[1] === FLOOR_TOP && s.letter)).toBe(true);
   });

@@ -60,7 +60,7 @@ const OTHER_MARKER: Pick<TokenSpec, 'shape' | 'colour' | 'letter'> = { shape: 'd
 
 /**
  * Token specs (for TokenInstances) of the items and markers: health packs are
- * white cubes with a cross, weapons grey hex counters with a W. Tokens in one
+ * red hex counters with a cross, weapons grey hex counters with a W. Tokens in one
  * space are spread so none hides another.
  */
 export function itemTokenSpecs(pieces: MapPieces, grid: GridSize): TokenSpec[] {
@@ -69,7 +69,7 @@ export function itemTokenSpecs(pieces: MapPieces, grid: GridSize): TokenSpec[] {
     looks.push({
       id: i.token,
       at: i.at,
-      look: i.kind === 'healthPack' ? { shape: 'cube', colour: '#eeeeea', letter: '+' } : { shape: 'hex', colour: '#7d8793', letter: 'W' },
+      look: i.kind === 'healthPack' ? { shape: 'hex', colour: '#d9443a', letter: '+' } : { shape: 'hex', colour: '#7d8793', letter: 'W' },
     });
   }
   for (const k of pieces.markers) {

@@ -18,11 +18,12 @@ import { mapPresets } from '../mapCamera';
 import { mapLayout } from '../mapLayout';
 import { missionPieces } from '../mapPieces';
 import { MapScene } from '../MapScene';
+import { BIG_MISSION } from './bigMap';
 import { fakeTargets, fakeView } from './fakeView';
 
 function Preview() {
   const q = new URLSearchParams(window.location.search);
-  const mission = MISSIONS.find((m) => m.id === q.get('mission')) ?? MISSIONS[0]!;
+  const mission = [...MISSIONS, BIG_MISSION].find((m) => m.id === q.get('mission')) ?? MISSIONS[0]!;
   const openDoors = q.get('doors') === 'open';
   const map = openDoors ? { ...mission.map, doors: mission.map.doors.map((d) => ({ ...d, open: true })) } : mission.map;
   const layout = mapLayout(map);

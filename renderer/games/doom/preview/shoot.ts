@@ -24,7 +24,7 @@ const out = resolve(arg('out', 'test-results/doom-map'));
 const which = arg('mission', 'all');
 const camera = arg('camera', 'overview');
 const query = arg('query', '');
-const missions = which === 'all' ? MISSIONS.map((m) => m.id) : which.split(',');
+const missions = which === 'all' ? [...MISSIONS.map((m) => m.id), 'big'] : which.split(',');
 
 const server = createServer((req, res) => void serveStatic(req, res, dist));
 await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
