@@ -13,7 +13,7 @@ import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
 import { approachValue, bestShotFrom, goalSpaces, holdSpaces, marineThreats, type Level, type MarineThreat } from './invaderPlan';
-import { boardFromView, distance, DIE_MEAN, keyIndex, spacesOfFigure } from './tactics';
+import { boardFromView, DIE_MEAN, keyIndex, spacesOfFigure, travelDistance, travelMap } from './tactics';
 
 type V = GameView<DoomView>;
 
@@ -84,8 +84,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
     if (m) return pick(m.id, m.why);
   }
   const door = p.options.find((o) => o.id.startsWith('door:'));
-  if (door && !act.attacked && lv !== 'easy') return pick(door.id, 'opens a door towards the marines');
-  if (door && lv === 'easy' && !act.attacked) return pick(door.id, 'opens a door');
+  if (door && (!act.attacked || lv === 'hard')) return pick(door.id, 'opens a door towards the marines');
   return pick('end', 'nothing better to do');
 }
 
@@ -94,10 +93,11 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
   const lv = level(v);
   const goals = goalSpaces(g, b);
   const holds = holdSpaces(g, b);
+  const travel = travelMap(g);
   const here = spacesOfFigure(b, me);
   const score = (spaces: number[]) => {
     const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
-    let s = shot * 3 + approachValue(b, spaces, threats, goals, lv);
+    let s = shot * 3 + approachValue(travel, spaces, threats, goals, lv);
     if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
     return { s, shot };
   };
@@ -125,7 +125,7 @@ function chooseDemonType(v: V, p: Prompt): BotDecision {
     let val = 0;
     for (const f of g.figures.filter((x) => x.side === 'demon' && x.type === o.id)) {
       const near = Math.min(...threats.map((t) => {
-        const d = distance(b, spacesOfFigure(b, f), t.spaces);
+        const d = travelDistance(travelMap(g), spacesOfFigure(b, f), t.spaces);
         return d < 0 ? 99 : d;
       }));
       if (near <= def.speed + def.attack.range) val += def.attack.dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0);
@@ -145,7 +145,7 @@ function chooseDemon(v: V, p: Prompt): BotDecision {
     const f = g.figures.find((x) => x.id === o.id);
     if (!f) continue;
     const d = Math.min(...threats.map((t) => {
-      const x = distance(b, spacesOfFigure(b, f), t.spaces);
+      const x = travelDistance(travelMap(g), spacesOfFigure(b, f), t.spaces);
       return x < 0 ? 99 : x;
     }));
     if (d < best.d) best = { id: o.id, d };
@@ -168,7 +168,7 @@ function summon(v: V, p: Prompt): BotDecision {
     const grp = card.groups[Number(gi)]!;
     const portal = g.portals.find((x) => x.token === token)!;
     const strength = grp.demons.reduce((n, e) => n + Math.min(e.count, g.demonSupply[e.demon] ?? 0) * demonDef(e.demon).health, 0) + grp.argent;
-    const d = Math.min(...threats.map((t) => Math.max(0, distance(b, [keyIndex(b, portal.at)], t.spaces))));
+    const d = Math.min(...threats.map((t) => Math.max(0, travelDistance(travelMap(g), [keyIndex(b, portal.at)], t.spaces))));
     const val = strength - (Number.isFinite(d) ? d * 0.5 : 0) + (lv === 'hard' ? portal.tier * 2 : 0);
     if (val > best.val) best = { id: o.id, val };
   }
@@ -185,7 +185,7 @@ function nearestToMarines(v: V, p: Prompt, reason: string): BotDecision {
     const i = keyIndex(b, key);
     if (i < 0) continue;
     const d = Math.min(...threats.map((t) => {
-      const x = distance(b, [i], t.spaces);
+      const x = travelDistance(travelMap(g), [i], t.spaces);
       return x < 0 ? 99 : x;
     }));
     if (d < best.d) best = { id: o.id, d };

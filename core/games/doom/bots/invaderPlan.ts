@@ -14,7 +14,8 @@ import { demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { distance, expectedHits, healthLeft, sees, spacesOfFigure } from './tactics';
+import { distance, expectedHits, healthLeft, sees, spacesOfFigure, travelDistance } from './tactics';
+import type { CompiledMap } from '../geometry/compile';
 
 export type Level = 'easy' | 'normal' | 'hard';
 
@@ -92,15 +93,15 @@ export function bestShotFrom(v: DoomView, b: Board, level: Level, type: string, 
 }
 
 /** How threatening a demon standing on `spaces` is: the closer to a marine (and to its goals) the better. */
-export function approachValue(b: Board, spaces: number[], threats: MarineThreat[], goals: number[], level: Level): number {
+export function approachValue(travel: CompiledMap, spaces: number[], threats: MarineThreat[], goals: number[], level: Level): number {
   let best = Infinity;
   for (const t of threats) {
-    const d = distance(b, spaces, t.spaces);
+    const d = travelDistance(travel, spaces, t.spaces);
     if (d >= 0) best = Math.min(best, level === 'easy' ? d : d / t.priority);
   }
   let v = best === Infinity ? 0 : -best;
   if (level === 'hard' && goals.length) {
-    const g = distance(b, spaces, goals);
+    const g = travelDistance(travel, spaces, goals);
     if (g >= 0) v -= g * 0.3;
   }
   return v;

@@ -10,7 +10,7 @@ import type { GameView } from '../../../engine/view';
 import { actionCard, demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { DoomView } from '../view';
-import { boardFromView, distance, DIE_MEAN, expectedHits, keyIndex, sees, spacesOfFigure } from './tactics';
+import { boardFromView, distance, DIE_MEAN, expectedHits, keyIndex, sees, spacesOfFigure, travelDistance, travelMap } from './tactics';
 
 type V = GameView<DoomView>;
 const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
@@ -117,18 +117,19 @@ function marineAction(v: V, p: Prompt): BotDecision {
   if (move) return pick(move.id, 'gains movement');
   const bonus = opts('bonus:').find((o) => (actionCard(o.id.slice(6)).speed ?? 0) > 0 && act.movement < 2);
   if (bonus) return pick(bonus.id, 'plays a bonus card for movement');
-  // 7. Move towards the objective (or the nearest demon) when it gets closer.
+  // 7. Move towards the objective (or the nearest demon) when it gets closer, planning through doors.
   if (act.movement > 0) {
+    const travel = travelMap(g);
     const aim = targets.length ? targets : demons.flatMap((d) => spacesOfFigure(b, d));
-    const now = aim.length ? distance(b, here, aim) : -1;
+    const now = aim.length ? travelDistance(travel, here, aim) : -1;
     let best: { id: string; d: number } | null = null;
     for (const o of opts('move:')) {
-      const d = distance(b, [keyIndex(b, o.id.slice(5))], aim);
+      const d = travelDistance(travel, [keyIndex(b, o.id.slice(5))], aim);
       if (d >= 0 && (!best || d < best.d)) best = { id: o.id, d };
     }
-    if (best && (now < 0 || best.d < now) && !(targets.length === 0 && best.d < 2)) return pick(best.id, targets.length ? 'heads for the objective' : 'closes in');
     const door = opts('door:')[0];
-    if (door) return pick(door.id, 'opens the way');
+    if (best && (now < 0 || best.d < now) && !(targets.length === 0 && best.d < 2)) return pick(best.id, targets.length ? 'heads for the objective' : 'closes in');
+    if (door && aim.length) return pick(door.id, 'opens the way');
   }
   // 8. Sprint if nothing else moves us on.
   if (opts('sprint').length && act.movement === 0 && !act.mainUsed && (targets.length || demons.length)) return pick('sprint', 'sprints');

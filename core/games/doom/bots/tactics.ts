@@ -4,7 +4,7 @@
  * once), sight, and the expected damage of an attack box.
  */
 import { makeBoard, type Board } from '../geometry/board';
-import { spaceIndexOf } from '../geometry/compile';
+import { compileMap, spaceIndexOf, type CompiledMap } from '../geometry/compile';
 import { hasLineOfSight } from '../geometry/lineOfSight';
 import { footprintAt } from '../geometry/occupancy';
 import { cachedRangeField } from '../geometry/range';
@@ -52,4 +52,34 @@ export function expectedHits(dice: string[]): number {
 export function healthLeft(v: DoomView, f: Figure, health: number): number {
   if (f.side === 'marine') return health - (v.marines.find((m) => m.id === f.id)?.damage ?? 0);
   return health - f.damage;
+}
+
+const openMaps = new Map<string, CompiledMap>();
+
+/**
+ * The map with every door open, compiled once per map: how far things are
+ * for planning, since any figure can open a door on its way.
+ */
+export function travelMap(v: DoomView): CompiledMap {
+  const key = `${v.map.id}|${v.map.tiles.length}|${v.map.walls.length}`;
+  let cm = openMaps.get(key);
+  if (!cm) {
+    cm = compileMap({ ...v.map, doors: v.map.doors.map((d) => ({ ...d, open: true })) });
+    if (openMaps.size > 32) openMaps.clear();
+    openMaps.set(key, cm);
+  }
+  return cm;
+}
+
+/** Fewest spaces between two sets of spaces with every door open (-1 if none). */
+export function travelDistance(cm: CompiledMap, from: number[], to: number[]): number {
+  let best = -1;
+  for (const i of from) {
+    const field = cachedRangeField(cm, i);
+    for (const j of to) {
+      const d = field[j]!;
+      if (d >= 0 && (best < 0 || d < best)) best = d;
+    }
+  }
+  return best;
 }
