@@ -26,7 +26,7 @@ export const optionsSchema = z.object({
   heroes: z.number().int().min(1).max(5).default(2),
   lateJoiners: z.number().int().min(0).max(4).default(0),
   hero1: heroChoice, hero2: heroChoice, hero3: heroChoice, hero4: heroChoice, hero5: heroChoice,
-  map: z.enum(['invasion', 'doomgate']).default('invasion'),
+  map: z.string().default('invasion').refine((id) => id in MAPS, { message: 'unknown map' }),
   lord: z.string().default('random'),
   divineIntervention: z.boolean().default(false),
   secretLord: z.boolean().default(false),
@@ -107,7 +107,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     if (g.despairDice < 4 || g.despairDice > MAX_DESPAIR_DICE) broken.push(`${g.despairDice} despair dice`);
     if (g.doom < 0 || g.doom > DOOM_LOSS) broken.push(`doom ${g.doom}`);
     if (g.pool < 0) broken.push(`courage pool ${g.pool}`);
-    if (g.lord.health < 0 || g.lord.health > g.lord.maxHealth) broken.push(`Lord health ${g.lord.health}`);
+    for (const l of g.lords) if (l.health < 0 || l.health > l.maxHealth) broken.push(`${l.id} health ${l.health}/${l.maxHealth}`);
     const gifts = g.giftDeck.draw.length + g.giftDeck.discard.length + g.panel.filter(Boolean).length + g.heroes.reduce((s, h) => s + h.gifts.length, 0);
     if (gifts !== GIFT_CARD_COUNT) broken.push(`${gifts} gift cards accounted for, the deck has ${GIFT_CARD_COUNT}`);
     return broken;

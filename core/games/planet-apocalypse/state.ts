@@ -99,6 +99,8 @@ export interface Ambush {
 }
 
 export interface LordState {
+  /** Figure id: 'lord' for the first Lord of a map, 'lord2', 'lord3' for more. */
+  id: string;
   defId: string;
   /** 'hell' while on his sheet in a Lord Battle. */
   area: string;
@@ -111,6 +113,8 @@ export interface LordState {
   /** Hits taken by parts of his sheet (Baphomet's wall). */
   partHits: Record<string, number>;
   dead: boolean;
+  /** Areas under this Lord's Shadow; a banished Lord's Shadow is lifted. */
+  shadow: string[];
 }
 
 /** One die of an attack in progress. */
@@ -140,6 +144,8 @@ export interface AttackState {
 export interface HellTime {
   /** Hero who entered the Shadow; null when the Lord's advance began it. */
   activating: SeatId | null;
+  /** Id of the Lord being fought. */
+  lord: string;
   trigger: 'hero' | 'lord';
   participants: SeatId[];
 }
@@ -158,8 +164,8 @@ export interface PAState {
   fourth: FourthDemon[];
   tokens: Token[];
   ambushes: Ambush[];
-  lord: LordState;
-  shadow: string[];
+  /** One Lord on the base maps; expansion maps may hold several (MapDef.lordAreas). */
+  lords: LordState[];
   /** Where the Lord and his minions return after Hell Time. */
   gate: string | null;
   doom: number;

@@ -22,6 +22,16 @@ function me(view: V): Hero | undefined {
   return view.game.heroes.find((h) => h.seat === view.seat);
 }
 
+/** The Lord in a battle now, else the first one standing. */
+function target(view: V) {
+  const lords = view.game.lords;
+  return lords.find((l) => l.area === 'hell') ?? lords.find((l) => !l.dead) ?? lords[0]!;
+}
+
+function shadowed(view: V, area: string): boolean {
+  return view.game.lords.some((l) => !l.dead && l.shadow.includes(area));
+}
+
 /** Chance one die beats a toughness number. */
 function beat(die: string, t: number): number {
   const sides = Number(die.slice(1));
@@ -30,7 +40,7 @@ function beat(die: string, t: number): number {
 
 /** Expected Lord wounds per round from these heroes. */
 function teamPunch(view: V, heroes: Hero[]): number {
-  const lord = LORD_BY_ID[view.game.lord.defId];
+  const lord = LORD_BY_ID[target(view).defId];
   const t = Math.max(...(lord?.toughness ?? [5]));
   return heroes.reduce((sum, h) => sum + h.attack.reduce((s, d) => s + beat(d, t), 0), 0);
 }
@@ -44,7 +54,7 @@ function readyForLord(view: V): boolean {
   const g = view.game;
   const live = g.heroes.filter((h) => !h.dead && h.heroId);
   const punch = teamPunch(view, live.filter((h) => h.health >= 5));
-  return punch * 2 >= g.lord.health || punch >= 1.5 || g.doom >= 10;
+  return punch * 2 >= target(view).health || punch >= 1.5 || g.doom >= 10;
 }
 
 /** Hero steps between areas (plain adjacency; enough for judging distance). */
@@ -72,7 +82,7 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
   const start = map.heroStart;
   const needsRecruit = h.patrol.count === 0 || h.health <= 2;
   // Targets: areas with enemies or tokens, weighted toward the start (they are the ones about to score doom).
-  const targets = map.areas.filter((a) => !g.shadow.includes(a.id) && (danger(a.id) > 0 || g.tokens.some((t) => t.area === a.id)));
+  const targets = map.areas.filter((a) => !shadowed(view, a.id) && (danger(a.id) > 0 || g.tokens.some((t) => t.area === a.id)));
   const score = (end: string): number => {
     let s = 0;
     if (needsRecruit) s -= 3 * hops(map, end, start);
@@ -86,7 +96,7 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
   for (const o of moves) {
     const path = o.id.slice(5).split('>');
     const end = path[path.length - 1] as string;
-    const value = path.some((a) => g.shadow.includes(a)) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end);
+    const value = path.some((a) => shadowed(view, a)) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end);
     if (!best || value > best.score) best = { id: o.id, score: value };
   }
   // Staying is worth as much as moving to where we are: only a clearly better spot is worth the trip.
@@ -261,7 +271,7 @@ export const heroBot: Bot<V> = {
       case 'hellAction': {
         const h = me(view)!;
         const g = view.game;
-        const lord = g.lord;
+        const lord = target(view);
         // Stay while one more round of blows (spread over the heroes still here) leaves this hero standing.
         const lordDice = LORD_BY_ID[lord.defId]?.attack ?? [];
         const incoming = lordDice.reduce((n, d) => n + beat(d, h.toughness), 0)

@@ -4,7 +4,7 @@
  */
 import { FOURTH_BY_ID, HERO_BY_ID, LORD_BY_ID, MAPS, MINIONS } from '../content';
 import type { AreaDef, MapDef } from '../content/types';
-import type { Hero, PAState } from '../state';
+import type { Hero, LordState, PAState } from '../state';
 
 /** The Lord's sheet during Hell Time is treated as an area of its own. */
 export const HELL = 'hell';
@@ -58,15 +58,43 @@ export function distances(g: PAState): Record<string, number> {
 export function heroNeighbours(g: PAState, area: string): string[] {
   const out = new Set(areaDef(g, area).adjacent);
   if (hasRule(g, 'startAdjacentToShadow')) {
-    if (isStart(g, area)) for (const s of g.shadow) out.add(s);
-    if (g.shadow.includes(area)) for (const s of mapOf(g).starts) out.add(s);
+    if (isStart(g, area)) for (const s of shadowAreas(g)) out.add(s);
+    if (inShadow(g, area)) for (const s of mapOf(g).starts) out.add(s);
   }
   out.delete(area);
   return [...out];
 }
 
+export function livingLords(g: PAState): LordState[] {
+  return g.lords.filter((l) => !l.dead);
+}
+
+export function lordById(g: PAState, id: string): LordState | null {
+  return g.lords.find((l) => l.id === id) ?? null;
+}
+
+/** "The Lord" of the base rules: the first Lord still standing. */
+export function mainLord(g: PAState): LordState {
+  return g.lords.find((l) => !l.dead) ?? (g.lords[0] as LordState);
+}
+
+/** Every area under a standing Lord's Shadow. */
+export function shadowAreas(g: PAState): string[] {
+  return livingLords(g).flatMap((l) => l.shadow);
+}
+
 export function inShadow(g: PAState, area: string): boolean {
-  return g.shadow.includes(area);
+  return livingLords(g).some((l) => l.shadow.includes(area));
+}
+
+/** The Lord whose Shadow covers this area (the one a hero entering it will fight). */
+export function shadowLord(g: PAState, area: string): LordState | null {
+  return livingLords(g).find((l) => l.shadow.includes(area)) ?? null;
+}
+
+/** Revealed, standing Lords in an area. */
+export function lordsIn(g: PAState, area: string): LordState[] {
+  return g.lords.filter((l) => !l.dead && l.revealed && l.area === area);
 }
 
 export function heroAt(g: PAState, seat: string): Hero {
@@ -110,11 +138,7 @@ export function minionCount(g: PAState, area: string): number {
 
 /** Any enemy at all: minions, Fourth Circle demons or the Lord (invasion tokens are not enemies yet). */
 export function enemiesIn(g: PAState, area: string): boolean {
-  return minionCount(g, area) > 0 || (lordOnMap(g) && g.lord.area === area);
-}
-
-export function lordOnMap(g: PAState): boolean {
-  return g.lord.revealed && !g.lord.dead;
+  return minionCount(g, area) > 0 || lordsIn(g, area).length > 0;
 }
 
 export function tokensIn(g: PAState, area: string): number {
@@ -129,12 +153,13 @@ export function inPlay(g: PAState, kind: string): number {
   return g.minions.filter((m) => m.kind === kind).length;
 }
 
-export function lordName(g: PAState): string {
-  return g.lord.revealed ? (LORD_BY_ID[g.lord.defId]?.name ?? g.lord.defId) : 'the hidden Lord';
+export function lordName(g: PAState, lord: LordState = mainLord(g)): string {
+  return lord.revealed ? (LORD_BY_ID[lord.defId]?.name ?? lord.defId) : 'the hidden Lord';
 }
 
 export function figureName(g: PAState, id: string): string {
-  if (id === 'lord') return lordName(g);
+  const lord = lordById(g, id);
+  if (lord) return lordName(g, lord);
   const m = g.minions.find((x) => x.id === id);
   if (m) return MINIONS[m.kind].name;
   const f = g.fourth.find((x) => x.id === id);

@@ -13,13 +13,13 @@ import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
 import type { MinionKind } from '../content/types';
 import type { AttackDie } from '../dice';
 import type { Hero, PAState } from '../state';
-import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordName } from './board';
+import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
 import { damageHero } from './heroHealth';
 import { fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
 import type { Answered, H } from './types';
 
-/** A group: a minion kind, "fourth:<figure id>" or "lord". */
+/** A group: a minion kind, "fourth:<figure id>" or a Lord's id ("lord", "lord2" ...). */
 export type GroupId = string;
 
 interface GroupInfo {
@@ -31,9 +31,10 @@ interface GroupInfo {
 }
 
 export function groupInfo(g: PAState, area: string, group: GroupId): GroupInfo | null {
-  if (group === 'lord') {
-    if (g.lord.area !== area || g.lord.dead || !g.lord.revealed) return null;
-    return { name: lordName(g), dice: [...LORD_BY_ID[g.lord.defId]!.attack], circle: null, count: 1 };
+  const lord = lordById(g, group);
+  if (lord) {
+    if (lord.area !== area || lord.dead || !lord.revealed) return null;
+    return { name: lordName(g, lord), dice: [...LORD_BY_ID[lord.defId]!.attack], circle: null, count: 1 };
   }
   if (group.startsWith('fourth:')) {
     const f = g.fourth.find((x) => x.id === group.slice(7) && x.area === area);
@@ -55,7 +56,7 @@ export function groupsIn(g: PAState, area: string): GroupId[] {
     if (g.minions.some((m) => m.area === area && m.kind === kind)) out.push(kind);
   }
   for (const f of g.fourth) if (f.area === area) out.push(`fourth:${f.id}`);
-  if (g.lord.area === area && g.lord.revealed && !g.lord.dead) out.push('lord');
+  for (const lord of lordsIn(g, area)) out.push(lord.id);
   return out;
 }
 
@@ -176,7 +177,8 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
   const name = info?.name ?? 'the enemy';
   const circle = info?.circle ?? null;
   // Harm riding on damage: applied before the damage so a dying hero's markers are cleared with him.
-  if (legionHas(g, circle, 'fireOnDamage') || (step.group === 'lord' && LORD_BY_ID[g.lord.defId]?.abilities.some((a) => a.effect === 'setFireOnDamage'))) {
+  const lord = lordById(g, step.group);
+  if (legionHas(g, circle, 'fireOnDamage') || (lord && LORD_BY_ID[lord.defId]?.abilities.some((a) => a.effect === 'setFireOnDamage'))) {
     if (!h.fire) {
       h.fire = true;
       ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'fire', value: 1, text: `${heroName(h)} catches fire.` });

@@ -18,23 +18,26 @@
  */
 import type { PromptOption } from '../../../engine/types';
 import { LORD_BY_ID, LORDS } from '../content';
-import { areaName, captainSeat, playerCount, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
+import type { LordState } from '../state';
+import { lordHealth } from './setup';
+import { areaName, captainSeat, lordById, mainLord, playerCount, shadowLord, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
 import { startHeroAttack } from './attack/prepare';
 import { groupsIn } from './groupAttack';
 import { pushRevealsIn } from './invasionTokens';
 import type { Answered, C, H } from './types';
 
-const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | 'lord' }> = (ctx, step) => {
+const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | 'lord'; lord?: string }> = (ctx, step) => {
   const g = ctx.g;
-  revealSecretLord(ctx);
-  const lordArea = g.lord.area;
-  const required = new Set(heroesIn(g, lordArea).map((h) => h.seat));
+  // The Lord fought: the one named (his advance), or the one whose Shadow the hero entered.
+  const lord = (step.lord ? lordById(g, step.lord) : null) ?? (step.activating ? shadowLord(g, heroAt(g, step.activating).area) : null) ?? mainLord(g);
+  revealSecretLord(ctx, lord);
+  const required = new Set(heroesIn(g, lord.area).map((h) => h.seat));
   if (step.activating) required.add(step.activating);
   const optional = liveHeroes(g).filter((h) => !required.has(h.seat) && h.area !== HELL);
-  g.hell = { activating: step.activating, trigger: step.trigger, participants: [...required] };
+  g.hell = { activating: step.activating, trigger: step.trigger, lord: lord.id, participants: [...required] };
   ctx.emit({
     type: 'phaseStarted', phase: 'hell', segment: 'lordBattle',
-    text: step.activating ? `${heroName(heroAt(g, step.activating))} enters the Lord's Shadow: Hell Time!` : `${lordName(g)} falls upon the heroes: Hell Time!`,
+    text: step.activating ? `${heroName(heroAt(g, step.activating))} enters the Lord's Shadow: Hell Time!` : `${lordName(g, lord)} falls upon the heroes: Hell Time!`,
   });
   if (optional.length === 0) {
     ctx.push({ kind: 'hellSetup' });
@@ -48,17 +51,20 @@ const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | '
 };
 
 /** Secret Lord (difficulty option): the Lord is chosen and placed the first time the Shadow is entered. */
-function revealSecretLord(ctx: C): void {
+function revealSecretLord(ctx: C, lord: LordState): void {
   const g = ctx.g;
-  if (g.lord.revealed) return;
+  if (lord.revealed) return;
   const pick = LORDS[ctx.randomInt(0, LORDS.length - 1)]!;
-  const heroes = playerCount(g);
-  const enraged = g.options.enragedLord && heroes < 5 ? 1 : 0;
-  g.lord.defId = pick.id;
-  g.lord.maxHealth = pick.health[heroes - 1 + enraged] ?? pick.health[pick.health.length - 1]!;
-  g.lord.health = g.lord.maxHealth;
-  g.lord.revealed = true;
-  ctx.emit({ type: 'spawned', figure: 'lord', kind: pick.id, area: g.lord.area, text: `The Lord is revealed: ${pick.name} (${g.lord.health} health).` });
+  lord.defId = pick.id;
+  lord.maxHealth = lordHealth(pick.id, playerCount(g), g.options.enragedLord);
+  lord.health = lord.maxHealth;
+  lord.revealed = true;
+  ctx.emit({ type: 'spawned', figure: lord.id, kind: pick.id, area: lord.area, text: `The Lord is revealed: ${pick.name} (${lord.health} health).` });
+}
+
+/** The Lord on the sheet in this Hell Time. */
+function fought(ctx: C): LordState {
+  return lordById(ctx.g, ctx.g.hell?.lord ?? '') ?? mainLord(ctx.g);
 }
 
 const hellPartyChosen: H<Answered> = (ctx, step) => {
@@ -79,26 +85,29 @@ const hellSetup: H = (ctx) => {
   hell.participants = turnOrder(g).filter((s) => hell.participants.includes(s));
   ctx.push({ kind: 'hellGather' });
   // Tokens in the Lord's area are revealed first, so their demons join the battle.
-  if (tokensIn(g, g.lord.area) > 0) pushRevealsIn(ctx, g.lord.area);
+  const area = fought(ctx).area;
+  if (tokensIn(g, area) > 0) pushRevealsIn(ctx, area);
 };
 
 const hellGather: H = (ctx) => {
   const g = ctx.g;
-  const area = g.lord.area;
+  const lord = fought(ctx);
+  const area = lord.area;
   g.gate = area;
   ctx.emit({ type: 'gatePlaced', area, text: `The gate marks ${areaName(g, area)}.` });
   for (const m of g.minions) if (m.area === area) m.area = HELL;
   for (const f of g.fourth) if (f.area === area) f.area = HELL;
-  g.lord.area = HELL;
-  ctx.emit({ type: 'moved', figure: 'lord', from: area, to: HELL, path: [area, HELL], text: `${lordName(g)} and his minions take the field on his sheet.` });
+  lord.area = HELL;
+  ctx.emit({ type: 'moved', figure: lord.id, from: area, to: HELL, path: [area, HELL], text: `${lordName(g, lord)} and his minions take the field on his sheet.` });
   ctx.push({ kind: 'hellMenace' }, { kind: 'hellRound' });
 };
 
 const hellMenace: H = (ctx) => {
-  const def = LORD_BY_ID[ctx.g.lord.defId];
+  const lord = fought(ctx);
+  const def = LORD_BY_ID[lord.defId];
   if (def?.menace.effect === 'freeAttack') {
     ctx.log(`Menace: ${def.name} strikes first.`);
-    ctx.push({ kind: 'groupAttack', area: HELL, group: 'lord' });
+    ctx.push({ kind: 'groupAttack', area: HELL, group: lord.id });
   }
 };
 
@@ -112,7 +121,7 @@ function heroesInHell(ctx: C): string[] {
 
 const hellRound: H = (ctx) => {
   const seats = heroesInHell(ctx);
-  if (seats.length === 0 || ctx.g.lord.dead) {
+  if (seats.length === 0 || fought(ctx).dead) {
     ctx.push({ kind: 'hellEnd' });
     return;
   }
@@ -135,7 +144,7 @@ const hellChoice: H<{ kind: string; seat: string }> = (ctx, step) => {
   }
   ctx.ask({
     seat: h.seat, kind: 'hellAction', rule: 'hell-time', options,
-    text: `Hell Time: ${heroName(h)} (health ${h.health}) faces ${lordName(g)} (health ${g.lord.health}). Attack or retreat?`,
+    text: `Hell Time: ${heroName(h)} (health ${h.health}) faces ${lordName(g, fought(ctx))} (health ${fought(ctx).health}). Attack or retreat?`,
   }, { kind: 'hellChoiceMade', seat: h.seat });
 };
 
@@ -164,9 +173,10 @@ const hellEnd: H = (ctx) => {
   const gate = g.gate as string;
   for (const m of g.minions) if (m.area === HELL) m.area = gate;
   for (const f of g.fourth) if (f.area === HELL) f.area = gate;
-  if (g.lord.area === HELL) g.lord.area = gate;
+  const lord = fought(ctx);
+  if (lord.area === HELL) lord.area = gate;
   for (const h of g.heroes) if (h.area === HELL && !h.dead) h.area = gate; // only if a rule left one there
-  ctx.emit({ type: 'moved', figure: 'lord', from: HELL, to: gate, path: [HELL, gate], text: `Hell Time ends: ${lordName(g)} and his minions return to ${areaName(g, gate)}.` });
+  ctx.emit({ type: 'moved', figure: lord.id, from: HELL, to: gate, path: [HELL, gate], text: `Hell Time ends: ${lordName(g, lord)} and his minions return to ${areaName(g, gate)}.` });
   const resume = g.hell?.trigger === 'lord' ? 'enemy' : 'hero';
   g.gate = null;
   g.hell = null;

@@ -11,7 +11,7 @@ import { newDeck } from '../../../engine/deck';
 import type { SeatSpec, Step } from '../../../engine/types';
 import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, LORDS, MAPS, TROOPERS } from '../content';
 import type { Hero, PAOptions, PAState } from '../state';
-import { areaName, lordName, mapOf, newId, nextArea, playerCount } from './board';
+import { areaName, lordName, mainLord, mapOf, newId, nextArea, playerCount } from './board';
 import { offerDivineLegion } from './divineIntervention';
 import { spawnFourthCircle } from './fourthCircle';
 import { bringInHero } from './heroHealth';
@@ -40,8 +40,7 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
   return {
     options, mapId: map.id, round: 0, phase: 'setup', seatOrder: seats.map((s) => s.id), captain: 0,
     heroes: seats.map((s, i) => ({ ...blankHero(s.id), joined: i < options.heroes })), minions: [], fourth: [], tokens: [], ambushes: [],
-    lord: { defId: LORDS[0]!.id, area: map.lordAreas[0]!, origin: map.lordAreas[0]!, health: 0, maxHealth: 0, revealed: true, partHits: {}, dead: false },
-    shadow: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
+    lords: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
     legion: null, legionDeck: newDeck(LEGIONS.map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
     fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, legionChanges: [], nextId: 0,
@@ -67,23 +66,28 @@ export function setup(ctx: C, options: PAOptions): Step[] {
     if (id === 'random' || !HEROES.some((d) => d.id === id)) id = free.splice(ctx.randomInt(0, free.length - 1), 1)[0] as string;
     bringInHero(ctx, h, id, 0, map.heroStart);
   });
-  // The Lord, his Shadow, and "Moving On Up".
-  const lordId = options.lord === 'random' || !LORD_BY_ID[options.lord] ? LORDS[ctx.randomInt(0, LORDS.length - 1)]!.id : options.lord;
-  let area = map.lordAreas[0] as string;
-  g.shadow = [area];
-  for (let i = 0; i < options.lordCloser; i++) {
-    const next = nextArea(g, area);
-    if (!next) break;
-    area = next;
-    g.shadow.push(area);
-  }
-  g.lord = {
-    defId: lordId, area, origin: area, health: lordHealth(lordId, playerCount(g), options.enragedLord),
-    maxHealth: lordHealth(lordId, playerCount(g), options.enragedLord), revealed: !options.secretLord, partHits: {}, dead: false,
-  };
-  ctx.emit(options.secretLord
-    ? { type: 'shadowPlaced', areas: g.shadow, text: `The Lord's Shadow lies over ${g.shadow.map((a) => areaName(g, a)).join(', ')}; the Lord himself is hidden.` }
-    : { type: 'spawned', figure: 'lord', kind: lordId, area, text: `${lordName(g)} waits in ${areaName(g, area)} with ${g.lord.health} health.` });
+  // Each Lord of the map, his Shadow, and "Moving On Up".
+  map.lordAreas.forEach((home, i) => {
+    const chosen = i === 0 && options.lord !== 'random' && LORD_BY_ID[options.lord] ? options.lord : null;
+    const lordId = chosen ?? LORDS[ctx.randomInt(0, LORDS.length - 1)]!.id;
+    let area = home;
+    const shadow = [area];
+    for (let step = 0; step < options.lordCloser; step++) {
+      const next = nextArea(g, area);
+      if (!next) break;
+      area = next;
+      shadow.push(area);
+    }
+    const health = lordHealth(lordId, playerCount(g), options.enragedLord);
+    const lord = {
+      id: i === 0 ? 'lord' : `lord${i + 1}`, defId: lordId, area, origin: area, health, maxHealth: health,
+      revealed: !options.secretLord, partHits: {}, dead: false, shadow,
+    };
+    g.lords.push(lord);
+    ctx.emit(options.secretLord
+      ? { type: 'shadowPlaced', areas: shadow, text: `The Lord's Shadow lies over ${shadow.map((a) => areaName(g, a)).join(', ')}; the Lord himself is hidden.` }
+      : { type: 'spawned', figure: lord.id, kind: lordId, area, text: `${lordName(g, lord)} waits in ${areaName(g, area)} with ${health} health.` });
+  });
   for (const a of map.areas) {
     for (let n = 0; n < a.setupTokens; n++) g.tokens.push({ id: newId(g, 'tk'), area: a.id });
   }
@@ -102,7 +106,7 @@ const setupOffers: H = (ctx) => {
 
 /** Difficulty "The Miniboss": a Fourth Circle demon starts in the Lord's area. */
 const setupMiniboss: H = (ctx) => {
-  spawnFourthCircle(ctx, ctx.g.lord.area);
+  spawnFourthCircle(ctx, mainLord(ctx.g).area);
 };
 
 export const setupHandlers = { setupOffers, setupMiniboss };

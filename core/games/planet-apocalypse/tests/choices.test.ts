@@ -125,7 +125,7 @@ describe('joining a game (rulebook "Joining a Game")', () => {
   it('a late player joins in a new captain segment with no courage; the Lord gains the health of one more hero; despair speeds up', () => {
     const d = start({ heroes: 1, lateJoiners: 1 });
     clearMap(d);
-    expect(d.g.lord.health).toBe(6);
+    expect(d.g.lords[0]!.health).toBe(6);
     expect(d.prompt).toMatchObject({ kind: 'joinGame', seat: 'h2', rule: 'joining' });
     d.answer('wait');
     expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
@@ -134,11 +134,11 @@ describe('joining a game (rulebook "Joining a Game")', () => {
     d.answer('end'); // despair moves 1: only one player so far
     expect(d.g.despair).toBe(2);
     expect(d.prompt).toMatchObject({ kind: 'joinGame', seat: 'h2' });
-    d.g.lord.health = 4; // the Lord has taken 2 damage
+    d.g.lords[0]!.health = 4; // the Lord has taken 2 damage
     d.answer('naomi');
     const naomi = d.g.heroes[1]!;
     expect(naomi).toMatchObject({ joined: true, heroId: 'naomi', courage: 0, area: 'crossroads' });
-    expect(d.g.lord.health).toBe(4 + 3);
+    expect(d.g.lords[0]!.health).toBe(4 + 3);
     expect(d.g.captain).toBe(0); // the marker skipped the seat that had not joined
     skipTo(d, 'heroAction');
     d.answer('end');

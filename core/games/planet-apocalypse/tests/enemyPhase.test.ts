@@ -42,8 +42,8 @@ describe('the enemy phase', () => {
     skipTo(d, 'heroAction');
     d.answer('end');
     expect(d.g.lordTrack).toBe(1);
-    expect(d.g.lord.area).toBe('ruins');
-    expect(d.g.shadow).toEqual(['hellgate', 'ruins']);
+    expect(d.g.lords[0]!.area).toBe('ruins');
+    expect(d.g.lords[0]!.shadow).toEqual(['hellgate', 'ruins']);
     expect(d.g.ambushes).toHaveLength(0);
     expect(d.g.troopStock.volunteer).toBe(8);
     expect(d.g.panel).not.toEqual(panel);
@@ -111,14 +111,14 @@ describe('the enemy phase', () => {
 
   it('the Lord\'s Shadow reaching the start loses the game', () => {
     const d = quiet();
-    d.g.lord.area = 'mainStreet';
-    d.g.shadow.push('mainStreet');
+    d.g.lords[0]!.area = 'mainStreet';
+    d.g.lords[0]!.shadow.push('mainStreet');
     d.g.despair = 6;
     d.g.lordTrack = 4;
     skipTo(d, 'heroAction');
     d.answer('end');
     expect(d.state.result?.outcome).toBe('demons');
-    expect(d.g.shadow).toContain('crossroads');
+    expect(d.g.lords[0]!.shadow).toContain('crossroads');
   });
 
   it('doom reaching 3 changes the legion', () => {

@@ -41,16 +41,16 @@ describe('rulebook worked examples', () => {
 
   it('joining example: Baphomet at 9 of 15 health (4 heroes) gains 3 when a fifth player joins: 12', () => {
     const d = start({ heroes: 4, lateJoiners: 1, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', hero4: 'maxwell' });
-    expect(d.g.lord.health).toBe(15);
-    d.g.lord.health = 9;
+    expect(d.g.lords[0]!.health).toBe(15);
+    d.g.lords[0]!.health = 9;
     expect(d.prompt.kind).toBe('joinGame');
     d.answer('cindrew');
-    expect(d.g.lord.health).toBe(12);
+    expect(d.g.lords[0]!.health).toBe(12);
   });
 
   it('enraged Lord example: Baphomet starts a 3-hero game with 15 health; never in a 5-hero game', () => {
-    expect(start({ heroes: 3, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', enragedLord: true }).g.lord.health).toBe(15);
-    expect(start({ heroes: 5, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', hero4: 'maxwell', hero5: 'cindrew', enragedLord: true }).g.lord.health).toBe(18);
+    expect(start({ heroes: 3, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', enragedLord: true }).g.lords[0]!.health).toBe(15);
+    expect(start({ heroes: 5, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', hero4: 'maxwell', hero5: 'cindrew', enragedLord: true }).g.lords[0]!.health).toBe(18);
   });
 
   it('FAQ: a hero at the health cap of 10 who takes Determination keeps the cap at 10 but gains 1 health', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
 import { planetApocalypse, ROUND_CAP } from '..';
 import { RULES } from '../rulesText';
+import type { PAState } from '../state';
 
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
@@ -19,13 +20,13 @@ function play(seed: number, bot: string, opts: Record<string, unknown>, checkEve
     if (checkEveryChoice) {
       const p = m.state.prompt;
       if (p && !RULE_IDS.has(p.rule ?? '')) throw new Error(`seed ${seed}: prompt ${p.kind} names no rules entry (${p.rule})`);
-      const broken = planetApocalypse.invariants!(m.state.g);
+      const broken = planetApocalypse.invariants!(m.state.g as unknown as PAState);
       if (broken.length) throw new Error(`seed ${seed} choice ${choices}: ${broken.join('; ')}`);
     }
     if (choices > 20_000) throw new Error(`seed ${seed}: no end after ${choices} choices`);
   }
   expect(m.state.g.round).toBeLessThanOrEqual(ROUND_CAP);
-  expect(planetApocalypse.invariants!(m.state.g)).toEqual([]);
+  expect(planetApocalypse.invariants!(m.state.g as unknown as PAState)).toEqual([]);
   return m;
 }
 

@@ -21,21 +21,21 @@ describe('Hell Time', () => {
     d.forceDice(...ones(6)).answer('move:hellgate');
     expect(d.g.phase).toBe('hell');
     expect(d.g.gate).toBe('hellgate');
-    expect(d.g.lord.area).toBe('hell');
+    expect(d.g.lords[0]!.area).toBe('hell');
     expect(count(d, 'larva', 'hell')).toBe(1);
     expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h1', rule: 'hell-time' });
-    const health = d.g.lord.health;
+    const health = d.g.lords[0]!.health;
     // Lord damage: each die beating toughness 5 is a wound (the rulebook's Jabootu example, with 6 and 8).
     d.forceDice(6, 8).answer('attack');
     d.answer('hit:lord');
     // Both dice spent: the enemies strike back, the larva (1d6) then Baphomet (6d8), all missing.
     d.forceDice(1, ...ones(6)).answer('hit:lord');
-    expect(d.g.lord.health).toBe(health - 2);
+    expect(d.g.lords[0]!.health).toBe(health - 2);
     expect(d.eventsOf('attacked').map((e) => e.by)).toEqual(['larva', 'lord']);
     expect(d.prompt.kind).toBe('hellAction');
     d.answer('retreat:crossroads');
     expect(d.g.heroes[0]!.area).toBe('crossroads');
-    expect(d.g.lord.area).toBe('hellgate');
+    expect(d.g.lords[0]!.area).toBe('hellgate');
     // The larva came back through the gate, then marched on in the enemy phase that followed.
     expect(d.events.find((e) => e.type === 'moved' && e.figure === 'lord')).toMatchObject({ from: 'hell', to: 'hellgate' });
     expect(count(d, 'larva', 'ruins')).toBe(1);
@@ -64,7 +64,7 @@ describe('Hell Time', () => {
 
   it('killing the Lord wins the game', () => {
     const d = nextToTheLord();
-    d.g.lord.health = 1;
+    d.g.lords[0]!.health = 1;
     d.forceDice(...ones(6)).answer('move:hellgate');
     d.forceDice(6).answer('attack');
     d.answer('hit:lord');
@@ -79,7 +79,7 @@ describe('Hell Time', () => {
     expect(d.prompt.options.map((o) => o.id)).toEqual(['hit:lord', 'part:wall', 'done']);
     d.forceDice(...ones(6)).answer('part:wall');
     expect(d.g.heroes[0]!.courage).toBe(1);
-    expect(d.g.lord.partHits.wall).toBe(1);
+    expect(d.g.lords[0]!.partHits.wall).toBe(1);
   });
 
   it('the Lord\'s advance onto heroes starts Hell Time in the enemy phase; the minion attacks follow', () => {
@@ -91,8 +91,8 @@ describe('Hell Time', () => {
     d.g.lordTrack = 4;
     skipTo(d, 'heroAction');
     d.forceDice(...ones(6)).answer('end');
-    expect(d.g.lord.area).toBe('hell');
-    expect(d.g.shadow).toEqual(['hellgate', 'ruins']);
+    expect(d.g.lords[0]!.area).toBe('hell');
+    expect(d.g.lords[0]!.shadow).toEqual(['hellgate', 'ruins']);
     expect(d.g.fourth).toHaveLength(1); // spawned before the battle
     expect(d.prompt.kind).toBe('hellAction');
   });

@@ -10,8 +10,8 @@ describe('Planet Apocalypse set-up', () => {
     const g = d.g;
     expect(g.tokens.length).toBe(7); // every area but the start
     expect(g.tokens.some((t) => t.area === 'crossroads')).toBe(false);
-    expect(g.lord).toMatchObject({ defId: 'baphomet', area: 'hellgate', health: 6 + 3, revealed: true });
-    expect(g.shadow).toEqual(['hellgate']);
+    expect(g.lords[0]).toMatchObject({ defId: 'baphomet', area: 'hellgate', health: 6 + 3, revealed: true });
+    expect(g.lords[0]!.shadow).toEqual(['hellgate']);
     expect([g.doom, g.despair, g.lordTrack, g.despairDice, g.pool]).toEqual([0, 1, 1, 4, 4]);
     expect(g.legion).not.toBeNull();
     expect(g.panel.filter(Boolean)).toHaveLength(10);
@@ -26,9 +26,9 @@ describe('Planet Apocalypse set-up', () => {
   it('applies the difficulty options: more despair dice, a closer Lord with Shadow behind, an enraged Lord, a miniboss', () => {
     const d = start({ heroes: 3, hero1: 'hannah', hero2: 'naomi', hero3: 'tarang', startDespairDice: 6, lordCloser: 1, enragedLord: true, miniboss: true });
     expect(d.g.despairDice).toBe(6);
-    expect(d.g.lord.area).toBe('ruins');
-    expect(d.g.shadow).toEqual(['hellgate', 'ruins']);
-    expect(d.g.lord.health).toBe(15); // 3 heroes, enraged: as if 4
+    expect(d.g.lords[0]!.area).toBe('ruins');
+    expect(d.g.lords[0]!.shadow).toEqual(['hellgate', 'ruins']);
+    expect(d.g.lords[0]!.health).toBe(15); // 3 heroes, enraged: as if 4
     expect(d.g.fourth).toHaveLength(1);
     expect(d.g.fourth[0]!.area).toBe('ruins');
     // The rulebook's example: 6 despair dice (Nightmare) and the miniboss (Nightmare) make Hellish.
@@ -39,8 +39,8 @@ describe('Planet Apocalypse set-up', () => {
 
   it('keeps a secret Lord off the map until the Shadow is entered', () => {
     const d = start({ secretLord: true });
-    expect(d.g.lord.revealed).toBe(false);
-    expect(d.g.shadow).toEqual(['hellgate']);
+    expect(d.g.lords[0]!.revealed).toBe(false);
+    expect(d.g.lords[0]!.shadow).toEqual(['hellgate']);
   });
 
   it('gives the Divine Intervention token to the first captain and offers to redraw the starting legion', () => {
@@ -56,7 +56,7 @@ describe('Planet Apocalypse set-up', () => {
   it('sets up the Doomgate map with its start touching the Shadow', () => {
     const d = start({ map: 'doomgate' });
     expect(d.g.heroes[0]!.area).toBe('threshold');
-    expect(d.g.lord.area).toBe('doomgate');
+    expect(d.g.lords[0]!.area).toBe('doomgate');
     expect(d.g.tokens).toHaveLength(6);
   });
 });

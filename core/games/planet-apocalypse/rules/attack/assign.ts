@@ -11,7 +11,7 @@ import type { PromptOption } from '../../../../engine/types';
 import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, LORD_BY_ID, MINION_KINDS, MINIONS } from '../../content';
 import type { MinionKind } from '../../content/types';
 import type { AttackRoll, AttackState, PAState } from '../../state';
-import { areaName, heroAt, heroName, HELL, lordName } from '../board';
+import { areaName, heroAt, heroName, HELL, lordById, lordName, lordsIn } from '../board';
 import { hasEffect } from '../effects';
 import { fourthCircleDies } from '../fourthCircle';
 import { toughnessOf } from '../legions';
@@ -60,14 +60,15 @@ export function targets(g: PAState, a: AttackState): Target[] {
     }
   }
   // The Lord is fought only on his sheet, in Hell Time.
-  if (a.area === HELL && g.lord.area === HELL && !g.lord.dead) {
-    const def = LORD_BY_ID[g.lord.defId]!;
+  const lord = a.area === HELL ? lordsIn(g, HELL)[0] : undefined;
+  if (lord) {
+    const def = LORD_BY_ID[lord.defId]!;
     const dice = pickDice(a.rolls, toughnessOf(g, def.toughness, null));
-    if (dice) out.push({ id: 'hit:lord', label: `Wound ${def.name} (${show(dice)})`, dice, area: HELL, figure: 'lord' });
+    if (dice) out.push({ id: `hit:${lord.id}`, label: `Wound ${def.name} (${show(dice)})`, dice, area: HELL, figure: lord.id });
     if (a.by === 'hero') {
       for (const part of def.parts ?? []) {
         const pd = pickDice(a.rolls, part.toughness);
-        if (pd) out.push({ id: `part:${part.id}`, label: `Strike ${part.name} (${show(pd)})`, dice: pd, area: HELL, figure: `lord:${part.id}` });
+        if (pd) out.push({ id: `part:${part.id}`, label: `Strike ${part.name} (${show(pd)})`, dice: pd, area: HELL, figure: `${lord.id}:${part.id}` });
       }
     }
   }
@@ -160,7 +161,7 @@ const attackAssigned: H<Answered> = (ctx, step) => {
   if (!t) throw new Error(`Target ${choice} is gone.`);
   for (const i of t.dice) a.rolls[i]!.used = true;
   if (choice.startsWith('kill:')) killMinion(ctx, a, t.figure);
-  else if (choice === 'hit:lord') woundLord(ctx, a);
+  else if (lordById(g, t.figure)) woundLord(ctx, a, t.figure);
   else if (choice.startsWith('part:')) strikePart(ctx, a, choice.slice(5));
   else woundFourth(ctx, a, t.figure);
   if (!ctx.state.result) ctx.push({ kind: 'attackAssign' });
@@ -180,25 +181,29 @@ function woundFourth(ctx: C, a: AttackState, id: string): void {
   }
 }
 
-function woundLord(ctx: C, a: AttackState): void {
+/** A wound to a Lord; the heroes win when the last Lord is banished (a banished Lord's Shadow lifts). */
+function woundLord(ctx: C, a: AttackState, id: string): void {
   const g = ctx.g;
-  const from = g.lord.health;
-  g.lord.health = Math.max(0, g.lord.health - 1);
-  ctx.emit({ type: 'damaged', figure: 'lord', amount: 1, from, to: g.lord.health, text: `${attackerName(ctx, a)} wounds ${lordName(g)} (${g.lord.health} health left).` });
-  if (g.lord.health <= 0) {
-    g.lord.dead = true;
-    ctx.emit({ type: 'killed', figure: 'lord', area: HELL, by: a.seat ?? 'ambush', text: `${lordName(g)} is banished!` });
-    heroesWin(ctx, `${lordName(g)} is banished: the heroes have saved the world.`);
-  }
+  const lord = lordById(g, id)!;
+  const name = lordName(g, lord);
+  const from = lord.health;
+  lord.health = Math.max(0, lord.health - 1);
+  ctx.emit({ type: 'damaged', figure: lord.id, amount: 1, from, to: lord.health, text: `${attackerName(ctx, a)} wounds ${name} (${lord.health} health left).` });
+  if (lord.health > 0) return;
+  lord.dead = true;
+  lord.shadow = [];
+  ctx.emit({ type: 'killed', figure: lord.id, area: HELL, by: a.seat ?? 'ambush', text: `${name} is banished!` });
+  if (g.lords.every((l) => l.dead)) heroesWin(ctx, `${name} is banished: the heroes have saved the world.`);
 }
 
 function strikePart(ctx: C, a: AttackState, part: string): void {
   const g = ctx.g;
-  const def = LORD_BY_ID[g.lord.defId]!;
-  g.lord.partHits[part] = (g.lord.partHits[part] ?? 0) + 1;
+  const lord = lordsIn(g, HELL)[0]!;
+  const def = LORD_BY_ID[lord.defId]!;
+  lord.partHits[part] = (lord.partHits[part] ?? 0) + 1;
   const reward = def.reward.effect === 'courageForPartHits' && def.reward.params?.part === part ? Number(def.reward.params.courage ?? 0) : 0;
   if (reward > 0 && a.seat) heroAt(g, a.seat).courage += reward;
-  ctx.emit({ type: 'damaged', figure: `lord:${part}`, amount: 1, text: `${attackerName(ctx, a)} strikes ${def.parts?.find((p) => p.id === part)?.name}${reward ? ` and gains ${reward} courage` : ''}.` });
+  ctx.emit({ type: 'damaged', figure: `${lord.id}:${part}`, amount: 1, text: `${attackerName(ctx, a)} strikes ${def.parts?.find((p) => p.id === part)?.name}${reward ? ` and gains ${reward} courage` : ''}.` });
 }
 
 const attackEnd: H = (ctx) => {

@@ -6,7 +6,7 @@
  * area; heroes in that area are pulled into Hell Time.
  */
 import { TROOPER_BY_ID } from '../../content';
-import { areaName, heroesIn, isStart, lordName, nextArea } from '../board';
+import { areaName, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnFourthCircle } from '../fourthCircle';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
@@ -16,25 +16,27 @@ const lordCycle: H = (ctx) => {
   const g = ctx.g;
   ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'lordCycle', text: 'The Lord cycle: Hell stirs.' });
   refreshGiftPanel(ctx);
-  if (g.lord.dead) return;
-  const from = g.lord.area;
-  const to = nextArea(g, from);
-  if (!to) return;
-  g.lord.area = to;
-  if (!g.shadow.includes(to)) g.shadow.push(to);
-  ctx.emit({ type: 'lordAdvanced', figure: 'lord', from, to, path: [from, to], text: `${lordName(g)} advances to ${areaName(g, to)}; his Shadow spreads.` });
-  if (isStart(g, to)) {
-    heroesLose(ctx, `The Lord's Shadow reaches ${areaName(g, to)}: Hell is triumphant.`);
-    return;
+  // Every standing Lord advances (the base maps have one; maps where Lords stand still need a map rule).
+  for (const lord of livingLords(g)) {
+    const from = lord.area;
+    const to = nextArea(g, from);
+    if (!to) continue;
+    lord.area = to;
+    if (!lord.shadow.includes(to)) lord.shadow.push(to);
+    ctx.emit({ type: 'lordAdvanced', figure: lord.id, from, to, path: [from, to], text: `${lordName(g, lord)} advances to ${areaName(g, to)}; his Shadow spreads.` });
+    if (isStart(g, to)) {
+      heroesLose(ctx, `The Lord's Shadow reaches ${areaName(g, to)}: Hell is triumphant.`);
+      return;
+    }
+    const amb = g.ambushes.find((a) => a.area === to);
+    if (amb) {
+      g.troopStock[amb.type] = (g.troopStock[amb.type] ?? 0) + amb.count;
+      g.ambushes.splice(g.ambushes.indexOf(amb), 1);
+      ctx.emit({ type: 'ambushDismissed', area: to, trooper: amb.type, count: amb.count, text: `The Shadow kills the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ambush in ${areaName(g, to)}.` });
+    }
+    if (heroesIn(g, to).length > 0) ctx.push({ kind: 'hellTime', activating: null, trigger: 'lord', lord: lord.id });
   }
-  const amb = g.ambushes.find((a) => a.area === to);
-  if (amb) {
-    g.troopStock[amb.type] = (g.troopStock[amb.type] ?? 0) + amb.count;
-    g.ambushes.splice(g.ambushes.indexOf(amb), 1);
-    ctx.emit({ type: 'ambushDismissed', area: to, trooper: amb.type, count: amb.count, text: `The Shadow kills the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ambush in ${areaName(g, to)}.` });
-  }
-  if (heroesIn(g, to).length > 0) ctx.push({ kind: 'hellTime', activating: null, trigger: 'lord' });
-  spawnFourthCircle(ctx, to);
+  if (livingLords(g).length > 0) spawnFourthCircle(ctx, mainLord(g).area);
 };
 
 export const lordCycleHandlers = { lordCycle };

@@ -9,7 +9,7 @@
  * Tokens that enter an area with a hero or an ambush are revealed.
  */
 import { FOURTH_EXIT_DOOM, MINIONS } from '../../content';
-import { areaName, distances, hasRule, HELL, isStart, nextArea } from '../board';
+import { areaName, distances, hasRule, HELL, isStart, mainLord, nextArea } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { legionHas } from '../legions';
 import { addDoom } from '../tracks';
@@ -17,7 +17,7 @@ import type { C, H } from '../types';
 
 /** Where an exiting figure goes: off the map (null), or back in on Doomgate. */
 function exitTo(ctx: C): string | null {
-  return hasRule(ctx.g, 'exitLoopsTo') ? ctx.g.lord.origin : null;
+  return hasRule(ctx.g, 'exitLoopsTo') ? mainLord(ctx.g).origin : null;
 }
 
 const minionsMoveSegment: H = (ctx) => {

@@ -7,7 +7,7 @@
  */
 import type { PromptOption } from '../../../../engine/types';
 import type { Hero, PAState } from '../../state';
-import { areaName, heroAt, heroName, heroNeighbours, inShadow, tokensIn } from '../board';
+import { areaName, heroAt, heroName, heroNeighbours, inShadow, shadowLord, tokensIn } from '../board';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero } from '../heroHealth';
 import { pushRevealsIn } from '../invasionTokens';
@@ -43,7 +43,7 @@ const moveStep: H<{ kind: string; seat: string; path: string[]; i: number }> = (
   if (inShadow(g, to)) {
     // The turn ends with Hell Time: drop the pending "next action" prompt for this hero.
     dropPendingTurn(ctx, h.seat);
-    ctx.push({ kind: 'hellTime', activating: h.seat, trigger: 'hero' });
+    ctx.push({ kind: 'hellTime', activating: h.seat, trigger: 'hero', lord: shadowLord(g, to)?.id ?? null });
     return;
   }
   const last = step.i + 1 >= step.path.length;

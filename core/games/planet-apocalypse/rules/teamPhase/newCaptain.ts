@@ -5,7 +5,7 @@
  * the start with full health, no gifts and courage equal to the despair dice.
  */
 import { HEROES, HERO_BY_ID } from '../../content';
-import { captainSeat, liveHeroes, lordName, mapOf, playerCount } from '../board';
+import { captainSeat, liveHeroes, livingLords, lordName, mapOf, playerCount } from '../board';
 import { lordHealth } from '../setup';
 import { bringInHero } from '../heroHealth';
 import type { Answered, H } from '../types';
@@ -46,15 +46,16 @@ const joinChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const id = step.answer[0] as string;
   if (id === 'wait') return;
   const h = g.heroes.find((x) => x.seat === step.seat)!;
-  const before = lordHealth(g.lord.defId, playerCount(g), g.options.enragedLord);
+  const before = playerCount(g);
   h.joined = true;
   bringInHero(ctx, h, id, 0, mapOf(g).heroStart);
-  const gain = lordHealth(g.lord.defId, playerCount(g), g.options.enragedLord) - before;
-  if (gain > 0 && !g.lord.dead) {
-    const from = g.lord.health;
-    g.lord.health += gain;
-    g.lord.maxHealth += gain;
-    ctx.emit({ type: 'healed', figure: 'lord', amount: gain, from, to: g.lord.health, text: `${lordName(g)} grows stronger with a new hero in play: +${gain} health (${g.lord.health}).` });
+  for (const lord of livingLords(g)) {
+    const gain = lordHealth(lord.defId, playerCount(g), g.options.enragedLord) - lordHealth(lord.defId, before, g.options.enragedLord);
+    if (gain <= 0) continue;
+    const from = lord.health;
+    lord.health += gain;
+    lord.maxHealth += gain;
+    ctx.emit({ type: 'healed', figure: lord.id, amount: gain, from, to: lord.health, text: `${lordName(g, lord)} grows stronger with a new hero in play: +${gain} health (${lord.health}).` });
   }
 };
 

@@ -1,0 +1,50 @@
+// Several Lords on one map (the expansion maps' Twin Lords): the state and the
+// rules carry a list of Lords. A small test map stands in for the expansions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAPS } from '../content';
+import type { MapDef } from '../content/types';
+import { clearMap, skipTo, start } from './helpers';
+
+const TWIN: MapDef = {
+  id: 'twinTest', name: 'Twin test', text: 'Two Lords, two roads.', starts: ['gate'], heroStart: 'gate', lordAreas: ['pitA', 'pitB'], gates: [], rules: [],
+  areas: [
+    { id: 'gate', name: 'Gate', next: [], adjacent: ['roadA', 'roadB'], setupTokens: 0, x: 5, y: 0 },
+    { id: 'roadA', name: 'Road A', next: ['gate'], adjacent: ['gate', 'pitA'], setupTokens: 1, x: 2, y: 5 },
+    { id: 'pitA', name: 'Pit A', next: ['roadA'], adjacent: ['roadA'], setupTokens: 1, x: 2, y: 10 },
+    { id: 'roadB', name: 'Road B', next: ['gate'], adjacent: ['gate', 'pitB'], setupTokens: 1, x: 8, y: 5 },
+    { id: 'pitB', name: 'Pit B', next: ['roadB'], adjacent: ['roadB'], setupTokens: 1, x: 8, y: 10 },
+  ],
+};
+
+const ones = (n: number) => Array.from({ length: n }, () => 1);
+
+describe('several Lords', () => {
+  beforeAll(() => { MAPS[TWIN.id] = TWIN; });
+  afterAll(() => { delete MAPS[TWIN.id]; });
+
+  it('sets up each Lord with his own Shadow; a token spawns at each', () => {
+    const d = start({ map: 'twinTest' });
+    expect(d.g.lords.map((l) => [l.id, l.area, l.shadow])).toEqual([['lord', 'pitA', ['pitA']], ['lord2', 'pitB', ['pitB']]]);
+    clearMap(d);
+    skipTo(d, 'heroAction');
+    d.answer('end');
+    expect(d.g.tokens.map((t) => t.area).sort()).toEqual(['pitA', 'pitB']);
+  });
+
+  it('entering one Lord\'s Shadow fights that Lord; banishing him lifts his Shadow but wins only with the last', () => {
+    const d = start({ map: 'twinTest' });
+    clearMap(d);
+    d.g.legion = 'phlegethon';
+    d.g.heroes[0]!.area = 'roadB';
+    d.g.lords[1]!.health = 1;
+    skipTo(d, 'heroAction');
+    d.forceDice(...ones(6)).answer('move:pitB');
+    expect(d.g.hell?.lord).toBe('lord2');
+    d.forceDice(6).answer('attack');
+    expect(d.prompt.options.map((o) => o.id)).toContain('hit:lord2');
+    d.answer('hit:lord2');
+    expect(d.g.lords[1]).toMatchObject({ dead: true, shadow: [] });
+    expect(d.state.result).toBeNull();
+    expect(d.g.hell).toBeNull();
+  });
+});
