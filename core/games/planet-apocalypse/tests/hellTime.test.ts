@@ -97,3 +97,16 @@ describe('Hell Time', () => {
     expect(d.prompt.kind).toBe('hellAction');
   });
 });
+
+describe('Doomgate', () => {
+  it('the start and the Lord\'s Shadow are adjacent: a hero steps from the start straight into Hell Time', () => {
+    const d = start({ map: 'doomgate' });
+    clearMap(d);
+    d.g.legion = 'phlegethon';
+    skipTo(d, 'heroAction');
+    expect(d.prompt.options.map((o) => o.id)).toContain('move:doomgate');
+    d.forceDice(...ones(6)).answer('move:doomgate');
+    expect(d.g.phase).toBe('hell');
+    expect(d.g.doom).toBe(0);
+  });
+});
