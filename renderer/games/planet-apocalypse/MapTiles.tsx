@@ -56,8 +56,8 @@ export function MapTiles({ layout, marks, lordName }: { layout: MapLayout; marks
         <Plate key={s.id} spot={s} shadowed={marks.shadowed.has(s.id)} highlight={marks.highlight.get(s.id) ?? null} onClick={marks.onClick.get(s.id)} />
       ))}
       <mesh geometry={hellGeometry} material={mats.hell} position={[layout.hell.centre[0], PLATE_TOP / 2, layout.hell.centre[2]]} scale={[hellSize, 1, hellSize]} receiveShadow />
-      <FlatLabel text={`${lordName}'s sheet`} position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] + layout.hell.radius * 0.82]} size={0.26} colour="#f3d2c8" background="rgba(0,0,0,0.5)" shape="pill" bold />
-      <FlatLabel text="Lord Battle" position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] - layout.hell.radius * 0.82]} size={0.22} colour="#f3d2c8" />
+      <FlatLabel text={`${lordName}'s sheet`} position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] + layout.hell.radius * 0.8]} size={0.34} colour="#ffe4dc" background="rgba(0,0,0,0.6)" shape="pill" bold />
+      <FlatLabel text="Lord Battle" position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] - layout.hell.radius * 0.8]} size={0.3} colour="#ffb4a8" bold />
       {marks.highlight.get(layout.hell.id) && (
         <AreaHighlight shape="square" position={[layout.hell.centre[0], PLATE_TOP, layout.hell.centre[2]]} size={hellSize + 0.3} kind={marks.highlight.get(layout.hell.id)!} onClick={marks.onClick.get(layout.hell.id)} />
       )}
@@ -73,9 +73,9 @@ function Plate({ spot, shadowed, highlight, onClick }: { spot: AreaSpot; shadowe
   return (
     <group>
       <mesh geometry={plateGeometry} material={material} position={[x, PLATE_TOP / 2, z]} scale={[r, 1, r]} receiveShadow onClick={onClick ? (e) => (e.stopPropagation(), onClick()) : undefined} />
-      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.8]} size={0.27} colour="#f4ecd6" background="rgba(20,16,12,0.62)" shape="pill" bold />
+      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.78]} size={0.36} colour="#f4ecd6" background="rgba(20,16,12,0.7)" shape="pill" bold />
       {tag && (
-        <FlatLabel text={tag} position={[x, PLATE_TOP + 0.004, z + r + 0.22]} size={0.2} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} bold />
+        <FlatLabel text={tag} position={[x, PLATE_TOP + 0.004, z + r + 0.26]} size={0.3} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} bold />
       )}
       {spot.start && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.25} colour="#8fe07a" intensity={0.55} />}
       {spot.lordOrigin && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.25} colour="#ff6a50" intensity={0.5} />}

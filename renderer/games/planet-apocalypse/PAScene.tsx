@@ -13,6 +13,7 @@ import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../.
 import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
 import { targetKey, type BoardProps } from '../types';
 import { departures } from './departures';
+import { lordsOf } from './lords';
 import { eventArea, floatingFor, moveWaypoints } from './eventFocus';
 import { areaCentre, mapLayout, type Vec3 } from './mapLayout';
 import { MapTiles, type AreaMarks } from './MapTiles';
@@ -35,7 +36,8 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
 
 function presetsFor([w, d]: [number, number]): CameraPreset[] {
   return [
-    { id: 'overview', label: 'Overview', position: [0, w * 0.62, d * 0.5 + w * 0.34], target: [0, 0, d * 0.04] },
+    // Steep and close: the whole map fills the canvas's width and the plates read as a map.
+    { id: 'overview', label: 'Overview', position: [0, w * 0.64, w * 0.26], target: [0, 0, d * 0.02] },
     { id: 'follow', label: 'Follow', position: [0, 6.5, 5.5], target: [0, 0, 0] },
     { id: 'top', label: 'Top', position: [0, w * 0.95, 0.5], target: [0, 0, 0] },
   ];
@@ -100,9 +102,10 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
       if (hit) onClick.set(s.id, () => onOption(hit.option.id));
     }
     return { highlight, onClick, shadowed: model.shadowed };
-  }, [layout, targets, selected, hoveredTarget, focusArea, view.shadow.join('|')]);
+  }, [layout, targets, selected, hoveredTarget, focusArea, [...model.shadowed].join('|')]);
 
-  const lordName = view.lord.revealed ? LORD_BY_ID[view.lord.defId]?.name ?? 'The Lord' : 'The Lord';
+  const first = lordsOf(view)[0];
+  const lordName = first?.revealed ? LORD_BY_ID[first.defId]?.name ?? 'The Lord' : 'The Lord';
 
   return (
     <TableCanvas settings={settings} boardSize={layout.size} presets={presets}>

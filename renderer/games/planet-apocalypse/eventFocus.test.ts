@@ -21,6 +21,7 @@ describe('eventArea', () => {
   it('finds the figure for damage and statuses', () => {
     expect(eventArea({ type: 'damaged', figure: 'h2', amount: 1 }, view, starts)).toBe('plaza');
     expect(eventArea({ type: 'damaged', figure: 'lord:wall', amount: 1 }, view, starts)).toBe(HELL_AREA);
+    expect(eventArea({ type: 'damaged', figure: 'lord', amount: 1 }, view, starts)).toBe('hellgate');
     expect(eventArea({ type: 'statusChanged', figure: 'h1', status: 'fire', value: 1 }, view, starts)).toBe('crossroads');
   });
 

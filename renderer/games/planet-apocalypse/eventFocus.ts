@@ -8,14 +8,15 @@
 import type { GameEvent } from '../../../core/engine/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { areaCentre, HELL_AREA, type MapLayout, type Vec3 } from './mapLayout';
+import { lordOfFigure } from './lords';
 import type { FigurePiece } from './tableModel';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The area a figure id stands in after the event ('lord:wall' is a part of the Lord's sheet). */
 export function figureArea(view: PAView, figure: string): string | null {
-  if (figure === 'lord') return view.lord.area;
-  if (figure.startsWith('lord:')) return HELL_AREA;
+  const lord = lordOfFigure(view, figure);
+  if (lord) return figure.includes(':') ? HELL_AREA : lord.area;
   const hero = view.heroes.find((h) => h.seat === figure);
   if (hero) return hero.area;
   return view.minions.find((m) => m.id === figure)?.area ?? view.fourth.find((f) => f.id === figure)?.area ?? null;
@@ -70,8 +71,10 @@ export function floatingFor(event: GameEvent, figures: readonly FigurePiece[], l
   const amount = typeof event.amount === 'number' ? event.amount : 0;
   const figure = str(event.figure);
   if (!figure || amount === 0) return null;
-  const piece = figures.find((f) => f.members.includes(figure)) ?? (figure.startsWith('lord') ? figures.find((f) => f.id === 'lord') : undefined);
-  const base: Vec3 | null = piece ? piece.position : figure.startsWith('lord') ? layout.hell.centre : null;
+  // A part of a Lord's sheet ('lord:wall') shows over the Lord himself.
+  const owner = figure.split(':')[0]!;
+  const piece = figures.find((f) => f.members.includes(figure)) ?? figures.find((f) => f.role === 'lord' && f.id === owner);
+  const base: Vec3 | null = piece ? piece.position : figure.includes(':') ? layout.hell.centre : null;
   if (!base) return null;
   return { amount: event.type === 'damaged' ? -amount : amount, position: [base[0], base[1] + 1.2, base[2]] };
 }

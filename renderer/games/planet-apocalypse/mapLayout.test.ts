@@ -47,6 +47,17 @@ describe('mapLayout', () => {
     });
   }
 
+  it('pushes tight spots apart but keeps the map\'s shape', () => {
+    const layout = mapLayout(INVASION_MAP);
+    const c = (id: string) => layout.byId.get(id)!.centre;
+    // Church lies off the road on the far side from Park, as on the map.
+    expect(Math.sign(c('church')[2] - c('plaza')[2])).toBe(Math.sign(INVASION_MAP.areas.find((a) => a.id === 'church')!.x - 4));
+    expect(Math.sign(c('park')[2] - c('plaza')[2])).toBe(-1);
+    // The road still climbs from the start to the Lord.
+    expect(c('crossroads')[0]).toBeLessThan(c('mainStreet')[0]);
+    expect(c('ruins')[0]).toBeLessThan(c('hellgate')[0]);
+  });
+
   it('runs the road from the start on the left to the Lord on the right', () => {
     const layout = mapLayout(INVASION_MAP);
     expect(layout.byId.get('crossroads')!.centre[0]).toBeLessThan(layout.byId.get('hellgate')!.centre[0]);

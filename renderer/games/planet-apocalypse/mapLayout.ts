@@ -2,8 +2,9 @@
  * Where a Planet Apocalypse map lies on the table. The map's areas carry a
  * position in board units (x, y: 0..10, y = 0 at the start); on the table the
  * road runs from left to right (the map's y becomes table x, the start on the
- * left, the Lord's end on the right; the map's x becomes table z), scaled so
- * that neighbouring areas never touch, and centred on the origin. Beside the
+ * left, the Lord's end on the right; the map's x becomes table z), scaled to
+ * a typical step between areas, with the few tight spots pushed apart so
+ * plates never touch, and centred on the origin. Beside the
  * map lies the Lord's sheet ("hell"): where heroes and the Lord stand during
  * a Lord Battle.
  *
@@ -13,10 +14,12 @@ import type { AreaDef, MapDef } from '../../../core/games/planet-apocalypse/cont
 
 export type Vec3 = [number, number, number];
 
-/** The smallest distance, in table units, between the centres of two areas. */
-export const MIN_AREA_GAP = 2.7;
-/** Largest radius of an area's plate. */
-export const MAX_PLATE_RADIUS = 1.3;
+/** The typical distance between neighbouring areas' centres, in table units. */
+export const TYPICAL_GAP = 3.3;
+/** The smallest distance between two areas' centres: tighter spots of a map are pushed apart to it. */
+export const MIN_AREA_GAP = 3.0;
+/** Radius of an area's plate (two plates never touch: 2 × 1.35 < 3.0). */
+export const PLATE_RADIUS = 1.35;
 /** Room around the map and beside it (the Lord's sheet). */
 const MARGIN = 0.8;
 const HELL_GAP = 1.6;
@@ -70,15 +73,6 @@ function distance(a: { x: number; y: number }, b: { x: number; y: number }): num
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** Smallest distance between two areas of the map, in map units. */
-export function smallestGap(areas: readonly AreaDef[]): number {
-  let best = Infinity;
-  for (let i = 0; i < areas.length; i++) {
-    for (let j = i + 1; j < areas.length; j++) best = Math.min(best, distance(areas[i]!, areas[j]!));
-  }
-  return Number.isFinite(best) && best > 0 ? best : 1;
-}
-
 function rimSegment(a: AreaSpot, b: AreaSpot, pad: number): { start: Vec3; end: Vec3; heading: number; length: number } {
   const dx = b.centre[0] - a.centre[0];
   const dz = b.centre[2] - a.centre[2];
@@ -92,12 +86,54 @@ function rimSegment(a: AreaSpot, b: AreaSpot, pad: number): { start: Vec3; end: 
   return { start, end, heading: Math.atan2(-uz, ux), length: Math.max(0, s1 - s0) };
 }
 
+/** Median of each area's distance to its nearest neighbour (map units): the map's typical step. */
+export function typicalStep(areas: readonly AreaDef[]): number {
+  const nearest = areas
+    .map((a) => Math.min(...areas.filter((o) => o !== a).map((o) => distance(a, o))))
+    .filter((d) => Number.isFinite(d) && d > 0)
+    .sort((a, b) => a - b);
+  return nearest.length > 0 ? nearest[Math.floor(nearest.length / 2)]! : 1;
+}
+
+/**
+ * Table points (x = map y, z = map x) scaled so the typical step is
+ * TYPICAL_GAP, then pushed apart pairwise until no two are closer than
+ * MIN_AREA_GAP (the map's few tight spots open up; its shape stays).
+ */
+export function spreadPoints(areas: readonly AreaDef[]): [number, number][] {
+  const scale = TYPICAL_GAP / typicalStep(areas);
+  const pts = areas.map((a) => [a.y * scale, a.x * scale] as [number, number]);
+  for (let round = 0; round < 60; round++) {
+    let moved = false;
+    for (let i = 0; i < pts.length; i++) {
+      for (let j = i + 1; j < pts.length; j++) {
+        const a = pts[i]!;
+        const b = pts[j]!;
+        let dx = b[0] - a[0];
+        let dz = b[1] - a[1];
+        let d = Math.hypot(dx, dz);
+        if (d >= MIN_AREA_GAP - 1e-9) continue;
+        if (d === 0) [dx, dz, d] = [1, 0, 1];
+        // A little past the gap, so the pair is clear of it once other pushes settle.
+        const push = (MIN_AREA_GAP * 1.001 - d) / 2;
+        a[0] -= (dx / d) * push;
+        a[1] -= (dz / d) * push;
+        b[0] += (dx / d) * push;
+        b[1] += (dz / d) * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return pts;
+}
+
 export function mapLayout(map: MapDef): MapLayout {
-  const gap = smallestGap(map.areas);
-  const scale = MIN_AREA_GAP / gap;
-  const radius = Math.min(MAX_PLATE_RADIUS, MIN_AREA_GAP * 0.44);
-  const xs = map.areas.map((a) => a.y * scale);
-  const zs = map.areas.map((a) => a.x * scale);
+  const scale = TYPICAL_GAP / typicalStep(map.areas);
+  const pts = spreadPoints(map.areas);
+  const radius = PLATE_RADIUS;
+  const xs = pts.map((p) => p[0]);
+  const zs = pts.map((p) => p[1]);
   const minX = Math.min(...xs) - radius;
   const maxX = Math.max(...xs) + radius;
   const minZ = Math.min(...zs) - radius;
@@ -108,10 +144,10 @@ export function mapLayout(map: MapDef): MapLayout {
   const cx = (minX + right) / 2;
   const cz = (minZ + maxZ) / 2;
 
-  const areas: AreaSpot[] = map.areas.map((a) => ({
+  const areas: AreaSpot[] = map.areas.map((a, i) => ({
     id: a.id,
     name: a.name,
-    centre: [a.y * scale - cx, 0, a.x * scale - cz],
+    centre: [pts[i]![0] - cx, 0, pts[i]![1] - cz],
     radius,
     start: map.starts.includes(a.id),
     lordOrigin: map.lordAreas.includes(a.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureView, hero } from './fixture.test-support';
+import { fixtureView, hero, LORD } from './fixture.test-support';
 import { bonusText, diceText, giftPanel, heroSheet, legionLine, lordSheet, trackSpaces } from './sheets';
 
 describe('diceText', () => {
@@ -15,7 +15,7 @@ describe('heroSheet', () => {
     const sheet = heroSheet(hero('h1', 'hannah', 'plaza', { gifts: [{ slot: 1, card: 'faith#2' }], patrol: { type: 'police', count: 1 } }))!;
     expect(sheet.name).toBe('Hannah Hazard');
     expect(sheet.slots).toHaveLength(6);
-    expect(sheet.slots[0]).toMatchObject({ slot: 1, cost: 6, bonus: 'adds a d4', gift: 'Faith', start: true, open: false });
+    expect(sheet.slots[0]).toMatchObject({ slot: 1, cost: 6, bonus: '+d4', gift: 'Faith', start: true, open: false });
     // Slot 1 holds a gift: its arrows open slots 2 and 4, not 3.
     expect(sheet.slots.filter((s) => s.open).map((s) => s.slot)).toEqual([2, 4]);
     expect(sheet.slots[1]!.bonus).toBe('Zeroed In');
@@ -31,8 +31,8 @@ describe('heroSheet', () => {
   });
 
   it('words every kind of slot bonus', () => {
-    expect(bonusText({ kind: 'stepDie' }, 'hannah')).toBe('one die a step larger');
-    expect(bonusText({ kind: 'toughness', amount: 1 }, 'hannah')).toBe('+1 toughness');
+    expect(bonusText({ kind: 'stepDie' }, 'hannah')).toBe('die +1 step');
+    expect(bonusText({ kind: 'toughness', amount: 1 }, 'hannah')).toBe('+1 tough');
     expect(bonusText({ kind: 'luck', amount: 2 }, 'hannah')).toBe('+2 luck');
   });
 });
@@ -40,9 +40,9 @@ describe('heroSheet', () => {
 describe('lordSheet', () => {
   it('shows the Lord\'s numbers once revealed and hides them while secret', () => {
     const view = fixtureView();
-    expect(lordSheet(view)).toMatchObject({ name: 'Baphomet', health: 9, toughness: '4', attack: '6d8', revealed: true, where: 'Hellgate' });
-    expect(lordSheet(view).parts[0]).toMatchObject({ name: 'Wall of the Damned', hits: 0 });
-    const secret = lordSheet(fixtureView({ lord: { ...view.lord, revealed: false } }));
+    expect(lordSheet(view, LORD)).toMatchObject({ name: 'Baphomet', health: 9, toughness: '4', attack: '6d8', revealed: true, where: 'Hellgate' });
+    expect(lordSheet(view, LORD).parts[0]).toMatchObject({ name: 'Wall of the Damned', hits: 0 });
+    const secret = lordSheet(view, { ...LORD, revealed: false });
     expect(secret.revealed).toBe(false);
     expect(secret.name).not.toContain('Baphomet');
   });

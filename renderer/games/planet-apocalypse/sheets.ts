@@ -7,6 +7,7 @@
 import { GIFT_BY_ID, HERO_BY_ID, LEGION_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID } from '../../../core/games/planet-apocalypse/content';
 import type { SlotBonus } from '../../../core/games/planet-apocalypse/content/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import type { LordOnTable } from './lords';
 
 type Hero = PAView['heroes'][number];
 
@@ -57,15 +58,15 @@ export function diceText(dice: readonly string[]): string {
 export function bonusText(bonus: SlotBonus, heroId: string): string {
   switch (bonus.kind) {
     case 'addDie':
-      return `adds a ${bonus.die}`;
+      return `+${bonus.die}`;
     case 'stepDie':
-      return 'one die a step larger';
+      return 'die +1 step';
     case 'ability': {
       const hero = HERO_BY_ID[heroId];
       return hero?.giftAbilities.find((a) => a.id === bonus.ability)?.name ?? bonus.ability;
     }
     case 'toughness':
-      return `+${bonus.amount} toughness`;
+      return `+${bonus.amount} tough`;
     case 'health':
       return `+${bonus.amount} health`;
     case 'luck':
@@ -119,8 +120,7 @@ export function areaName(view: PAView, area: string): string {
   return MAPS[view.mapId]?.areas.find((a) => a.id === area)?.name ?? area;
 }
 
-export function lordSheet(view: PAView): LordSheet {
-  const l = view.lord;
+export function lordSheet(view: PAView, l: LordOnTable): LordSheet {
   const def = LORD_BY_ID[l.defId];
   if (!l.revealed || !def) {
     return { name: 'The Lord (secret)', text: 'Hidden until the heroes meet him; only his Shadow shows where he waits.', health: l.health, maxHealth: l.maxHealth, toughness: '?', attack: '?', revealed: false, dead: l.dead, where: '', parts: [] };

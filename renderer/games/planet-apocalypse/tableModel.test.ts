@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVASION_MAP } from '../../../core/games/planet-apocalypse/content';
-import { COLOURS, fixtureView, hero } from './fixture.test-support';
+import { COLOURS, fixtureView, hero, LORD } from './fixture.test-support';
 import { HELL_AREA, mapLayout } from './mapLayout';
 import { MAX_SHOWN, tableModel } from './tableModel';
 
@@ -55,7 +55,7 @@ describe('tableModel', () => {
   });
 
   it('stands heroes and the Lord on his sheet during a Lord Battle', () => {
-    const view = fixtureView({ heroes: [hero('h1', 'hannah', HELL_AREA)], lord: { ...fixtureView().lord, area: HELL_AREA } });
+    const view = fixtureView({ heroes: [hero('h1', 'hannah', HELL_AREA)], lords: [{ ...LORD, area: HELL_AREA }] });
     const { figures } = tableModel(view, layout, COLOURS, next);
     for (const id of ['h1', 'lord']) {
       const f = figures.find((x) => x.id === id)!;
@@ -65,9 +65,24 @@ describe('tableModel', () => {
   });
 
   it('hides a secret Lord and a seat without a hero', () => {
-    const view = fixtureView({ lord: { ...fixtureView().lord, revealed: false }, heroes: [hero('h1', null as unknown as string, 'crossroads')] });
+    const view = fixtureView({ lords: [{ ...LORD, revealed: false }], heroes: [hero('h1', null as unknown as string, 'crossroads')] });
     const { figures } = tableModel(view, layout, COLOURS, next);
     expect(figures.some((f) => f.role === 'lord' || f.role === 'hero')).toBe(false);
+  });
+
+  it('stands every Lord of a map on the table, each under his own Shadow', () => {
+    const view = fixtureView({ lords: [LORD, { ...LORD, id: 'lord2', area: 'church', shadow: ['church'] }] });
+    const { figures, shadowed } = tableModel(view, layout, COLOURS, next);
+    expect(figures.filter((f) => f.role === 'lord').map((f) => [f.id, f.area])).toEqual([['lord', 'hellgate'], ['lord2', 'church']]);
+    expect([...shadowed].sort()).toEqual(['church', 'hellgate']);
+  });
+
+  it('reads an older view with one Lord and a shared Shadow', () => {
+    const { lords: _lords, ...rest } = fixtureView() as unknown as Record<string, unknown>;
+    const old = { ...rest, lord: { ...LORD, id: undefined, shadow: undefined }, shadow: ['hellgate', 'ruins'] } as unknown as ReturnType<typeof fixtureView>;
+    const { figures, shadowed } = tableModel(old, layout, COLOURS, next);
+    expect(figures.find((f) => f.role === 'lord')!.id).toBe('lord');
+    expect([...shadowed]).toEqual(['hellgate', 'ruins']);
   });
 
   it('turns minions towards their next area', () => {

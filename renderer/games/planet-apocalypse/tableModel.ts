@@ -14,6 +14,7 @@ import type { BadgeSpec } from '../../pieces/badges';
 import type { SilhouetteId } from '../../pieces/silhouettes';
 import type { TokenSpec } from '../../pieces/tokens';
 import { rimSlots, spreadFigures } from './areaLayout';
+import { lordsOf, shadowAreas } from './lords';
 import { HELL_AREA, type AreaSpot, type MapLayout, type Vec3 } from './mapLayout';
 
 /** Height of an area's plate: pieces stand on it. */
@@ -61,23 +62,23 @@ export interface TableModel {
 }
 
 const LOOK: Record<MinionKind, { silhouette: SilhouetteId; scale: number }> = {
-  larva: { silhouette: 'blob', scale: 0.55 },
-  gryllus: { silhouette: 'crawler', scale: 0.6 },
-  fiend: { silhouette: 'brute', scale: 0.66 },
-  cacodemon: { silhouette: 'floater', scale: 0.66 },
+  larva: { silhouette: 'blob', scale: 0.7 },
+  gryllus: { silhouette: 'crawler', scale: 0.72 },
+  fiend: { silhouette: 'brute', scale: 0.8 },
+  cacodemon: { silhouette: 'floater', scale: 0.8 },
 };
 const FOURTH_LOOK: Record<string, { silhouette: SilhouetteId; scale: number }> = {
-  hellhound: { silhouette: 'beast', scale: 0.8 },
-  catoblepas: { silhouette: 'behemoth', scale: 0.5 },
+  hellhound: { silhouette: 'beast', scale: 0.95 },
+  catoblepas: { silhouette: 'behemoth', scale: 0.6 },
 };
-const HERO_SCALE = 0.72;
-const LORD_SCALE = 0.95;
+const HERO_SCALE = 0.95;
+const LORD_SCALE = 1.2;
 /** Footprint (table units at scale 1) used to space figures: the widest side of the silhouette. */
 const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7, crawler: 0.78, brute: 0.8, floater: 0.7, beast: 0.9, behemoth: 1.7, giant: 1.1 };
 
 /** Share of the plate's radius left to figures (the rim holds markers and the name). */
-const FIGURE_ROOM = 0.66;
-const MARKER_RING = 0.8;
+const FIGURE_ROOM = 0.72;
+const MARKER_RING = 0.82;
 
 interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
   baseScale: number;
@@ -107,10 +108,11 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
       badges, members: [h.seat], dead: h.dead,
     });
   });
-  if (view.lord.revealed) {
+  for (const lord of lordsOf(view)) {
+    if (!lord.revealed) continue;
     drafts.push({
-      id: 'lord', key: 'lord', role: 'lord', silhouette: 'giant', colour: colours.lord, area: view.lord.area, baseScale: LORD_SCALE,
-      facing: 0, label: String(view.lord.health), badges: [], members: ['lord'], dead: view.lord.dead,
+      id: lord.id, key: lord.id, role: 'lord', silhouette: 'giant', colour: colours.lord, area: lord.area, baseScale: LORD_SCALE,
+      facing: 0, label: String(lord.health), badges: [], members: [lord.id], dead: lord.dead,
     });
   }
   for (const f of view.fourth) {
@@ -142,7 +144,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
   }
   const figures = placeFigures(drafts, layout);
   const markers = placeMarkers(view, layout, colours);
-  return { figures, markers, shadowed: new Set(view.shadow) };
+  return { figures, markers, shadowed: new Set(shadowAreas(view)) };
 }
 
 /** Gives every figure its place in its area (an unknown area: the Lord's sheet). */
@@ -172,7 +174,7 @@ function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
 function placeMarkers(view: PAView, layout: MapLayout, colours: PAColours): TokenSpec[] {
   const perArea = new Map<string, Omit<TokenSpec, 'position'>[]>();
   const add = (area: string, t: Omit<TokenSpec, 'position'>) => perArea.set(area, [...(perArea.get(area) ?? []), t]);
-  for (const a of view.shadow) add(a, { id: `shadow:${a}`, shape: 'disc', colour: colours.shadow, letter: 'S' });
+  for (const a of shadowAreas(view)) add(a, { id: `shadow:${a}`, shape: 'disc', colour: colours.shadow, letter: 'S' });
   if (view.gate) add(view.gate, { id: 'gate', shape: 'hex', colour: colours.gate, letter: 'G' });
   for (const t of view.tokens) add(t.area, { id: t.id, shape: 'hex', colour: colours.token, letter: '?' });
   for (const amb of view.ambushes) {
