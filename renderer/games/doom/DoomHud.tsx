@@ -40,6 +40,7 @@ export function DoomHud(props: Props) {
     ...(g.invader.hand ?? []).map((c) => targetKey('card', c)),
     ...Object.keys(g.demonCards).map((t) => targetKey('card', `demon:${t}`)),
   ]);
+  const reserve = demonCards(g.demonCards, g.figures).filter((d) => !d.faceUp).map((d) => d.name);
   const offered = [...targets.entries()].filter(([k]) => k.startsWith('card:') && !shownCards.has(k));
 
   return (
@@ -103,23 +104,24 @@ export function DoomHud(props: Props) {
         <section data-testid="doom-demon-cards">
           <h3 style={{ margin: '0 0 0.4rem' }}>Demon cards</h3>
           <div className="cards" style={row}>
-            {demonCards(g.demonCards, g.figures).map((d) => (
+            {demonCards(g.demonCards, g.figures).filter((d) => d.faceUp).map((d) => (
               <HudCard
                 key={d.type}
                 info={{
                   title: d.name,
-                  kind: `${d.faceUp ? (d.exhausted ? 'Exhausted' : 'Ready') : 'Facedown'} · ${d.onMap} on the map`,
+                  kind: `${d.exhausted ? 'Exhausted' : 'Ready'} · ${d.onMap} on the map`,
                   facts: [`Argent ${d.argent}`, ...d.facts],
                   text: d.argentAbilities.length ? `Argent abilities: ${d.argentAbilities.join(', ')}` : '',
                   frame: pal.enemy,
                 }}
-                dim={!d.faceUp || d.exhausted}
+                dim={d.exhausted}
                 {...card('card', `demon:${d.type}`)}
                 onOption={onOption}
                 testId={`demon-card-${d.type}`}
               />
             ))}
           </div>
+          {reserve.length > 0 && <p className="muted small" style={{ margin: '0.4rem 0 0' }}>Facedown (no figures on the map): {reserve.join(', ')}</p>}
         </section>
       )}
 

@@ -3,7 +3,9 @@
  * the map alone; `&board=1` adds made-up figures, a move prompt and the HUD;
  * `&hover=figure:<id>` points at an attack option; `&doors=open`.
  */
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PromptOption } from '../../../../core/engine/types';
+import { targetKey } from '../../types';
 import { createRoot } from 'react-dom/client';
 import { MISSIONS } from '../../../../core/games/doom/content/missions';
 import type { DoomView } from '../../../../core/games/doom/view';
@@ -21,8 +23,22 @@ import { MapScene } from '../MapScene';
 import { BIG_MISSION } from './bigMap';
 import { fakeTargets, fakeView } from './fakeView';
 
+/** Snapshots of a real match (a list of { view } written by a dump script beside the build), when `snap=N` is given. */
+type Snapshot = { n: number; kind: string; seat: string; view: GameView<DoomView> };
+
+function targetsOf(view: GameView<DoomView>): Map<string, PromptOption> {
+  const out = new Map<string, PromptOption>();
+  for (const o of view.prompt?.options ?? []) if (o.target) out.set(targetKey(o.target.kind, o.target.id), o);
+  return out;
+}
+
 function Preview() {
   const q = new URLSearchParams(window.location.search);
+  const [snaps, setSnaps] = useState<Snapshot[] | null>(null);
+  const snapNo = q.get('snap');
+  useEffect(() => {
+    if (snapNo !== null) void fetch('./dump.json').then((r) => r.json()).then(setSnaps);
+  }, [snapNo]);
   const mission = [...MISSIONS, BIG_MISSION].find((m) => m.id === q.get('mission')) ?? MISSIONS[0]!;
   const openDoors = q.get('doors') === 'open';
   const map = openDoors ? { ...mission.map, doors: mission.map.doors.map((d) => ({ ...d, open: true })) } : mission.map;
@@ -30,10 +46,12 @@ function Preview() {
   const calls = useRef<HTMLSpanElement>(null);
   const quality = q.get('quality') === 'low' ? 'low' : q.get('quality') === 'high' ? 'high' : 'medium';
   const settings = { graphicsQuality: quality, animationSpeed: 'instant', colourBlindPalette: q.get('cb') === '1' } as Settings;
-  const board = q.get('board') === '1';
-  const game = fakeView({ ...mission, map });
-  const view = { gameId: 'doom', seat: 'm1', seats: [], round: 2, prompt: null, waitingFor: null, result: null, game } as GameView<DoomView>;
-  const targets = board ? fakeTargets(game) : new Map();
+  const board = q.get('board') === '1' || snapNo !== null;
+  const snap = snaps?.find((x) => x.n === Number(snapNo)) ?? null;
+  if (snapNo !== null && !snap) return <div>loading snapshot…</div>;
+  const game = snap ? snap.view.game : fakeView({ ...mission, map });
+  const view = snap ? snap.view : ({ gameId: 'doom', seat: 'm1', seats: [], round: 2, prompt: null, waitingFor: null, result: null, game } as GameView<DoomView>);
+  const targets = snap ? targetsOf(snap.view) : board ? fakeTargets(game) : new Map();
   const common = { view, settings, targets, selected: [], onOption: () => undefined, beat: null, hoveredTarget: q.get('hover') };
   return (
     <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', color: '#eee', font: '13px sans-serif', overflow: 'auto' }}>
