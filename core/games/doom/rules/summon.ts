@@ -9,12 +9,9 @@
 import type { PromptOption } from '../../../engine/types';
 import { demonDef, invasionCard, missionDef } from '../catalog';
 import { spaceKey } from '../geometry/coords';
-import { neighbours } from '../geometry/adjacency';
-import { keyOfIndex, MASK_IGNORE_TERRAIN, MASK_WALK, spaceIndexOf, T_VOID } from '../geometry/compile';
-import { nearestUnoccupied } from '../geometry/displacement';
-import { poseSpaces } from '../geometry/large';
-import { terrainAllowsEnd } from '../geometry/movement';
-import { cachedRangeField } from '../geometry/range';
+import { keyOfIndex, spaceIndexOf } from '../geometry/compile';
+import { summonSpaces } from '../geometry/displacement';
+import { largeSummonPoses } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { DoomState, PortalState } from '../state';
 import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType } from './common';
@@ -42,41 +39,16 @@ export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing =
   return id;
 }
 
-/** Legal spots (space keys, or "key:facing" for large demons) for a demon summoned at `portalAt`. */
+/** Legal spots (space keys, or "key:facing" for large demons) for a demon summoned at `portalAt` (geometry decides). */
 export function summonSpots(g: DoomState, type: string, portalAt: string): string[] {
   const def = demonDef(type);
   const b = boardOf(g);
-  const cm = b.cm;
-  const p = spaceIndexOf(cm, portalAt);
-  const mover = { side: 'demon' as const, flying: def.flying };
+  const p = spaceIndexOf(b.cm, portalAt);
   if (def.size === 'small') {
-    const mask = def.flying ? MASK_IGNORE_TERRAIN : MASK_WALK;
-    const near = [p, ...neighbours(cm, p, mask)].filter((i) => b.occ.figureAt[i]! < 0 && terrainAllowsEnd(cm, i, mover));
-    if (near.length) return near.map((i) => keyOfIndex(cm, i)).sort();
-    const n = nearestUnoccupied(cm, b.occ, p, { ...mover, teleports: false });
-    return n ? n.spaces.map((i) => keyOfIndex(cm, i)) : [];
+    const n = summonSpaces(b.cm, b.occ, p, { side: 'demon', flying: def.flying, teleports: false });
+    return n ? n.spaces.map((i) => keyOfIndex(b.cm, i)) : [];
   }
-  // Large demons ignore terrain; never displace: the closest free bases by range from the portal.
-  const field = cachedRangeField(cm, p);
-  let best = Infinity;
-  let spots: string[] = [];
-  for (let y = 0; y < cm.height; y++) {
-    for (let x = 0; x < cm.width; x++) {
-      if (cm.terrain[y * cm.width + x] === T_VOID) continue;
-      for (const facing of ['h', 'v'] as Facing[]) {
-        const spaces = poseSpaces(cm, def.size, { x, y, facing });
-        if (!spaces || spaces.some((i) => b.occ.figureAt[i]! >= 0)) continue;
-        const d = Math.min(...spaces.map((i) => (field[i]! < 0 ? Infinity : field[i]!)));
-        if (d > best) continue;
-        const key = `${spaceKey(x, y)}:${facing}`;
-        if (d < best) {
-          best = d;
-          spots = [key];
-        } else spots.push(key);
-      }
-    }
-  }
-  return spots;
+  return largeSummonPoses(b.cm, b.occ, def.size, p).map((m) => `${spaceKey(m.pose.x, m.pose.y)}:${m.pose.facing}`);
 }
 
 export function liveSummonPortals(g: DoomState): PortalState[] {
