@@ -26,7 +26,10 @@ function play(seed: number): { match: Match; broken: string[] } {
   const controllers = Object.fromEntries(seats.map((s) => [s.id, { type: 'ai' as const, bot: s.id === 'invader' ? 'invader' : 'random' }]));
   const match = Match.start(doomGame, { gameId: 'doom', options: options as never, controllers, seed }, { keepEvents: false });
   const broken: string[] = [];
+  const ruleIds = new Set(doomGame.rules.map((r) => r.id));
   for (let i = 0; i < 40_000 && !match.state.result; i++) {
+    const prompt = match.state.prompt!;
+    if (!prompt.rule || !ruleIds.has(prompt.rule)) broken.push(`seed ${seed}: prompt ${prompt.kind} names no rules entry (${prompt.rule})`);
     match.playAi();
     const bad = doomGame.invariants!(match.state.g as DoomState);
     if (bad.length) broken.push(`seed ${seed}, choice ${i}: ${bad.join('; ')}`);

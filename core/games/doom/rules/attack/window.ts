@@ -25,6 +25,10 @@ export const attackWindow: H<WindowStep> = (ctx, step) => {
     // Apply the first automatic one and come back: an effect may push its own steps (rerolls).
     const m = autos[0]!;
     a.used.push(m.key);
+    // A bonus card's boost serves the next attack that meets its condition, then it is spent.
+    const boost = /^boost-(.+?):/.exec(m.key);
+    const act = ctx.g.marineActivation;
+    if (boost && act) act.boosts = act.boosts.filter((c) => c !== boost[1]);
     ctx.push(step);
     applyAttackEffect(ctx, m.ability, m.label, who);
     return;
