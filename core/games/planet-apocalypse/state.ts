@@ -183,6 +183,8 @@ export interface PAState {
   divine: { holder: SeatId | null; used: boolean };
   hell: HellTime | null;
   attack: AttackState | null;
+  /** Someone took a team action in the current pass of the team action segment. */
+  teamActed: boolean;
   /** Legion changes already made at doom 3 and 7. */
   legionChanges: number[];
   nextId: number;

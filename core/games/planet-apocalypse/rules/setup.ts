@@ -43,7 +43,7 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
     lords: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
     legion: null, legionDeck: newDeck(LEGIONS.map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
     fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
-    divine: { holder: null, used: false }, hell: null, attack: null, legionChanges: [], nextId: 0,
+    divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
   };
 }
 

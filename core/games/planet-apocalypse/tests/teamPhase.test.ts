@@ -161,3 +161,22 @@ describe('the hero phase', () => {
     expect(d.g.heroes[0]!.patrol.count).toBe(1);
   });
 });
+
+describe('team actions in any order', () => {
+  it('another pass follows while anyone acted: a hero who was done can still act after another\'s action', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'tarang' });
+    clearMap(d);
+    d.g.heroes[0]!.health = 5;
+    d.g.heroes[1]!.health = 4;
+    d.answer('done');
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h2' });
+    refreshTeamPrompt(d);
+    d.answer('aid:h1:heal');
+    d.answer('done');
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' }); // the second pass
+    refreshTeamPrompt(d);
+    d.answer('aid:h2:heal');
+    skipTo(d, 'heroAction'); // passes go on until one goes by with nobody acting
+    expect([d.g.heroes[0]!.health, d.g.heroes[1]!.health]).toEqual([6, 5]);
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * The team action segment (rulebook "Team Action Segment"): each hero may
  * recruit, give first aid, earn gifts, renew and use special team actions,
- * each action once (gifts as many as he can pay for). The rules ask the
- * heroes one after another in turn order, each doing all he wants; see
- * ASSUMPTIONS.md for why this loses nothing.
+ * each action once (gifts as many as he can pay for), in any order. The
+ * rules ask the heroes in turn order, each doing what he wants, and then go
+ * round again as long as anyone did something in the last pass, so a hero can
+ * act after another hero's action (the rulebook's "exchange first aids").
  */
 import type { PromptOption } from '../../../../engine/types';
 import { HERO_BY_ID, TROOPER_BY_ID } from '../../content';
@@ -22,7 +23,15 @@ const teamActions: H = (ctx) => {
   const g = ctx.g;
   ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'teamActions', round: g.round, text: 'Team actions: recruit, first aid, gifts, renew.' });
   for (const h of g.heroes) h.team = { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false };
-  ctx.push(...turnOrder(g).map((seat) => ({ kind: 'teamTurn', seat })));
+  ctx.push({ kind: 'teamPass', first: true });
+};
+
+/** One pass round the table; another follows while anyone acted in this one. */
+const teamPass: H<{ kind: string; first: boolean }> = (ctx, step) => {
+  const g = ctx.g;
+  if (!step.first && !g.teamActed) return;
+  g.teamActed = false;
+  ctx.push(...turnOrder(g).map((seat) => ({ kind: 'teamTurn', seat })), { kind: 'teamPass', first: false });
 };
 
 function brigadierRoom(g: PAState, h: Hero): number {
@@ -76,6 +85,7 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
   if (choice === 'done') return;
+  ctx.g.teamActed = true;
   if (askPoolApproval(ctx, h.seat, costOf(g, h, choice), choice.split(':')[0] as string, step, { kind: 'teamTurn', seat: h.seat })) return;
   if (choice === 'recruit') {
     h.team.recruit = true;
@@ -113,4 +123,4 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   }
 };
 
-export const teamTurnHandlers = { teamActions, teamTurn, teamActionChosen };
+export const teamTurnHandlers = { teamActions, teamPass, teamTurn, teamActionChosen };
