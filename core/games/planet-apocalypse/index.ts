@@ -52,6 +52,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   title: 'Planet Apocalypse',
   summary: 'Co-operative heroes against the hordes of Hell: recruit, earn gifts, hold the line and banish the Lord.',
   playable: true,
+  // The schema fills defaults, so its input type is looser than PAOptions; its output is exactly PAOptions.
   optionsSchema: optionsSchema as unknown as z.ZodType<PAOptions>,
   defaultOptions: DEFAULT_OPTIONS,
   optionFields: [

@@ -53,4 +53,5 @@ export const handlers = {
   ...poolApprovalHandlers,
   ...fourthCircleHandlers,
   ...hellTimeHandlers,
+  // Each handler takes its own step shape; the kernel only ever calls one with steps of its kind.
 } as unknown as Record<string, StepHandler<PAState, never>>;

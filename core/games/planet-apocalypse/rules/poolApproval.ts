@@ -24,6 +24,7 @@ export function askPoolApproval(ctx: C, seat: string, amount: number, reason: st
     seat: captainSeat(ctx.g), kind: 'approvePool', rule: 'captain', suggested: ['yes'],
     text: `Captain: ${heroName(h)} wants ${fromPool} courage from the pool for ${reason}. Approve?`,
     options: [{ id: 'yes', label: `Approve (${fromPool} from the pool)` }, { id: 'no', label: 'Refuse' }],
+  // Steps are plain JSON; the Step type's optional fields just do not say so to the compiler.
   }, { kind: 'poolApprovalAnswered', retry: { ...step, approved: true } as unknown as Json, decline: onDecline as unknown as Json, seatAsking: seat });
   return true;
 }

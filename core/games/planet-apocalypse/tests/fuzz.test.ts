@@ -51,7 +51,7 @@ describe('Planet Apocalypse fuzz', () => {
         expect(again.hash()).toBe(m.hash());
       }
     }
-  });
+  }, 180_000);
 
   it('60 competent-bot games end within the round cap with invariants intact', () => {
     const outcomes: Record<string, number> = {};
@@ -61,5 +61,5 @@ describe('Planet Apocalypse fuzz', () => {
       outcomes[o] = (outcomes[o] ?? 0) + 1;
     }
     expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBe(60);
-  });
+  }, 180_000);
 });
