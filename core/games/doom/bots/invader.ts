@@ -276,6 +276,23 @@ function playEvent(v: V, p: Prompt): BotDecision {
 }
 
 function eventTarget(v: V, p: Prompt): BotDecision {
+  const g = v.game;
+  const first = p.options[0]!.id;
+  if (first.includes('|')) {
+    // Ambush: the pair whose target is most hurt.
+    const best = p.options.map((o) => ({ o, d: g.marines.find((m) => m.id === o.id.split('|')[1])?.damage ?? 0 })).sort((a, b) => b.d - a.d)[0]!;
+    return pick(best.o.id, 'ambushes the most wounded marine');
+  }
+  if (g.figures.find((f) => f.id === first)?.side === 'demon') {
+    // Sacrifice the sturdiest demon; harden the most damaged one.
+    const hardest = /blood|sacrific/i.test(p.text);
+    const ranked = p.options.map((o) => {
+      const f = g.figures.find((x) => x.id === o.id)!;
+      const def = demonDef(f.type);
+      return { o, left: def.health - f.damage, dmg: f.damage };
+    }).sort((a, b) => (hardest ? b.left - a.left : b.dmg - a.dmg));
+    return pick(ranked[0]!.o.id, hardest ? 'a demon that can spare the blood' : 'shields its most wounded demon');
+  }
   const best = p.options.map((o) => ({ o, d: v.game.marines.find((m) => m.id === o.id)?.damage ?? 0 })).sort((a, b) => b.d - a.d)[0]!;
   return pick(best.o.id, 'the most wounded marine');
 }

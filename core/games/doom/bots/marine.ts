@@ -165,6 +165,10 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       const low = a.rolls.map((r, i) => ({ i, bad: r.value < (DIE_MEAN[r.die] ?? 1) })).filter((x) => x.bad).map((x) => String(x.i)).slice(0, p.max);
       return { optionIds: low, reason: 'rerolls weak dice' };
     }
+    case 'forcedDiscard': {
+      const worst = p.options.map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val);
+      return { optionIds: worst.slice(0, p.min).map((x) => x.o.id), reason: 'gives up its weakest cards' };
+    }
     case 'chooseHealTarget': {
       const best = p.options.map((o) => ({ o, d: g.marines.find((m) => m.id === o.id)?.damage ?? 0 })).sort((a, b) => b.d - a.d)[0]!;
       return pick(best.o.id, 'heals the most wounded');

@@ -14,12 +14,13 @@ import { conditionHolds, KNOWN_CONDITIONS } from './missionRules';
 
 /** Effects interpreted inside an attack (before the roll, while defending/attacking, after). */
 export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'pierce', 'damagePerSpecial', 'rerollDice',
-  'ignoreCover', 'stunDefender', 'damageAround'];
+  'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll'];
 /** Effects interpreted as bonus/main actions or activation abilities. */
 export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
   'summonDemon'];
 /** Effects interpreted on event cards played outside attacks. */
-export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'gainMovement'];
+export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'gainMovement',
+  'stun', 'raiseStagger', 'sacrifice', 'marineDiscards', 'demonAttack'];
 
 export const ABILITY_CONDITIONS = ['defenderWithin', 'defenderBeyond', 'attackTrait', 'movedAtLeast', 'allyAdjacent',
   'defenderDamaged', 'defenderStunned', 'afterGloryKill'];

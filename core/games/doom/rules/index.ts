@@ -7,6 +7,7 @@ import { attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, cover
 import { chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
 import { displaceChosen, displaceNext, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
+import { eventPick, eventPicked, forcedDiscardChosen } from './eventTargets';
 import { eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
 import { endMarineActivation, marineActivation, marineChoice, marineTurn, respawnChosen } from './marineActivation';
 import { sprintDiscarded } from './marineActions';
@@ -26,7 +27,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   attackWindow, attackModifierChosen, attackRoll, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd,
   invaderActivation, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
   displaceNext, displaceChosen, displacePlace,
-  eventWindow, eventChosen, eventDamageTarget, eventDamageChosen,
+  eventWindow, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
   missionOver, missionChosen, nextMission,

@@ -14,11 +14,13 @@ import { invaderArgent } from './attack/sources';
 import { playEventCard } from './attack/window';
 import { type Answered, type DCtx, type H, INVADER, boardOf, findFigure, nameOf } from './common';
 import { dealDamage } from './damage';
+import { ambushPairs, marinesNearDemons } from './eventTargets';
 import { liveSummonPortals, placeDemon, summonSpots } from './summon';
 
 /** Event effects playable in each window outside attacks. */
 const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
-  instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent'],
+  instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'stun', 'raiseStagger',
+    'sacrifice', 'marineDiscards', 'demonAttack'],
   activationStart: ['gainMovement'],
 };
 
@@ -34,6 +36,10 @@ function eventUsable(g: DoomState, cardId: string, timing: Timing): boolean {
     case 'summonDemon': return (g.demonSupply[String(p.demon)] ?? 0) > 0 && liveSummonPortals(g).length > 0;
     case 'summonGroup': return liveSummonPortals(g).some((x) => p.tier === undefined || x.tier === Number(p.tier));
     case 'gainMovement': return p.all === true && g.demonActivation !== null;
+    case 'stun': return marinesNearDemons(g, Number(p.range ?? 3)).length > 0;
+    case 'raiseStagger': case 'sacrifice': return g.figures.some((f) => f.side === 'demon');
+    case 'marineDiscards': return g.marines.some((m) => m.hand.length > 0);
+    case 'demonAttack': return !g.attack && ambushPairs(g).length > 0;
     default: return true;
   }
 }
@@ -98,6 +104,12 @@ export const eventChosen: H<Answered & { timing: Timing }> = (ctx, step) => {
       ctx.push({ kind: 'argentToken', left: Math.min(g.argentSupply, Number(p.amount ?? 1) * per) });
       break;
     }
+    case 'stun': case 'raiseStagger': case 'sacrifice': case 'marineDiscards': case 'demonAttack':
+      ctx.push({
+        kind: 'eventPick', effect: def.effect.effect, label: def.name, random: p.random === true,
+        amount: Number(p.amount ?? p.damage ?? p.count ?? 1), range: Number(p.range ?? 3), argent: Number(p.argent ?? 0),
+      });
+      break;
     case 'gainMovement':
       g.demonActivation!.typeBonus += Number(p.amount ?? 1);
       ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);

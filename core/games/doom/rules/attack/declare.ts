@@ -27,6 +27,7 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
   ctx.emit({ type: 'attackDeclared', attacker, target: defender, text: `${nameOf(g, attacker)} attacks ${nameOf(g, defender)}.` });
   ctx.push(
     { kind: 'attackWindow', timing: 'beforeRoll', side: 'attacker' },
+    { kind: 'attackWindow', timing: 'beforeRoll', side: 'defender' },
     { kind: 'attackRoll' },
     { kind: 'attackDefence' },
     { kind: 'attackWindow', timing: 'whileDefending', side: 'defender' },

@@ -8,6 +8,9 @@ import { spacesOf } from '../../geometry/board';
 import { boardOf, findFigure, nameOf, type DCtx } from '../common';
 import { dealDamage } from '../damage';
 
+/** Mean damage icons per die, to pick the weakest die. */
+const DIE_MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doom-green': 1.5, 'doom-black': 2 };
+
 type Eff = { effect: string; params?: Record<string, unknown>; id: string };
 
 export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string): void {
@@ -35,6 +38,27 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
     case 'ignoreCover': a.cover = false; ctx.log(`${label}: the defender gets no cover.`); break;
     case 'rerollDice': ctx.push({ kind: 'chooseReroll', count: num('count'), seat: who === a.attacker ? a.attackerSeat : a.defenderSeat, label }); break;
     case 'stunDefender': stun(ctx, a.defender); break;
+    case 'removeDice': {
+      // The attacker removes dice of his choice: the weakest ones (ASSUMPTIONS.md); one always stays.
+      let n = num('count');
+      while (n-- > 0 && a.dice.length > 1) {
+        let weakest = 0;
+        a.dice.forEach((d, i) => { if ((DIE_MEAN[d] ?? 1) < (DIE_MEAN[a.dice[weakest]!] ?? 1)) weakest = i; });
+        a.dice.splice(weakest, 1);
+      }
+      ctx.log(`${label}: the attacker rolls only ${a.dice.length} ${a.dice.length === 1 ? 'die' : 'dice'}.`);
+      break;
+    }
+    case 'opponentReroll': {
+      const idx = a.rolls.map((r, i) => ({ i, v: r.value })).sort((x, y) => y.v - x.v || x.i - y.i).slice(0, num('count')).map((x) => x.i);
+      if (!idx.length) break;
+      const rolls = ctx.roll(idx.map((i) => a.rolls[i]!.die), { seat: a.attackerSeat, purpose: `${label}: forced reroll` });
+      idx.forEach((i, k) => {
+        const r = rolls[k]!;
+        a.rolls[i] = { die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') };
+      });
+      break;
+    }
     case 'damageAround': damageAround(ctx, who, p, label); break;
     default: throw new Error(`Attack effect "${ab.effect}" has no rule.`);
   }
