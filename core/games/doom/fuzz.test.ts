@@ -14,7 +14,7 @@ function optionsFor(seed: number): DoomOptions {
   const missions = allMissions();
   return {
     marines: 1 + (seed % 4),
-    mode: seed % 40 === 0 ? 'operation' : 'mission',
+    mode: seed % 40 === 0 ? 'operation' : seed % 40 === 20 ? 'custom' : 'mission',
     mission: missions[seed % missions.length]!.id,
     difficulty: LEVELS[seed % 3]!,
   };

@@ -10,6 +10,8 @@ import { demonDef } from '../catalog';
 import { adjacentDoors } from '../geometry/adjacency';
 import { indexOf, keyOf, pathKeys, reach, reachLarge, spacesOf } from '../geometry/board';
 import { displacedBy } from '../geometry/large';
+import { canEndIn } from '../geometry/movement';
+import { cachedRangeField } from '../geometry/range';
 import { spaceKey } from '../geometry/coords';
 import type { DoomState, Figure } from '../state';
 import { usable } from './abilities';
@@ -96,7 +98,7 @@ function demonAbilities(g: DoomState, f: Figure) {
   const act = g.demonActivation!;
   const card = g.demonCards[f.type]!;
   return demonDef(f.type).abilities.filter((a) => a.argent && (a.timing === 'activationStart' || a.timing === 'anyActivation')
-    && card.argent >= a.argent && !act.used.includes(a.id) && usable(g, a, f.id) && a.effect !== 'blink');
+    && card.argent >= a.argent && !act.used.includes(a.id) && usable(g, a, f.id) && (a.effect !== 'blink' || blinkSpots(g, f, Number(a.params?.range ?? 1)).length > 0));
 }
 
 export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
@@ -214,6 +216,35 @@ function useDemonAbility(ctx: DCtx, f: Figure, id: string): void {
     case 'gainMovement': act.movement += Number(p.amount ?? 1); ctx.log(`${nameOf(g, f.id)} gains ${Number(p.amount ?? 1)} movement.`); break;
     case 'recover': recoverDamage(ctx, f.id, Number(p.amount ?? 1), a.name); break;
     case 'summonDemon': summonNearFigure(ctx, f.id, String(p.demon), Number(p.count ?? 1), Number(p.range ?? 2)); break;
+    case 'blink': {
+      const spots = blinkSpots(g, f, Number(p.range ?? 1));
+      ctx.ask({
+        seat: INVADER, kind: 'placeDemon', rule: 'demon-activation', text: `${a.name}: where does ${nameOf(g, f.id)} reappear?`,
+        options: spots.map((k) => ({ id: k, label: k, target: { kind: 'space' as const, id: k } })),
+      }, { kind: 'blinkChosen', figure: f.id });
+      break;
+    }
     default: ctx.log(`${a.name}: this ability has no rule yet.`);
   }
 }
+
+/** Unoccupied spaces within `range` (range counting) where the demon could end a move. */
+export function blinkSpots(g: DoomState, f: Figure, range: number): string[] {
+  if (f.size !== 'small') return [];
+  const b = boardOf(g);
+  const from = spacesOf(b, f.id);
+  const field = cachedRangeField(b.cm, from[0]!);
+  const mover = { side: 'demon' as const, flying: f.flying, id: f.id };
+  const out: string[] = [];
+  for (let i = 0; i < field.length; i++) {
+    if (field[i]! > 0 && field[i]! <= range && canEndIn(b.cm, b.occ, i, mover)) out.push(keyOf(b, i));
+  }
+  return out;
+}
+
+export const blinkChosen: H<Answered & { figure: string }> = (ctx, step) => {
+  const f = findFigure(ctx.g, step.figure)!;
+  const from = f.at;
+  f.at = step.answer[0]!;
+  ctx.emit({ type: 'blinked', figure: f.id, from, to: f.at, text: `${nameOf(ctx.g, f.id)} vanishes and reappears at ${f.at}.` });
+};

@@ -31,6 +31,24 @@ describe('moving into demons', () => {
     expect(drawn.visibleTo).toEqual(['m1']);
   });
 
+  it('the invader may deny the Glory Kill card with Deny the Kill: the demon still dies, nothing is drawn or recovered', () => {
+    const d = alphaWith(3, [['imp-a', 'imp', '3,3', { damage: 2 }]]);
+    arrange(d, (g) => {
+      const card = 'infernal-fortitude/deny-the-kill';
+      g.invader.deck.draw = g.invader.deck.draw.filter((c) => c !== card);
+      g.invader.deck.discard = g.invader.deck.discard.filter((c) => c !== card);
+      g.invader.hand = [card];
+      g.invader.eventSets = [...new Set([...g.invader.eventSets.slice(0, 2), 'infernal-fortitude'])];
+    });
+    d.answer('move:3,3');
+    expect(d.prompt).toMatchObject({ seat: 'invader', kind: 'playEvent' });
+    const ev = d.answer('infernal-fortitude/deny-the-kill');
+    expect(ev.some((e) => e.type === 'eventPlayed')).toBe(true);
+    expect(d.g.figures.some((f) => f.id === 'imp-a')).toBe(false);
+    expect(d.g.marines[0]!.gloryKills).toHaveLength(0);
+    expect(d.g.marines[0]!.damage).toBe(5);
+  });
+
   it('a demon that is not staggered cannot be entered to end a move', () => {
     const d = alphaWith(4, [['imp-a', 'imp', '3,3', { damage: 1 }]]);
     expect(d.prompt.options.some((o) => o.id === 'move:3,3')).toBe(false);

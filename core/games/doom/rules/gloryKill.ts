@@ -5,7 +5,10 @@
  * Glory Kill.
  */
 import { gloryKillCard } from '../catalog';
-import { type DCtx, marineOf, nameOf } from './common';
+import { eventCard } from '../catalog';
+import { invaderArgent } from './attack/sources';
+import { playEventCard } from './attack/window';
+import { type Answered, type DCtx, type H, INVADER, marineOf, nameOf } from './common';
 import { recoverDamage } from './damage';
 import { fragDemon } from './frag';
 
@@ -19,10 +22,39 @@ export function gloryKill(ctx: DCtx, marineId: string, demonId: string): void {
   const m = marineOf(g, marineId);
   ctx.emit({ type: 'gloryKill', marine: m.id, figure: demonId, text: `${m.name} performs a Glory Kill on ${nameOf(g, demonId)}!` });
   fragDemon(ctx, demonId, 'Glory Kill');
-  const [card] = ctx.draw(g.gloryKillDeck, 1, { deck: 'glory-kills', reshuffle: true, to: [m.seat] });
-  if (card) {
-    m.gloryKills.push(card);
-    recoverDamage(ctx, m.id, gkDef(card).recover, 'Glory Kill card');
-  }
   if (g.marineActivation && g.marineActivation.marine === m.id) g.marineActivation.gloryKills += 1;
+  // The card comes once the move is done, after the invader has had his chance to deny it.
+  ctx.push({ kind: 'gloryKillReward', marine: m.id });
+}
+
+/** The invader may play an event that denies the Glory Kill card (and its recovery). */
+export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const deny = g.invader.hand.find((c) => eventCard(c).effect.effect === 'denyGloryKill' && eventCard(c).argentCost <= invaderArgent(g));
+  if (deny) {
+    ctx.ask({
+      seat: INVADER, kind: 'playEvent', rule: 'glory-kill', text: `${marineOf(g, step.marine).name} performed a Glory Kill: deny him the card?`,
+      options: [{ id: deny, label: eventCard(deny).name, hint: eventCard(deny).text, target: { kind: 'card', id: deny } }, { id: 'none', label: 'Let it stand' }],
+    }, { kind: 'gloryKillDenied', marine: step.marine });
+    return;
+  }
+  drawGloryKillCard(ctx, step.marine);
+};
+
+export const gloryKillDenied: H<Answered & { marine: string }> = (ctx, step) => {
+  if (step.answer[0] === 'none') {
+    drawGloryKillCard(ctx, step.marine);
+    return;
+  }
+  playEventCard(ctx, step.answer[0]!);
+  ctx.log(`${marineOf(ctx.g, step.marine).name} draws no Glory Kill card.`);
+};
+
+function drawGloryKillCard(ctx: DCtx, marineId: string): void {
+  const g = ctx.g;
+  const m = marineOf(g, marineId);
+  const [card] = ctx.draw(g.gloryKillDeck, 1, { deck: 'glory-kills', reshuffle: true, to: [m.seat] });
+  if (!card) return;
+  m.gloryKills.push(card);
+  recoverDamage(ctx, m.id, gkDef(card).recover, 'Glory Kill card');
 }

@@ -4,13 +4,14 @@ import type { DoomState } from '../state';
 import { abilitySplash, chooseHealTarget, chooseStaggerTarget, healTargetChosen, staggerTargetChosen } from './abilityTargets';
 import { attackModifierChosen, attackWindow } from './attack/window';
 import { attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, coverRedrawChosen, rerollChosen, revealDefence } from './attack/resolve';
-import { chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
+import { blinkChosen, chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
 import { displaceChosen, displaceNext, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
 import { eventPick, eventPicked, forcedDiscardChosen } from './eventTargets';
 import { eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
 import { endMarineActivation, marineActivation, marineChoice, marineTurn, respawnChosen } from './marineActivation';
 import { sprintDiscarded } from './marineActions';
+import { gloryKillDenied, gloryKillReward } from './gloryKill';
 import { missionEffect } from './missionRules';
 import { missionChosen, missionOver, nextMission } from './operation';
 import { respawn } from './respawn';
@@ -25,10 +26,10 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   marineActivation, marineTurn, marineChoice, endMarineActivation, respawnChosen, respawn, sprintDiscarded,
   chooseHealTarget, healTargetChosen, chooseStaggerTarget, staggerTargetChosen, abilitySplash,
   attackWindow, attackModifierChosen, attackRoll, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd,
-  invaderActivation, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
+  invaderActivation, blinkChosen, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
   displaceNext, displaceChosen, displacePlace,
   eventWindow, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
-  missionOver, missionChosen, nextMission,
+  missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,
 } as unknown as Record<string, StepHandler<DoomState, never>>;

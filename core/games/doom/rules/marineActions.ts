@@ -34,7 +34,9 @@ interface ActionAbility { key: string; ability: Ability; label: string }
 export function actionAbilities(g: DoomState, m: MarineState): ActionAbility[] {
   const act = g.marineActivation!;
   const out: ActionAbility[] = [];
-  const okTiming = (a: Ability) => a.timing === 'bonus' || a.timing === 'anyActivation' || (a.timing === 'main' && !act.mainUsed);
+  // Reactions whose trigger is part of his own activation (after a Glory Kill) are offered while it holds.
+  const okTiming = (a: Ability) => a.timing === 'bonus' || a.timing === 'anyActivation' || (a.timing === 'main' && !act.mainUsed)
+    || (a.timing === 'reaction' && a.when?.id === 'afterGloryKill');
   for (const a of classCard(m.classId).abilities) {
     if (okTiming(a) && (!a.exhaust || !m.classExhausted) && usable(g, a, m.id)) out.push({ key: `class:${a.id}`, ability: a, label: `${a.name} (class)` });
   }
@@ -264,6 +266,13 @@ export function applyActionEffect(ctx: DCtx, m: MarineState, a: Ability, label: 
       break;
     }
     case 'drawActionCards': drawActions(ctx, m, Number(p.count ?? 1)); break;
+    case 'retrieveCard': {
+      const wanted = m.deck.discard.filter((c) => actionCard(c).trait.includes(String(p.trait))).slice(0, Number(p.count ?? 1));
+      m.deck.discard = m.deck.discard.filter((c) => !wanted.includes(c));
+      m.hand.push(...wanted);
+      ctx.emit({ type: 'cardsRetrieved', seat: m.seat, cards: wanted, text: wanted.length ? `${m.name} takes ${wanted.map((c) => actionCard(c).name).join(', ')} back into his hand.` : `${label}: no such card in the discard pile.` });
+      break;
+    }
     case 'attack': act.pendingAttack = null; act.pendingAbilityAttack = a.id; break;
     case 'stun': {
       const b = boardOf(g);
