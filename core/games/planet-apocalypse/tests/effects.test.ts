@@ -263,3 +263,17 @@ describe('legions and Fourth Circle harm', () => {
     expect(d.g.heroes[0]!.health).toBe(5);
   });
 });
+
+describe('healing and pestilence', () => {
+  it('a stimpack\'s points may remove pestilence markers instead of healing', () => {
+    const d = start({ hero1: 'naomi' });
+    clearMap(d);
+    const h = d.g.heroes[0]!;
+    h.gifts = [{ slot: 1, card: 'stimpack#1' }];
+    h.health = 4;
+    h.pestilence = 1;
+    skipTo(d, 'stimpack');
+    d.answer('cure');
+    expect([d.g.heroes[0]!.pestilence, d.g.heroes[0]!.health]).toEqual([0, 5]);
+  });
+});

@@ -40,11 +40,14 @@ const turnStartEffects: H<{ kind: string; seat: string; stim?: boolean }> = (ctx
   const h = heroAt(ctx.g, step.seat);
   if (h.dead) return;
   const luck = effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
-  if (!step.stim && hasEffect(h, 'luckHealAtTurnStart') && h.luck >= luck && h.health < h.cap) {
+  if (!step.stim && hasEffect(h, 'luckHealAtTurnStart') && h.luck >= luck && (h.health < h.cap || h.pestilence > 0)) {
+    const heal = effectParam(h, 'luckHealAtTurnStart', 'heal', 2);
+    // Each point healed may remove a pestilence marker instead (rulebook "Pestilence").
+    const options = [{ id: 'yes', label: `Use a stimpack: heal ${heal}` }];
+    if (h.pestilence > 0) options.push({ id: 'cure', label: `Use a stimpack: remove up to ${heal} pestilence, heal the rest` });
     ctx.ask({
-      seat: h.seat, kind: 'stimpack', rule: 'fire',
-      text: `${heroName(h)}: use a stimpack (${luck} luck, heal ${effectParam(h, 'luckHealAtTurnStart', 'heal', 2)})?`,
-      options: [{ id: 'yes', label: 'Use a stimpack' }, { id: 'no', label: 'Not now' }],
+      seat: h.seat, kind: 'stimpack', rule: 'pestilence', options: [...options, { id: 'no', label: 'Not now' }],
+      text: `${heroName(h)}: use a stimpack (${luck} luck)?`,
     }, { kind: 'stimpackChosen', seat: h.seat });
     return;
   }
@@ -54,9 +57,17 @@ const turnStartEffects: H<{ kind: string; seat: string; stim?: boolean }> = (ctx
 
 const stimpackChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const h = heroAt(ctx.g, step.seat);
-  if (step.answer[0] === 'yes') {
+  const choice = step.answer[0];
+  if (choice === 'yes' || choice === 'cure') {
     h.luck -= effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
-    healHero(ctx, h, effectParam(h, 'luckHealAtTurnStart', 'heal', 2), 'stimpack');
+    let points = effectParam(h, 'luckHealAtTurnStart', 'heal', 2);
+    if (choice === 'cure') {
+      const cured = Math.min(points, h.pestilence);
+      h.pestilence -= cured;
+      points -= cured;
+      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)}'s stimpack clears ${cured} pestilence.` });
+    }
+    healHero(ctx, h, points, 'stimpack');
   }
   ctx.push({ kind: 'turnStartEffects', seat: step.seat, stim: true });
 };
