@@ -60,7 +60,7 @@ export function Figures(props: FiguresProps) {
 
   return (
     <group>
-      {roster.current.map(({ figure: f, leaving }) => {
+      {roster.current.map(({ figure: f, leaving, life }) => {
         const look = placeFigure(f, grid);
         const colour = f.side === 'marine' ? pal.seats[Math.max(0, marineOrder.indexOf(f.type)) % pal.seats.length]! : demonColour(f.type, pal);
         const key = targetKey('figure', f.id);
@@ -70,7 +70,7 @@ export function Figures(props: FiguresProps) {
         const mod = staggerMods[f.id];
         const large = f.size !== 'small';
         return (
-          <group key={f.id}>
+          <group key={`${f.id}#${life}`}>
             {large && !leaving && (
               <mesh
                 geometry={plate}

@@ -10,23 +10,36 @@ import type { GameEvent } from '../../../core/engine/types';
 export interface RosterEntry<F extends { id: string }> {
   figure: F;
   leaving: boolean;
+  /**
+   * How many times this figure has come back after leaving: part of its key
+   * on the table, so a figure that returns (even mid-death) is a fresh piece.
+   */
+  life: number;
 }
 
-/** Figures an event frags (they play a death); null: no event is known, so any leaver dies on the table. */
-export function fraggedBy(event: GameEvent | null): Set<string> | null {
-  if (!event) return null;
+/**
+ * Figures an event frags (they play a death). Without an event (the table
+ * jumping to a new update before its beats play) nobody dies on the table:
+ * the figure may well be back in the first beat's view.
+ */
+export function fraggedBy(event: GameEvent | null): Set<string> {
   const out = new Set<string>();
+  if (!event) return out;
   if (['killed', 'fragged', 'telefragged', 'gloryKill'].includes(event.type) && typeof event.figure === 'string') out.add(event.figure);
   return out;
 }
 
 export function mergeRoster<F extends { id: string }>(prev: readonly RosterEntry<F>[], current: readonly F[], fragged: ReadonlySet<string> | null = null): RosterEntry<F>[] {
   const now = new Set(current.map((f) => f.id));
-  const out: RosterEntry<F>[] = current.map((figure) => ({ figure, leaving: false }));
+  const before = new Map(prev.map((e) => [e.figure.id, e]));
+  const out: RosterEntry<F>[] = current.map((figure) => {
+    const was = before.get(figure.id);
+    return { figure, leaving: false, life: was ? was.life + (was.leaving ? 1 : 0) : 0 };
+  });
   for (const p of prev) {
     if (now.has(p.figure.id)) continue;
     // Already dying, or leaving now because this event frags it.
-    if (p.leaving || !fragged || fragged.has(p.figure.id)) out.push({ figure: p.figure, leaving: true });
+    if (p.leaving || !fragged || fragged.has(p.figure.id)) out.push({ ...p, leaving: true });
   }
   return out;
 }
