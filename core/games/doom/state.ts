@@ -151,6 +151,10 @@ export interface AttackState {
   pierce: number;
   /** Abilities (ids) used in this attack, so none is used twice. */
   used: string[];
+  /** Other enemies the same dice are applied to once this attack ends (extraTarget). */
+  extra: string[];
+  /** This attack reuses an earlier roll (extraTarget): no roll, no after-attack effects. */
+  preset: boolean;
 }
 
 export interface MissionRecord {

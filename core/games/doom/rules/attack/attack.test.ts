@@ -106,4 +106,23 @@ describe('attacks', () => {
     const roll = ev.find((e) => e.type === 'diceRolled')!;
     expect(roll.rolls).toHaveLength(1);
   });
+
+  it('Scattershot applies the same dice to another enemy next to the defender, who reveals its own defence', () => {
+    const d = duel('imp', '3,3', (g) => {
+      addDemon(g, demonFigure('imp-b', 'imp', '3,2'));
+      const m = g.marines[0]!;
+      m.weapons.push('super-shotgun');
+      m.hand.push('super-shotgun-3');
+      eventOnTop(g, eventWithDefence(g, 1, false));
+      eventOnTop(g, eventWithDefence(g, 0, false));
+    });
+    act(d, 'main:super-shotgun-3');
+    d.forceDice(2, 1); // black 2, red 1
+    const first = d.answer('attack:target-1');
+    expect(d.prompt.kind).toBe('extraTarget');
+    const ev = [...first, ...act(d, 'imp-b')];
+    const results = ev.filter((e) => e.type === 'attackResult');
+    expect(results.map((e) => [e.target, e.hits, e.shields])).toEqual([['target-1', 3, 0], ['imp-b', 3, 1]]);
+    expect(ev.filter((e) => e.type === 'diceRolled')).toHaveLength(1); // one roll for both
+  });
 });

@@ -22,7 +22,7 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
   g.attack = {
     attacker, defender, defenderSpaces, attackerSeat: seatOf(ctx, attacker), defenderSeat: seatOf(ctx, defender),
     source, range, dice: [...dice], rolls: [], cover: false, defenceCard: null, revealed: [], shields: 0, dodge: false,
-    bonusDamage: 0, pierce: 0, used: [],
+    bonusDamage: 0, pierce: 0, used: [], extra: [], preset: false,
   };
   ctx.emit({ type: 'attackDeclared', attacker, target: defender, text: `${nameOf(g, attacker)} attacks ${nameOf(g, defender)}.` });
   ctx.push(
@@ -36,5 +36,27 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
     { kind: 'attackWindow', timing: 'afterAttack', side: 'attacker' },
     { kind: 'attackEnd' },
     ...then,
+  );
+}
+
+/**
+ * The same roll applied to another defender (extraTarget): steps 3 to 6 only,
+ * each defender revealing its own defence.
+ */
+export function declarePresetAttack(ctx: DCtx, attacker: string, defender: string, source: AttackState['source'], dice: string[], rolls: AttackState['rolls']): void {
+  const g = ctx.g;
+  const b = boardOf(g);
+  g.attack = {
+    attacker, defender, defenderSpaces: spacesOf(b, defender).map((i) => keyOf(b, i)), attackerSeat: seatOf(ctx, attacker),
+    defenderSeat: seatOf(ctx, defender), source, range: 0, dice: [...dice], rolls: rolls.map((r) => ({ ...r })), cover: false,
+    defenceCard: null, revealed: [], shields: 0, dodge: false, bonusDamage: 0, pierce: 0, used: [], extra: [], preset: true,
+  };
+  ctx.emit({ type: 'attackDeclared', attacker, target: defender, text: `The same shot hits ${nameOf(g, defender)} too.` });
+  ctx.push(
+    { kind: 'attackDefence' },
+    { kind: 'attackWindow', timing: 'whileDefending', side: 'defender' },
+    { kind: 'attackWindow', timing: 'whileAttacking', side: 'attacker' },
+    { kind: 'attackAssess' },
+    { kind: 'attackEnd' },
   );
 }

@@ -4,7 +4,7 @@
  */
 import { rangeBetween } from '../../geometry/range';
 import { spaceIndexOf } from '../../geometry/compile';
-import { spacesOf } from '../../geometry/board';
+import { canSee, spacesOf } from '../../geometry/board';
 import { boardOf, findFigure, nameOf, type DCtx } from '../common';
 import { dealDamage } from '../damage';
 
@@ -38,6 +38,21 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
     case 'ignoreCover': a.cover = false; ctx.log(`${label}: the defender gets no cover.`); break;
     case 'rerollDice': ctx.push({ kind: 'chooseReroll', count: num('count'), seat: who === a.attacker ? a.attackerSeat : a.defenderSeat, label }); break;
     case 'stunDefender': stun(ctx, a.defender); break;
+    case 'extraTarget': {
+      if (a.preset) break;
+      const b = boardOf(g);
+      const centre = a.defenderSpaces.map((k) => spaceIndexOf(b.cm, k));
+      const me = findFigure(g, who);
+      const candidates = g.figures.filter((f) => me && f.side !== me.side && f.id !== a.defender && canSee(b, who, f.id)
+        && rangeBetween(b.cm, centre, spacesOf(b, f.id)) >= 0 && rangeBetween(b.cm, centre, spacesOf(b, f.id)) <= num('radius')).map((f) => f.id);
+      if (!candidates.length) break;
+      ctx.ask({
+        seat: a.attackerSeat, kind: 'extraTarget', rule: 'attack', min: 0, max: Math.min(num('count'), candidates.length),
+        text: `${label}: the same dice hit whom else?`,
+        options: candidates.map((id) => ({ id, label: nameOf(g, id), target: { kind: 'figure' as const, id } })),
+      }, { kind: 'extraTargetsChosen' });
+      break;
+    }
     case 'removeDice': {
       // The attacker removes dice of his choice: the weakest ones (ASSUMPTIONS.md); one always stays.
       let n = num('count');

@@ -14,6 +14,7 @@ import { doomDie } from '../../dice';
 import { type Answered, type H, findFigure, marineOf, nameOf, INVADER } from '../common';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
+import { declarePresetAttack } from './declare';
 import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
@@ -23,6 +24,7 @@ const MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doo
 export const attackRoll: H = (ctx) => {
   const g = ctx.g;
   const a = g.attack!;
+  if (a.preset) return;
   const attacker = findFigure(g, a.attacker);
   if (attacker?.stunned && a.dice.length) {
     let weakest = 0;
@@ -164,4 +166,14 @@ export const attackEnd: H = (ctx) => {
     else g.invader.deck.discard.push(card);
   }
   g.attack = null;
+  // The same dice against the extra targets chosen, one after another.
+  const [next, ...rest] = a.extra.filter((id) => findFigure(g, id));
+  if (next && findFigure(g, a.attacker)) {
+    declarePresetAttack(ctx, a.attacker, next, a.source, a.dice, a.rolls);
+    g.attack!.extra = rest;
+  }
+};
+
+export const extraTargetsChosen: H<Answered> = (ctx, step) => {
+  if (ctx.g.attack) ctx.g.attack.extra = [...step.answer];
 };
