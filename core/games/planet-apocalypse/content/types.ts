@@ -161,7 +161,13 @@ export type MapRule =
   /** Starts and Shadow areas count as adjacent (Doomgate). */
   | { rule: 'startAdjacentToShadow' }
   /** Legions discarded when drawn on this map. */
-  | { rule: 'bannedLegions'; legions: string[] };
+  | { rule: 'bannedLegions'; legions: string[] }
+  /** Lesser Lords (by index in lordAreas) start with a third of the normal health, rounded up (Dragon Back, St. Peter's, Purgatory). */
+  | { rule: 'lesserLords'; lords: number[] }
+  /** The Lords never advance on the Lord cycle (Dragon Back, Dragon Guts, Purgatory). */
+  | { rule: 'lordsStayPut' }
+  /** Only the lowest-numbered standing Lord advances and spawns (St. Peter's). */
+  | { rule: 'activeLordOnly' };
 
 export interface MapDef {
   id: string;

@@ -78,6 +78,12 @@ export function mainLord(g: PAState): LordState {
   return g.lords.find((l) => !l.dead) ?? (g.lords[0] as LordState);
 }
 
+/** Lords that act in the Lord cycle and spawn tokens: every standing Lord, or only the first (map rule). */
+export function actingLords(g: PAState): LordState[] {
+  const living = livingLords(g);
+  return hasRule(g, 'activeLordOnly') ? living.slice(0, 1) : living;
+}
+
 /** Every area under a standing Lord's Shadow. */
 export function shadowAreas(g: PAState): string[] {
   return livingLords(g).flatMap((l) => l.shadow);

@@ -19,7 +19,7 @@
 import type { PromptOption } from '../../../engine/types';
 import { LORD_BY_ID, LORDS } from '../content';
 import type { LordState } from '../state';
-import { lordHealth } from './setup';
+import { lordStartHealth } from './setup';
 import { areaName, captainSeat, lordById, mainLord, playerCount, shadowLord, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
 import { startHeroAttack } from './attack/prepare';
 import { groupsIn } from './groupAttack';
@@ -56,7 +56,7 @@ function revealSecretLord(ctx: C, lord: LordState): void {
   if (lord.revealed) return;
   const pick = LORDS[ctx.randomInt(0, LORDS.length - 1)]!;
   lord.defId = pick.id;
-  lord.maxHealth = lordHealth(pick.id, playerCount(g), g.options.enragedLord);
+  lord.maxHealth = lordStartHealth(g, g.lords.indexOf(lord), pick.id, playerCount(g));
   lord.health = lord.maxHealth;
   lord.revealed = true;
   ctx.emit({ type: 'spawned', figure: lord.id, kind: pick.id, area: lord.area, text: `The Lord is revealed: ${pick.name} (${lord.health} health).` });

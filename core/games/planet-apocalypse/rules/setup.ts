@@ -54,6 +54,13 @@ export function lordHealth(lordId: string, heroes: number, enraged: boolean): nu
   return def.health[n - 1] ?? def.health[def.health.length - 1]!;
 }
 
+/** A Lord's starting health on this map: by hero count, a third (rounded up) for a Lesser Lord. */
+export function lordStartHealth(g: PAState, index: number, lordId: string, players: number): number {
+  const full = lordHealth(lordId, players, g.options.enragedLord);
+  const lesser = mapOf(g).rules.some((r) => r.rule === 'lesserLords' && r.lords.includes(index));
+  return lesser ? Math.ceil(full / 3) : full;
+}
+
 export function setup(ctx: C, options: PAOptions): Step[] {
   const g = ctx.g;
   const map = mapOf(g);
@@ -72,13 +79,15 @@ export function setup(ctx: C, options: PAOptions): Step[] {
     const lordId = chosen ?? LORDS[ctx.randomInt(0, LORDS.length - 1)]!.id;
     let area = home;
     const shadow = [area];
-    for (let step = 0; step < options.lordCloser; step++) {
+    // "Moving On Up" does not apply where the Lords never move.
+    const closer = map.rules.some((r) => r.rule === 'lordsStayPut') ? 0 : options.lordCloser;
+    for (let step = 0; step < closer; step++) {
       const next = nextArea(g, area);
       if (!next) break;
       area = next;
       shadow.push(area);
     }
-    const health = lordHealth(lordId, playerCount(g), options.enragedLord);
+    const health = lordStartHealth(g, i, lordId, playerCount(g));
     const lord = {
       id: i === 0 ? 'lord' : `lord${i + 1}`, defId: lordId, area, origin: area, health, maxHealth: health,
       revealed: !options.secretLord, partHits: {}, dead: false, shadow,

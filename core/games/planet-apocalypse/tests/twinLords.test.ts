@@ -48,3 +48,44 @@ describe('several Lords', () => {
     expect(d.g.hell).toBeNull();
   });
 });
+
+describe('map rules for Lords', () => {
+  const variant = (id: string, rules: MapDef['rules']): MapDef => ({ ...TWIN, id, rules });
+  beforeAll(() => {
+    MAPS.twinLesser = variant('twinLesser', [{ rule: 'lesserLords', lords: [1] }]);
+    MAPS.twinStill = variant('twinStill', [{ rule: 'lordsStayPut' }]);
+    MAPS.twinActive = variant('twinActive', [{ rule: 'activeLordOnly' }]);
+  });
+  afterAll(() => {
+    for (const id of ['twinLesser', 'twinStill', 'twinActive']) delete MAPS[id];
+  });
+
+  function lordCycle(map: string) {
+    const d = start({ map, heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    clearMap(d);
+    d.g.despair = 6;
+    d.g.lordTrack = 4;
+    d.g.fourthDeck = ['catoblepas']; // no ranged attack to answer
+    skipTo(d, 'heroAction');
+    d.answer('end');
+    d.answer('end');
+    return d;
+  }
+
+  it('a Lesser Lord starts with a third of the health, rounded up (9 for 2 heroes: 3)', () => {
+    const d = start({ map: 'twinLesser', heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    expect(d.g.lords.map((l) => l.health)).toEqual([9, 3]);
+  });
+
+  it('Lords that stay put neither advance nor spread their Shadow', () => {
+    const d = lordCycle('twinStill');
+    expect(d.g.lords.map((l) => l.area)).toEqual(['pitA', 'pitB']);
+    expect(d.g.fourth).toHaveLength(1);
+  });
+
+  it('with an active Lord only, the first standing Lord advances and spawns tokens', () => {
+    const d = lordCycle('twinActive');
+    expect(d.g.lords.map((l) => l.area)).toEqual(['roadA', 'pitB']);
+    expect(d.g.tokens.map((t) => t.area)).toEqual(['roadA']);
+  });
+});

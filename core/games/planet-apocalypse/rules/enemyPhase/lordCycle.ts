@@ -6,7 +6,7 @@
  * area; heroes in that area are pulled into Hell Time.
  */
 import { TROOPER_BY_ID } from '../../content';
-import { areaName, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
+import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnFourthCircle } from '../fourthCircle';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
@@ -16,8 +16,8 @@ const lordCycle: H = (ctx) => {
   const g = ctx.g;
   ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'lordCycle', text: 'The Lord cycle: Hell stirs.' });
   refreshGiftPanel(ctx);
-  // Every standing Lord advances (the base maps have one; maps where Lords stand still need a map rule).
-  for (const lord of livingLords(g)) {
+  // The acting Lords advance (the base maps have one), unless the map keeps them still.
+  for (const lord of hasRule(g, 'lordsStayPut') ? [] : actingLords(g)) {
     const from = lord.area;
     const to = nextArea(g, from);
     if (!to) continue;

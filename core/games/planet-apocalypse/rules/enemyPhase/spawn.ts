@@ -3,14 +3,14 @@
  * token appears in the Lord's area (and at any printed gate of the map), and
  * is revealed at once if heroes or ambush troopers share the area.
  */
-import { areaName, livingLords, mapOf, newId } from '../board';
+import { actingLords, areaName, mapOf, newId } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import type { H } from '../types';
 
 const spawnSegment: H = (ctx) => {
   const g = ctx.g;
   ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'spawn', text: 'A new invasion token appears.' });
-  const places = [...livingLords(g).map((l) => l.area), ...mapOf(g).gates];
+  const places = [...actingLords(g).map((l) => l.area), ...mapOf(g).gates];
   for (const area of places) {
     const id = newId(g, 'tk');
     g.tokens.push({ id, area });

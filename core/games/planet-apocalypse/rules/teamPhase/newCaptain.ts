@@ -6,7 +6,7 @@
  */
 import { HEROES, HERO_BY_ID } from '../../content';
 import { captainSeat, liveHeroes, livingLords, lordName, mapOf, playerCount } from '../board';
-import { lordHealth } from '../setup';
+import { lordStartHealth } from '../setup';
 import { bringInHero } from '../heroHealth';
 import type { Answered, H } from '../types';
 
@@ -50,7 +50,8 @@ const joinChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   h.joined = true;
   bringInHero(ctx, h, id, 0, mapOf(g).heroStart);
   for (const lord of livingLords(g)) {
-    const gain = lordHealth(lord.defId, playerCount(g), g.options.enragedLord) - lordHealth(lord.defId, before, g.options.enragedLord);
+    const index = g.lords.indexOf(lord);
+    const gain = lordStartHealth(g, index, lord.defId, playerCount(g)) - lordStartHealth(g, index, lord.defId, before);
     if (gain <= 0) continue;
     const from = lord.health;
     lord.health += gain;
