@@ -20,7 +20,8 @@ import { mapPresets } from './mapCamera';
 import { mapLayout } from './mapLayout';
 import { MapScene } from './MapScene';
 import { MoveTargets } from './MoveTargets';
-import { actingFigure, attackTargets, spaceTargets } from './promptTargets';
+import { actingFigure, attackTargets, spaceTargets, tokenTargets } from './promptTargets';
+import { TokenTargets } from './TokenTargets';
 import type { GridSize } from './tableCoords';
 import { viewPieces } from './viewPieces';
 
@@ -48,6 +49,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const presets = useMemo(() => mapPresets(layout.width, layout.height), [layout.width, layout.height]);
   const [hoverFigure, setHoverFigure] = useState<string | null>(null);
 
+  const pieces = viewPieces(g);
   const spaces = spaceTargets(targets);
   const attacks = attackTargets(targets);
   const acting = actingFigure(g);
@@ -67,7 +69,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   return (
     <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={presets}>
       <FocusOnBeat beat={beat} grid={grid} />
-      <MapScene map={map} pieces={viewPieces(g)} />
+      <MapScene map={map} pieces={pieces} />
       <Figures
         figures={g.figures}
         marineOrder={g.marines.map((m) => m.id)}
@@ -84,6 +86,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         beat={beat}
       />
       <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} onOption={onOption} />
+      <TokenTargets tokens={tokenTargets(targets)} pieces={pieces} grid={grid} hoveredTarget={hoveredTarget} onOption={onOption} />
       {attack && from && to && <AttackLine from={from} to={to} cover={attack.cover} range={attack.range} />}
       {float && beat && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
       {probe}

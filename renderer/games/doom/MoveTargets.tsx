@@ -40,7 +40,7 @@ export function MoveTargets({ spaces, grid, colour, hoveredTarget, onOption }: M
   return (
     <group>
       <Instances items={items} geometry={box} material={glow} receiveShadow={false} />
-      <FlatNumbers items={spaces.flatMap((s) => (s.cost === null ? [] : [{ text: String(s.cost), position: spaceCentre(s.space, grid, FLOOR_TOP + 0.03) }]))} />
+      <FlatNumbers items={spaces.flatMap((s) => (s.text === null ? [] : [{ text: s.text, position: spaceCentre(s.space, grid, FLOOR_TOP + 0.03) }]))} />
       <mesh
         geometry={plane}
         material={clear}

@@ -45,6 +45,7 @@ describe('mission info', () => {
 
   it('names counters in a steady order', () => {
     expect(counterLines({ threat: 1, progress: 2 })).toEqual([{ label: 'Progress', value: 2 }, { label: 'Threat', value: 1 }]);
+    expect(counterLines({ 'fragged:imp': 1 })).toEqual([{ label: 'Imps fragged', value: 1 }]);
   });
 
   it('leaves used portals and carried markers off the map', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PromptOption } from '../../../core/engine/types';
-import { actingFigure, attackTargets, costOf, spaceTargets } from './promptTargets';
+import { actingFigure, attackTargets, costOf, spaceTargets, tokenTargets } from './promptTargets';
 
 const opts = (list: PromptOption[]) => new Map(list.map((o) => [`${o.target!.kind}:${o.target!.id}`, o]));
 
@@ -17,7 +17,16 @@ describe('prompt targets', () => {
       { id: 'move:3,4', label: 'Move to 3,4 (2 pts)', target: { kind: 'space', id: '3,4' } },
       { id: 'attack:imp-1', label: 'Attack Imp (range 3)', target: { kind: 'figure', id: 'imp-1' } },
     ]);
-    expect(spaceTargets(t)).toEqual([{ space: '3,4', optionId: 'move:3,4', label: 'Move to 3,4 (2 pts)', cost: 2 }]);
+    expect(spaceTargets(t)).toEqual([{ space: '3,4', optionId: 'move:3,4', label: 'Move to 3,4 (2 pts)', cost: 2, text: '2' }]);
+  });
+
+  it('marks the space a door is opened from, and lists offered tokens', () => {
+    const t = opts([
+      { id: 'door:door-hall', label: 'Open the door (1 pt)', target: { kind: 'space', id: '4,1' } },
+      { id: 'pickup:health-1', label: 'Pick up a health pack', target: { kind: 'token', id: 'health-1' } },
+    ]);
+    expect(spaceTargets(t)[0]).toMatchObject({ space: '4,1', cost: 1, text: 'door' });
+    expect(tokenTargets(t)).toEqual([{ token: 'health-1', optionId: 'pickup:health-1', label: 'Pick up a health pack' }]);
   });
 
   it('lists attack targets with range and cover, and skips other figure choices', () => {

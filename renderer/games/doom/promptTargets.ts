@@ -12,6 +12,14 @@ export interface SpaceTarget {
   label: string;
   /** Movement points it costs, when the option says. */
   cost: number | null;
+  /** What to print in the space: the cost, "door" for opening a door from here, else nothing. */
+  text: string | null;
+}
+
+export interface TokenTarget {
+  token: string;
+  optionId: string;
+  label: string;
 }
 
 export interface AttackTarget {
@@ -31,8 +39,16 @@ export function spaceTargets(targets: ReadonlyMap<string, PromptOption>): SpaceT
   const out: SpaceTarget[] = [];
   for (const [key, o] of targets) {
     if (!key.startsWith('space:')) continue;
-    out.push({ space: key.slice('space:'.length), optionId: o.id, label: o.label, cost: costOf(o.label) });
+    const cost = costOf(o.label);
+    out.push({ space: key.slice('space:'.length), optionId: o.id, label: o.label, cost, text: o.id.startsWith('door:') ? 'door' : cost === null ? null : String(cost) });
   }
+  return out;
+}
+
+/** Tokens the prompt offers (pick up an item, use an objective). */
+export function tokenTargets(targets: ReadonlyMap<string, PromptOption>): TokenTarget[] {
+  const out: TokenTarget[] = [];
+  for (const [key, o] of targets) if (key.startsWith('token:')) out.push({ token: key.slice('token:'.length), optionId: o.id, label: o.label });
   return out;
 }
 
