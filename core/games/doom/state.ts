@@ -124,6 +124,8 @@ export interface DemonActivation {
   used: string[];
   /** Movement every demon of the activating type gains (events played as the type starts). */
   typeBonus: number;
+  /** A demon moving outside its activation (an event): it spends its points at once, no attack, then stops. */
+  dash?: boolean;
 }
 
 /** An attack being resolved (the reference's six steps). */

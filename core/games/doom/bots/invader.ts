@@ -79,7 +79,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
     const hurt = me.damage > 0;
     if (a && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
   }
-  if (!act.attacked || lv === 'hard') {
+  if (!act.attacked || lv === 'hard' || act.dash) {
     const m = bestMove(v, p, b, me, threats, focus, !act.attacked);
     if (m) return pick(m.id, m.why);
   }

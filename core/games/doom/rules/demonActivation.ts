@@ -60,6 +60,10 @@ export const demonNext: H = (ctx) => {
   const act = g.demonActivation;
   if (!act) return;
   if (checkMissionEnd(ctx)) return;
+  if (act.dash) {
+    g.demonActivation = null;
+    return;
+  }
   const left = demonsOfType(g, act.type).filter((f) => !f.activated);
   if (!left.length) {
     g.demonActivation = null;
@@ -126,7 +130,7 @@ export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
     for (const i of spacesOf(b, f.id)) for (const d of adjacentDoors(b.cm, i)) doors.add(d);
     for (const d of doors) out.push({ id: `door:${d}`, label: 'Open the door (1)', target: { kind: 'space', id: f.at } });
   }
-  for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, hint: a.text });
+  if (!act.dash) for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, hint: a.text });
   out.push({ id: 'end', label: 'End this demon\'s activation' });
   return out;
 }

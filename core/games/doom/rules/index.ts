@@ -8,7 +8,7 @@ import { blinkChosen, chooseDemonType, demonChoice, demonChosen, demonNext, demo
 import { displaceChosen, displaceNext, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
 import { eventPick, eventPicked, forcedDiscardChosen } from './eventTargets';
-import { eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
+import { chooseDashDemon, dashDemonChosen, eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
 import { endMarineActivation, marineActivation, marineChoice, marineTurn, respawnChosen } from './marineActivation';
 import { sprintDiscarded } from './marineActions';
 import { gloryKillDenied, gloryKillReward } from './gloryKill';
@@ -28,7 +28,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   attackWindow, attackModifierChosen, attackRoll, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd, extraTargetsChosen,
   invaderActivation, blinkChosen, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
   displaceNext, displaceChosen, displacePlace,
-  eventWindow, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
+  eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
   missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,

@@ -70,4 +70,26 @@ describe('invader events', () => {
     expect(rolled.rolls).toHaveLength(1); // Sidearm Shot's two red dice, one removed
     expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ hits: 2 });
   });
+
+  it('Stalk: after a marine moves near a demon, it moves 2 outside its activation without attacking', () => {
+    const d = withEvent('predators/stalk', ['predators', 'hellfire', 'relentless-horde'], (g) => {
+      g.figures.find((f) => f.id === 'imp-a')!.at = '6,3';
+    });
+    // Back to the marine: give him movement and let him step towards the Imp.
+    arrange(d, (g) => { g.marineActivation!.movement = 2; });
+    expect(d.prompt.kind).toBe('marineAction');
+    d.answer('move:3,3');
+    expect(d.prompt).toMatchObject({ seat: 'invader', kind: 'playEvent' });
+    d.answer('predators/stalk');
+    expect(d.prompt.kind).toBe('chooseDemon');
+    d.answer('imp-a');
+    expect(d.prompt.kind).toBe('demonAction');
+    expect(d.prompt.options.some((o) => o.id.startsWith('attack:'))).toBe(false);
+    expect(d.g.demonActivation).toMatchObject({ figure: 'imp-a', movement: 2, dash: true });
+    const ev = d.answer('move:4,3');
+    expect(ev.find((e) => e.type === 'moved')).toMatchObject({ figure: 'imp-a', to: '4,3' });
+    d.answer('end');
+    expect(d.g.demonActivation).toBeNull();
+    expect(d.prompt).toMatchObject({ seat: 'm1', kind: 'marineAction' });
+  });
 });

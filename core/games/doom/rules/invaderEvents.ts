@@ -19,15 +19,20 @@ import { liveSummonPortals, placeDemon, summonSpots } from './summon';
 
 /** Event effects playable in each window outside attacks. */
 const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
+  statusPhase: ['gainArgent'],
+  reaction: ['gainMovement'],
   instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'stun', 'raiseStagger',
-    'sacrifice', 'marineDiscards', 'demonAttack'],
+    'sacrifice', 'marineDiscards', 'demonAttack', 'gainMovement'],
   activationStart: ['gainMovement'],
 };
 
-function eventUsable(g: DoomState, cardId: string, timing: Timing): boolean {
+function eventUsable(g: DoomState, cardId: string, timing: Timing, marine: string | null): boolean {
   const c = eventCard(cardId);
   if (c.timing !== timing || !(WINDOW_EFFECTS[timing] ?? []).includes(c.effect.effect)) return false;
-  if (c.argentCost > invaderArgent(g) || !whenHolds(g, c.when)) return false;
+  if (c.argentCost > invaderArgent(g)) return false;
+  if (c.when?.id === 'marineMovedNear') {
+    if (!marine || !dashDemons(g, marine, Number(c.when.params?.range ?? 3)).length) return false;
+  } else if (!whenHolds(g, c.when)) return false;
   const p = c.effect.params ?? {};
   switch (c.effect.effect) {
     case 'dealDamage': return dealDamageTargets(g, Number(p.range ?? 3)).length > 0;
@@ -35,7 +40,9 @@ function eventUsable(g: DoomState, cardId: string, timing: Timing): boolean {
     case 'readyDemonCard': return Object.values(g.demonCards).some((x) => x.faceUp && x.exhausted);
     case 'summonDemon': return (g.demonSupply[String(p.demon)] ?? 0) > 0 && liveSummonPortals(g).length > 0;
     case 'summonGroup': return liveSummonPortals(g).some((x) => p.tier === undefined || x.tier === Number(p.tier));
-    case 'gainMovement': return p.all === true && g.demonActivation !== null;
+    case 'gainMovement':
+      if (p.all === true) return timing === 'activationStart' && g.demonActivation !== null;
+      return g.demonActivation === null && g.attack === null && g.figures.some((f) => f.side === 'demon' && f.size === 'small');
     case 'stun': return marinesNearDemons(g, Number(p.range ?? 3)).length > 0;
     case 'raiseStagger': case 'sacrifice': return g.figures.some((f) => f.side === 'demon');
     case 'marineDiscards': return g.marines.some((m) => m.hand.length > 0);
@@ -53,27 +60,38 @@ function dealDamageTargets(g: DoomState, range: number): string[] {
   })).map((m) => m.id);
 }
 
-export const eventWindow: H<{ kind: 'eventWindow'; timing: Timing }> = (ctx, step) => {
+/** Small demons that may dash: within `range` of the marine who just moved (any, when no marine is named). */
+export function dashDemons(g: DoomState, marine: string | null, range: number): string[] {
+  const b = boardOf(g);
+  return g.figures.filter((f) => f.side === 'demon' && f.size === 'small' && (!marine || !findFigure(g, marine) || (() => {
+    const r = rangeOf(b, f.id, marine);
+    return r >= 0 && r <= range;
+  })())).map((f) => f.id);
+}
+
+export const eventWindow: H<{ kind: 'eventWindow'; timing: Timing; marine?: string }> = (ctx, step) => {
   const g = ctx.g;
   const seen = new Set<string>();
   const options: PromptOption[] = [];
   for (const c of g.invader.hand) {
     const def = eventCard(c);
-    if (seen.has(def.name) || !eventUsable(g, c, step.timing)) continue;
+    if (seen.has(def.name) || !eventUsable(g, c, step.timing, step.marine ?? null)) continue;
     seen.add(def.name);
     options.push({ id: c, label: def.name, hint: def.text, target: { kind: 'card', id: c } });
   }
   if (!options.length) return;
   options.push({ id: 'none', label: 'Play no event now' });
-  ctx.ask({ seat: INVADER, kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options }, { kind: 'eventChosen', timing: step.timing });
+  ctx.ask({ seat: INVADER, kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options },
+    { kind: 'eventChosen', timing: step.timing, marine: step.marine ?? null });
 };
 
-export const eventChosen: H<Answered & { timing: Timing }> = (ctx, step) => {
+export const eventChosen: H<Answered & { timing: Timing; marine: string | null }> = (ctx, step) => {
   const card = step.answer[0]!;
   if (card === 'none') return;
   const def = eventCard(card);
   playEventCard(ctx, card);
-  ctx.push({ kind: 'eventWindow', timing: step.timing });
+  // A reaction answers one move; other windows stay open for more cards.
+  if (step.timing !== 'reaction') ctx.push({ kind: 'eventWindow', timing: step.timing });
   const p = def.effect.params ?? {};
   const g = ctx.g;
   switch (def.effect.effect) {
@@ -111,8 +129,12 @@ export const eventChosen: H<Answered & { timing: Timing }> = (ctx, step) => {
       });
       break;
     case 'gainMovement':
-      g.demonActivation!.typeBonus += Number(p.amount ?? 1);
-      ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);
+      if (p.all === true) {
+        g.demonActivation!.typeBonus += Number(p.amount ?? 1);
+        ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);
+        break;
+      }
+      ctx.push({ kind: 'chooseDashDemon', amount: Number(p.amount ?? 1), marine: step.marine, range: Number(def.when?.params?.range ?? 99), label: def.name });
       break;
     default: break;
   }
@@ -151,3 +173,21 @@ export function summonNearFigure(ctx: DCtx, figureId: string, demon: string, cou
     placeDemon(ctx, demon, ok[0]!.split(':')[0]!, 'h');
   }
 }
+
+/** One demon gains movement outside its activation and spends it at once (no attack). */
+export const chooseDashDemon: H<{ kind: 'chooseDashDemon'; amount: number; marine: string | null; range: number; label: string }> = (ctx, step) => {
+  const g = ctx.g;
+  const demons = dashDemons(g, step.marine, step.range);
+  if (!demons.length) return;
+  ctx.ask({
+    seat: INVADER, kind: 'chooseDemon', rule: 'event-cards', text: `${step.label}: which demon moves ${step.amount}?`,
+    options: demons.map((id) => ({ id, label: nameOf(g, id), target: { kind: 'figure' as const, id } })),
+  }, { kind: 'dashDemonChosen', amount: step.amount });
+};
+
+export const dashDemonChosen: H<Answered & { amount: number }> = (ctx, step) => {
+  const g = ctx.g;
+  const f = findFigure(g, step.answer[0]!)!;
+  g.demonActivation = { type: f.type, figure: f.id, movement: step.amount, attacked: true, moved: 0, used: [], typeBonus: 0, dash: true };
+  ctx.push({ kind: 'demonTurn' });
+};

@@ -83,7 +83,7 @@ function activateTeleporterAt(ctx: DCtx, key: SpaceKey): void {
   ctx.emit({ type: 'teleporterActivated', teleporter: t.id, at: key, text: `The teleporter at ${key} comes online.` });
 }
 
-function enterTriggers(ctx: DCtx, marineId: string, key: SpaceKey): void {
+export function enterTriggers(ctx: DCtx, marineId: string, key: SpaceKey): void {
   for (const m of ctx.g.markers) {
     if (m.at !== key) continue;
     fireTrigger(ctx, 'marineEnters', { kind: m.kind, token: m.token, figure: marineId });

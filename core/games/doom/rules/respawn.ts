@@ -7,7 +7,7 @@ import { nearestFree } from '../geometry/board';
 import { keyOfIndex } from '../geometry/compile';
 import type { DoomState } from '../state';
 import { type H, boardOf, marineOf } from './common';
-import { demonOn, telefrag } from './movement';
+import { demonOn, enterTriggers, telefrag } from './movement';
 import { fireTrigger } from './missionRules';
 
 export function respawnSpots(g: DoomState): string[] {
@@ -32,4 +32,6 @@ export const respawn: H<{ kind: 'respawn'; marine: string; teleporter: string }>
   m.onMap = true;
   ctx.emit({ type: 'respawned', figure: m.id, at, text: `${m.name} respawns at ${at}.` });
   fireTrigger(ctx, 'marineRespawned', { marine: m.id });
+  // Starting a move in a token's space after a respawn counts as entering it (effects.md).
+  enterTriggers(ctx, m.id, at);
 };

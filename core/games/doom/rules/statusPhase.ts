@@ -23,7 +23,7 @@ export const statusPhase: H = (ctx) => {
   g.staggerMods = {};
   ctx.emit({ type: 'roundStarted', round: g.round, text: `Round ${g.round}: Status Phase.` });
   ctx.push({ kind: 'checkEnd' }, { kind: 'prepareInitiative' }, { kind: 'readyDemons' }, { kind: 'invaderDraws' },
-    { kind: 'argentDiscard' }, { kind: 'reinforce' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
+    { kind: 'argentDiscard' }, { kind: 'eventWindow', timing: 'statusPhase' }, { kind: 'reinforce' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
   fireTrigger(ctx, 'statusPhase', { round: g.round });
   fireTrigger(ctx, 'roundStart', { round: g.round });
 };
