@@ -37,7 +37,7 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
 function presetsFor([w, d]: [number, number]): CameraPreset[] {
   return [
     // Steep and close: the whole map fills the canvas's width and the plates read as a map.
-    { id: 'overview', label: 'Overview', position: [0, w * 0.64, w * 0.26], target: [0, 0, d * 0.02] },
+    { id: 'overview', label: 'Overview', position: [0, w * 0.84, w * 0.34], target: [0, 0, d * 0.02] },
     { id: 'follow', label: 'Follow', position: [0, 6.5, 5.5], target: [0, 0, 0] },
     { id: 'top', label: 'Top', position: [0, w * 0.95, 0.5], target: [0, 0, 0] },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOOMGATE_MAP, INVASION_MAP, MAPS } from '../../../core/games/planet-apocalypse/content';
-import { areaCentre, HELL_AREA, MIN_AREA_GAP, mapLayout } from './mapLayout';
+import { areaCentre, HELL_AREA, hellSpot, MIN_AREA_GAP, mapLayout } from './mapLayout';
 
 const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[2]! - b[2]!);
 
@@ -61,7 +61,28 @@ describe('mapLayout', () => {
   it('runs the road from the start on the left to the Lord on the right', () => {
     const layout = mapLayout(INVASION_MAP);
     expect(layout.byId.get('crossroads')!.centre[0]).toBeLessThan(layout.byId.get('hellgate')!.centre[0]);
-    expect(layout.hell.centre[0]).toBeGreaterThan(layout.byId.get('hellgate')!.centre[0]);
+  });
+
+  for (const map of Object.values(MAPS)) {
+    it(`lays the Lord's sheet on ${map.id} clear of every plate, arrow and link`, () => {
+      const layout = mapLayout(map);
+      const h = layout.hell;
+      const reach = h.radius * Math.SQRT2;
+      for (const a of layout.areas) expect(dist(h.centre, a.centre)).toBeGreaterThan(reach + a.radius);
+      // Not on any arrow: sample each arrow and link.
+      for (const l of [...layout.arrows, ...layout.links]) {
+        for (let t = 0; t <= 1; t += 0.1) {
+          const p = [l.start[0] + t * (l.end[0] - l.start[0]), 0, l.start[2] + t * (l.end[2] - l.start[2])];
+          expect(Math.max(Math.abs(p[0]! - h.centre[0]), Math.abs(p[2]! - h.centre[2]))).toBeGreaterThan(h.radius);
+        }
+      }
+    });
+  }
+
+  it('falls back to beside the map when no corner is clear', () => {
+    const spots = [0, 3, 6].map((x) => ({ id: String(x), name: '', centre: [x, 0, 0] as [number, number, number], radius: 1.35, start: false, lordOrigin: false }));
+    const at = hellSpot(spots, [], 1.5);
+    expect(at[0]).toBeGreaterThan(6 + 1.35 + 1.5);
   });
 
   it('points an arrow towards where minions go next', () => {

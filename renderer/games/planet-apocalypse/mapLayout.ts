@@ -132,57 +132,92 @@ export function mapLayout(map: MapDef): MapLayout {
   const scale = TYPICAL_GAP / typicalStep(map.areas);
   const pts = spreadPoints(map.areas);
   const radius = PLATE_RADIUS;
-  const xs = pts.map((p) => p[0]);
-  const zs = pts.map((p) => p[1]);
-  const minX = Math.min(...xs) - radius;
-  const maxX = Math.max(...xs) + radius;
-  const minZ = Math.min(...zs) - radius;
-  const maxZ = Math.max(...zs) + radius;
-  // The Lord's sheet sits right of the map, level with the middle.
-  const hellRadius = radius * 1.15;
-  const right = maxX + HELL_GAP + 2 * hellRadius;
-  const cx = (minX + right) / 2;
-  const cz = (minZ + maxZ) / 2;
-
-  const areas: AreaSpot[] = map.areas.map((a, i) => ({
+  // First in the map's own frame; everything is centred on the origin at the end.
+  const raw: AreaSpot[] = map.areas.map((a, i) => ({
     id: a.id,
     name: a.name,
-    centre: [pts[i]![0] - cx, 0, pts[i]![1] - cz],
+    centre: [pts[i]![0], 0, pts[i]![1]],
     radius,
     start: map.starts.includes(a.id),
     lordOrigin: map.lordAreas.includes(a.id),
   }));
-  const byId = new Map(areas.map((a) => [a.id, a]));
-  const hell: AreaSpot = { id: HELL_AREA, name: "The Lord's sheet", centre: [maxX + HELL_GAP + hellRadius - cx, 0, 0], radius: hellRadius, start: false, lordOrigin: false };
+  const rawById = new Map(raw.map((a) => [a.id, a]));
 
   const arrows: Arrow[] = [];
   const arrowPairs = new Set<string>();
   for (const a of map.areas) {
-    const from = byId.get(a.id)!;
+    const from = rawById.get(a.id)!;
     for (const n of a.next) {
-      const to = byId.get(n);
+      const to = rawById.get(n);
       if (!to) continue;
       arrows.push({ from: a.id, to: n, ...rimSegment(from, to, 0.08) });
       arrowPairs.add([a.id, n].sort().join('|'));
     }
-    if (from.start) arrows.push(exitArrow(from, map.areas.filter((o) => o.next.includes(a.id)).map((o) => byId.get(o.id)!)));
+    if (from.start) arrows.push(exitArrow(from, map.areas.filter((o) => o.next.includes(a.id)).map((o) => rawById.get(o.id)!)));
   }
-
   const links: Link[] = [];
   const seen = new Set<string>();
   for (const a of map.areas) {
     for (const n of a.adjacent) {
       const key = [a.id, n].sort().join('|');
-      if (seen.has(key) || arrowPairs.has(key) || !byId.has(n)) continue;
+      if (seen.has(key) || arrowPairs.has(key) || !rawById.has(n)) continue;
       seen.add(key);
-      const seg = rimSegment(byId.get(a.id)!, byId.get(n)!, 0.05);
+      const seg = rimSegment(rawById.get(a.id)!, rawById.get(n)!, 0.05);
       links.push({ a: a.id, b: n, start: seg.start, end: seg.end });
     }
   }
 
-  const width = right - minX + 2 * MARGIN;
-  const depth = Math.max(maxZ - minZ, 2 * hellRadius) + 2 * MARGIN;
-  return { areas, byId, arrows, links, hell, size: [width, depth], scale };
+  const hellRadius = radius * 1.15;
+  const hellAt = hellSpot(raw, [...arrows, ...links], hellRadius);
+  const spots = [...raw, { centre: hellAt, radius: hellRadius }];
+  const minX = Math.min(...spots.map((p) => p.centre[0] - p.radius));
+  const maxX = Math.max(...spots.map((p) => p.centre[0] + p.radius));
+  const minZ = Math.min(...spots.map((p) => p.centre[2] - p.radius));
+  const maxZ = Math.max(...spots.map((p) => p.centre[2] + p.radius));
+  const cx = (minX + maxX) / 2;
+  const cz = (minZ + maxZ) / 2;
+  const shift = (v: Vec3): Vec3 => [v[0] - cx, v[1], v[2] - cz];
+
+  const areas = raw.map((a) => ({ ...a, centre: shift(a.centre) }));
+  const hell: AreaSpot = { id: HELL_AREA, name: "The Lord's sheet", centre: shift(hellAt), radius: hellRadius, start: false, lordOrigin: false };
+  return {
+    areas,
+    byId: new Map(areas.map((a) => [a.id, a])),
+    arrows: arrows.map((a) => ({ ...a, start: shift(a.start), end: shift(a.end) })),
+    links: links.map((l) => ({ ...l, start: shift(l.start), end: shift(l.end) })),
+    hell,
+    size: [maxX - minX + 2 * MARGIN, maxZ - minZ + 2 * MARGIN],
+    scale,
+  };
+}
+
+function segmentDistance(p: Vec3, a: Vec3, b: Vec3): number {
+  const dx = b[0] - a[0];
+  const dz = b[2] - a[2];
+  const len2 = dx * dx + dz * dz;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[2] - a[2]) * dz) / len2)) : 0;
+  return Math.hypot(p[0] - (a[0] + t * dx), p[2] - (a[2] + t * dz));
+}
+
+/**
+ * Where the Lord's sheet (a square of half-side `half`) lies: in the back or
+ * front corner on the Lord's side of the map when that corner is clear of
+ * plates, arrows and links, otherwise beside the map on the right.
+ */
+export function hellSpot(areas: readonly AreaSpot[], lines: readonly { start: Vec3; end: Vec3 }[], half: number): Vec3 {
+  const r = Math.max(...areas.map((a) => a.radius));
+  const maxX = Math.max(...areas.map((a) => a.centre[0])) + r;
+  const minZ = Math.min(...areas.map((a) => a.centre[2])) - r;
+  const maxZ = Math.max(...areas.map((a) => a.centre[2])) + r;
+  const reach = half * Math.SQRT2;
+  const clear = (p: Vec3) =>
+    areas.every((a) => Math.hypot(p[0] - a.centre[0], p[2] - a.centre[2]) >= reach + a.radius + 0.3) &&
+    lines.every((l) => segmentDistance(p, l.start, l.end) >= reach + 0.2);
+  const corners: Vec3[] = [
+    [maxX - half, 0, minZ + half],
+    [maxX - half, 0, maxZ - half],
+  ];
+  return corners.find(clear) ?? [maxX + HELL_GAP + half, 0, (minZ + maxZ) / 2];
 }
 
 /** The way out of the world at a start: pointing away from the areas that lead into it. */

@@ -62,22 +62,22 @@ export interface TableModel {
 }
 
 const LOOK: Record<MinionKind, { silhouette: SilhouetteId; scale: number }> = {
-  larva: { silhouette: 'blob', scale: 0.7 },
-  gryllus: { silhouette: 'crawler', scale: 0.72 },
-  fiend: { silhouette: 'brute', scale: 0.8 },
-  cacodemon: { silhouette: 'floater', scale: 0.8 },
+  larva: { silhouette: 'blob', scale: 0.85 },
+  gryllus: { silhouette: 'crawler', scale: 0.85 },
+  fiend: { silhouette: 'brute', scale: 0.95 },
+  cacodemon: { silhouette: 'floater', scale: 0.95 },
 };
 const FOURTH_LOOK: Record<string, { silhouette: SilhouetteId; scale: number }> = {
-  hellhound: { silhouette: 'beast', scale: 0.95 },
-  catoblepas: { silhouette: 'behemoth', scale: 0.6 },
+  hellhound: { silhouette: 'beast', scale: 1.1 },
+  catoblepas: { silhouette: 'behemoth', scale: 0.7 },
 };
-const HERO_SCALE = 0.95;
-const LORD_SCALE = 1.2;
+const HERO_SCALE = 1.15;
+const LORD_SCALE = 1.45;
 /** Footprint (table units at scale 1) used to space figures: the widest side of the silhouette. */
 const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7, crawler: 0.78, brute: 0.8, floater: 0.7, beast: 0.9, behemoth: 1.7, giant: 1.1 };
 
 /** Share of the plate's radius left to figures (the rim holds markers and the name). */
-const FIGURE_ROOM = 0.72;
+const FIGURE_ROOM = 0.78;
 const MARKER_RING = 0.82;
 
 interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
