@@ -90,6 +90,8 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
     s -= near.length ? Math.min(...near) : hops(map, end, start);
     if (!h.turn.attacked && danger(end) > 0 && danger(end) <= h.health + h.patrol.count) s += 2;
     if (danger(end) > h.health + 2 * h.patrol.count) s -= 4;
+    // A post two arrows out meets tokens early enough to fight their minions for several rounds.
+    if (roadDistance(map, end) === 2) s += 1;
     return s;
   };
   let best: { id: string; score: number } | null = null;
@@ -101,6 +103,14 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
   }
   // Staying is worth as much as moving to where we are: only a clearly better spot is worth the trip.
   return best && best.score > score(h.area) + 0.5 ? pick(best.id, 'moves toward the fight') : null;
+}
+
+/** Arrow steps from an area to the start. */
+function roadDistance(map: MapDef, area: string): number {
+  let d = 0;
+  let at: string | undefined = area;
+  while (at && !map.starts.includes(at) && d < 20) { at = map.areas.find((a) => a.id === at)?.next[0]; d++; }
+  return d;
 }
 
 /** Within 3 arrow steps of the start: every minion on its way out passes here. */
