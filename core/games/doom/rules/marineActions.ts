@@ -127,7 +127,11 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
     if (def.type === 'bonus') out.push({ id: `bonus:${c}`, label: `Play ${def.name} (bonus)`, hint: def.text, target: { kind: 'card', id: c } });
   }
   if (!act.mainUsed && m.hand.length) out.push({ id: 'sprint', label: 'Sprint (discard a card: 4 movement points)', hint: 'Main action.' });
-  for (const a of actionAbilities(g, m)) out.push({ id: `ability:${a.key}`, label: a.label, hint: a.ability.text });
+  for (const a of actionAbilities(g, m)) {
+    const [kind, id] = a.key.split(/:(.*)/s) as [string, string];
+    const card = kind === 'class' ? `class:${m.classId}` : kind === 'squad' ? `squad:${m.squad}` : id;
+    out.push({ id: `ability:${a.key}`, label: a.label, hint: a.ability.text, target: { kind: 'card', id: card } });
+  }
   out.push({ id: 'end', label: 'End activation' });
   return out;
 }

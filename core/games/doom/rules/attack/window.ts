@@ -6,6 +6,7 @@
  */
 import { actionCard, eventCard } from '../../catalog';
 import type { Timing } from '../../content/types';
+import type { DoomState } from '../../state';
 import type { Answered, DCtx, H } from '../common';
 import { nameOf } from '../common';
 import { spendArgent } from '../argent';
@@ -37,7 +38,7 @@ export const attackWindow: H<WindowStep> = (ctx, step) => {
   ctx.ask({
     seat, kind: 'attackModifier', rule: `attack-${step.timing}`,
     text: `${nameOf(ctx.g, who)}: use an ability ${label(step.timing)}?`,
-    options: [...optional.map((m) => ({ id: m.key, label: m.label, hint: hintOf(m) })), { id: 'done', label: 'Use nothing more' }],
+    options: [...optional.map((m) => ({ id: m.key, label: m.label, hint: hintOf(m), target: targetOf(ctx.g, who, m.key) })), { id: 'done', label: 'Use nothing more' }],
   }, { ...step, kind: 'attackModifierChosen' });
 };
 
@@ -46,7 +47,17 @@ function label(t: Timing): string {
 }
 
 function hintOf(m: Modifier): string {
-  return `${m.ability.effect}`;
+  return (m.ability as { text?: string }).text ?? m.label;
+}
+
+/** The card an optional modifier comes from, so the table can point at it. */
+function targetOf(g: DoomState, who: string, key: string): { kind: 'card'; id: string } {
+  const [kind, id] = key.split(/:(.*)/s) as [string, string];
+  const m = g.marines.find((x) => x.id === who);
+  if (kind === 'class' && m) return { kind: 'card', id: `class:${m.classId}` };
+  if (kind === 'squad' && m) return { kind: 'card', id: `squad:${m.squad}` };
+  if (kind === 'argent') return { kind: 'card', id: `demon:${g.figures.find((f) => f.id === who)?.type ?? ''}` };
+  return { kind: 'card', id };
 }
 
 export const attackModifierChosen: H<Answered & WindowStep> = (ctx, step) => {
