@@ -60,3 +60,14 @@ describe('Planet Apocalypse set-up', () => {
     expect(d.g.tokens).toHaveLength(6);
   });
 });
+
+describe('views', () => {
+  it('show the table but only the sizes of the gift and legion decks', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'naomi' });
+    const v = d.view<import('../view').PAView>('h2');
+    expect(v.game.giftDeck).toEqual({ drawSize: d.g.giftDeck.draw.length, discard: [] });
+    expect(JSON.stringify(v.game)).not.toContain(d.g.giftDeck.draw[0]! + '"');
+    expect(v.game.heroes).toHaveLength(2);
+    expect(v.game.lords[0]!.area).toBe('hellgate');
+  });
+});
