@@ -10,6 +10,7 @@ import { BoxGeometry, CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial 
 import type { MapDef } from './mapTypes';
 import { FlatLabel, TokenInstances } from '../../pieces';
 import { Instances } from './Instances';
+import { OpeningDoors } from './OpeningDoors';
 import { mapLayout } from './mapLayout';
 import { mapMeshes } from './mapMeshes';
 import { FLOOR_TOP, itemTokenSpecs, type MapPieces } from './mapPieces';
@@ -67,6 +68,7 @@ export function MapScene({ map, pieces }: MapSceneProps) {
         return <FlatLabel key={p.token} text={ROMAN[p.tier] ?? '?'} position={[x, FLOOR_TOP + 0.06, z]} size={0.4} colour={p.faceUp ? '#1a0d05' : '#efe6d2'} bold />;
       })}
       <TokenInstances tokens={tokens} />
+      <OpeningDoors doors={map.doors} grid={grid} />
     </group>
   );
 }

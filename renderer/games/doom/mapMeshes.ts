@@ -95,7 +95,7 @@ export function mapMeshes(layout: MapLayout, teleporters: readonly TeleporterPie
     }
     if (d.open) m.thresholds.push(stripAlong(s, grid, 0.22, 0.012, FLOOR_TOP, MAP_COLOURS.threshold, -POST / 2));
     else {
-      m.doorSlabs.push(stripAlong(s, grid, DOOR_THICKNESS, DOOR_HEIGHT, 0, MAP_COLOURS.door, -POST / 2));
+      m.doorSlabs.push(doorSlab(s, grid));
       // A plate across the doorway on the floor marks the door from straight above too.
       m.thresholds.push(stripAlong(s, grid, 0.62, 0.012, FLOOR_TOP, MAP_COLOURS.doorPlate, -POST / 2));
     }
@@ -116,6 +116,11 @@ export function mapMeshes(layout: MapLayout, teleporters: readonly TeleporterPie
     if (p.faceUp) m.portalCores.push({ p: [x, FLOOR_TOP + 0.045, z], s: [0.56, 0.012, 0.56], colour: MAP_COLOURS.portalCore });
   }
   return m;
+}
+
+/** The slab of a closed door standing in its doorway (between the two posts). */
+export function doorSlab(s: Segment, grid: GridSize): Instance {
+  return stripAlong(s, grid, DOOR_THICKNESS, DOOR_HEIGHT, 0, MAP_COLOURS.door, -POST / 2);
 }
 
 /** Mixes two #rrggbb colours: t = 0 gives a, 1 gives b. */
