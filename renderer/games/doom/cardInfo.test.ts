@@ -56,5 +56,7 @@ describe('mission info', () => {
     });
     expect(p.portals.map((x) => x.token)).toEqual(['a']);
     expect(p.markers.map((m) => m.at)).toEqual([null, '5,5']);
+    const withGrenade = viewPieces({ portals: [], items: [], markers: [], grenades: [{ set: 'frag-grenade', marine: 'alpha', at: '2,2' }] });
+    expect(withGrenade.markers).toEqual([{ token: 'grenade-0-frag-grenade', at: '2,2', kind: 'grenade' }]);
   });
 });

@@ -55,6 +55,7 @@ const MARKER_LOOK: Record<string, Pick<TokenSpec, 'shape' | 'colour' | 'letter'>
   threat: { shape: 'disc', colour: '#c2452d', letter: 'T' },
   progress: { shape: 'disc', colour: '#3d8ed8', letter: 'P' },
   exit: { shape: 'hex', colour: '#36b37e', letter: 'E' },
+  grenade: { shape: 'cube', colour: '#6f7d2c', letter: 'G' },
 };
 const OTHER_MARKER: Pick<TokenSpec, 'shape' | 'colour' | 'letter'> = { shape: 'disc', colour: '#9a8f7a', letter: '?' };
 

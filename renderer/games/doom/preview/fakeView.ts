@@ -46,7 +46,7 @@ export function fakeView(m: MissionDef): DoomView {
     attack: null,
     staggerMods: {},
     operation: [],
-  } as DoomView;
+  } as unknown as DoomView;
 }
 
 /** A move prompt around Alpha (every space within 3 steps, cost = steps) and an attack on the first demon. */
