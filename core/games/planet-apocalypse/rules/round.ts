@@ -11,14 +11,14 @@ const roundStart: H = (ctx) => {
   const g = ctx.g;
   g.round += 1;
   g.phase = 'team';
-  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'newCaptain', round: g.round, text: `Round ${g.round} begins with the team phase.` });
+  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'newCaptain', enemy: false, round: g.round, text: `Round ${g.round} begins with the team phase.` });
   ctx.push({ kind: 'newCaptain' }, { kind: 'teamActions' }, { kind: 'heroPhase' }, { kind: 'enemyPhase' });
 };
 
 const enemyPhase: H = (ctx) => {
   const g = ctx.g;
   g.phase = 'enemy';
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despair', round: g.round, text: `Round ${g.round}: the enemy phase begins.` });
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despair', enemy: true, round: g.round, text: `Round ${g.round}: the enemy phase begins.` });
   ctx.push(
     { kind: 'despairSegment' },
     { kind: 'minionsAttackSegment' },
