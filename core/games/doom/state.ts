@@ -191,6 +191,8 @@ export interface DoomState {
   /** Stagger reductions by demon figure (printed-value reductions take only the greatest). */
   staggerMods: Record<string, { printed: number; other: number }>;
   nextDemon: number;
+  /** Grenade tokens lying on the map (weapon set id, thrower, space, and the decoy's reach). */
+  grenades: { set: string; marine: string; at: SpaceKey; kind: string; radius: number }[];
   /** Small figures a large figure just ended on, waiting to be placed (demons first). */
   displacing: Figure[];
   /** Missions played in this operation, in order. */

@@ -57,6 +57,7 @@ export interface DoomView {
   portals: PortalState[];
   items: ItemState[];
   markers: MarkerState[];
+  grenades: DoomState['grenades'];
   counters: Record<string, number>;
   initiative: { remaining: number; revealed: string[] };
   marineActivation: MarineActivation | null;
@@ -104,6 +105,7 @@ export function doomView(state: MatchState<DoomState>, seat: SeatId | null): Doo
     portals: g.portals,
     items: g.items,
     markers: g.markers,
+    grenades: g.grenades,
     counters: g.counters,
     initiative: { remaining: g.initiative.draw.length, revealed: [...g.initiative.revealed] },
     marineActivation: g.marineActivation,

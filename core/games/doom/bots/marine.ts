@@ -165,6 +165,16 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       const low = a.rolls.map((r, i) => ({ i, bad: r.value < (DIE_MEAN[r.die] ?? 1) })).filter((x) => x.bad).map((x) => String(x.i)).slice(0, p.max);
       return { optionIds: low, reason: 'rerolls weak dice' };
     }
+    case 'chooseGrenadeSpace': {
+      // Where the most demons and no friends are within a step.
+      const near = (key: string, side: string) => g.figures.filter((f) => f.side === side && f.id !== g.marineActivation?.marine && (() => {
+        const [x, y] = key.split(',').map(Number) as [number, number];
+        const [fx, fy] = f.at.split(',').map(Number) as [number, number];
+        return Math.max(Math.abs(fx - x), Math.abs(fy - y)) <= 1;
+      })()).length;
+      const best = p.options.map((o) => ({ o, val: near(o.id, 'demon') * 2 - near(o.id, 'marine') * 3 })).sort((a, b) => b.val - a.val)[0]!;
+      return pick(best.o.id, 'throws where the demons bunch up');
+    }
     case 'forcedDiscard': {
       const worst = p.options.map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val);
       return { optionIds: worst.slice(0, p.min).map((x) => x.o.id), reason: 'gives up its weakest cards' };

@@ -17,7 +17,7 @@ export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'p
   'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget'];
 /** Effects interpreted as bonus/main actions or activation abilities. */
 export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
-  'summonDemon', 'retrieveCard', 'blink'];
+  'summonDemon', 'retrieveCard', 'blink', 'throwGrenade'];
 /** Effects interpreted on event cards played outside attacks. */
 export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'gainMovement',
   'stun', 'raiseStagger', 'sacrifice', 'marineDiscards', 'demonAttack'];

@@ -14,6 +14,7 @@ import { sprintDiscarded } from './marineActions';
 import { gloryKillDenied, gloryKillReward } from './gloryKill';
 import { missionEffect } from './missionRules';
 import { missionChosen, missionOver, nextMission } from './operation';
+import { chooseGrenadeSpace, grenadeThrown } from './grenades';
 import { respawn } from './respawn';
 import { chooseClass, chooseSquad, classChosen, squadChosen, startMission } from './setup';
 import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, reinforce, statusPhase } from './statusPhase';
@@ -31,5 +32,6 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
+  chooseGrenadeSpace, grenadeThrown,
   missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,
 } as unknown as Record<string, StepHandler<DoomState, never>>;

@@ -24,6 +24,7 @@ import { fireTrigger } from './missionRules';
 import { openDoor, walkMarine } from './movement';
 import { drawActions } from './setup';
 import { stun } from './attack/effects';
+import { grenadeOut, grenadeSpaces } from './grenades';
 
 /** Health pack recovery (a fact of the reference). */
 export const HEALTH_PACK = 5;
@@ -124,6 +125,8 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
   for (const c of m.hand) {
     const def = actionCard(c);
     if (def.type === 'main' && !act.mainUsed) out.push({ id: `main:${c}`, label: `Play ${def.name} (main)`, hint: def.text, target: { kind: 'card', id: c } });
+    if (def.type === 'bonus' && def.abilities.some((a) => a.effect === 'throwGrenade') && (grenadeOut(g, def.set, m.id)
+      || !grenadeSpaces(g, m.id, Number(def.abilities.find((a) => a.effect === 'throwGrenade')!.params?.range ?? 3)).length)) continue;
     if (def.type === 'bonus') out.push({ id: `bonus:${c}`, label: `Play ${def.name} (bonus)`, hint: def.text, target: { kind: 'card', id: c } });
   }
   if (!act.mainUsed && m.hand.length) out.push({ id: 'sprint', label: 'Sprint (discard a card: 4 movement points)', hint: 'Main action.' });
@@ -207,7 +210,8 @@ function playCard(ctx: DCtx, m: MarineState, card: string): void {
   ctx.emit({ type: 'cardPlayed', seat: m.seat, card, text: `${m.name} plays ${def.name}${def.speed ? ` (+${def.speed} movement)` : ''}.` });
   for (const a of def.abilities) {
     if (['beforeRoll', 'whileAttacking'].includes(a.timing) && def.type === 'bonus') act.boosts.push(card);
-    if ((a.timing === 'bonus' || a.timing === 'main') && usable(g, a, m.id)) applyActionEffect(ctx, m, a, def.name);
+    if (a.effect === 'throwGrenade') ctx.push({ kind: 'chooseGrenadeSpace', card, params: a.params ?? {} });
+    else if ((a.timing === 'bonus' || a.timing === 'main') && usable(g, a, m.id)) applyActionEffect(ctx, m, a, def.name);
   }
 }
 

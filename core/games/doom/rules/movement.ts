@@ -11,6 +11,7 @@ import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
 import type { SpaceKey } from '../geometry/types';
 import { type DCtx, boardOf, findFigure, isStaggered, nameOf } from './common';
 import { fragDemon } from './frag';
+import { reclaimGrenades } from './grenades';
 import { gloryKill } from './gloryKill';
 import { fireTrigger, occupies } from './missionRules';
 
@@ -84,6 +85,7 @@ function activateTeleporterAt(ctx: DCtx, key: SpaceKey): void {
 }
 
 export function enterTriggers(ctx: DCtx, marineId: string, key: SpaceKey): void {
+  reclaimGrenades(ctx, marineId, key);
   for (const m of ctx.g.markers) {
     if (m.at !== key) continue;
     fireTrigger(ctx, 'marineEnters', { kind: m.kind, token: m.token, figure: marineId });

@@ -32,6 +32,7 @@ export function layMission(ctx: DCtx, missionId: string): void {
   g.map = structuredClone(mission.map);
   g.figures = [];
   g.displacing = [];
+  g.grenades = [];
   g.portals = mission.portals.map((p) => ({
     token: p.token, tier: p.tier, faceUp: p.faceUp, gone: false, at: tokenAt(g, p.token),
   }));

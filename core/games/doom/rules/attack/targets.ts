@@ -9,6 +9,7 @@ import { demonDef } from '../../catalog';
 import type { DoomState } from '../../state';
 import { boardOf, findFigure } from '../common';
 import type { Board } from '../../geometry/board';
+import { decoyCover } from '../grenades';
 
 export interface TargetInfo {
   id: string;
@@ -34,6 +35,7 @@ export function attackTargets(g: DoomState, attackerId: string, maxRange: number
 export function coverFor(g: DoomState, b: Board, attackerId: string, defenderId: string, r: number): boolean {
   const d = findFigure(g, defenderId)!;
   if (d.size !== 'small' || d.stunned) return false;
+  if (d.side === 'marine' && decoyCover(g, d.id)) return true;
   if (d.side === 'demon') {
     const always = demonDef(d.type).abilities.find((a) => a.effect === 'alwaysCover');
     if (always && r >= Number(always.params?.minRange ?? 0)) return true;
