@@ -1,18 +1,8 @@
-/** The random bot: any legal answer, for fuzzing. */
-import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
+/** The random bot: any legal answer, for fuzzing (the kernel's shared one). */
+import { randomBot as makeRandomBot } from '../../../engine/randomBot';
 import type { GameView } from '../../../engine/view';
 import type { PAView } from '../view';
 
-export function randomDecision(prompt: Prompt, rng: BotRng): BotDecision {
-  const count = rng.int(prompt.min, prompt.max);
-  const pool = prompt.options.map((o) => o.id);
-  const picked: string[] = [];
-  for (let i = 0; i < count; i++) picked.push(pool.splice(rng.int(0, pool.length - 1), 1)[0] as string);
-  return { optionIds: picked };
-}
+export { randomDecision } from '../../../engine/randomBot';
 
-export const randomBot: Bot<GameView<PAView>> = {
-  id: 'random',
-  name: 'Random',
-  decide: (_view, prompt, rng) => randomDecision(prompt, rng),
-};
+export const randomBot = makeRandomBot<GameView<PAView>>();
