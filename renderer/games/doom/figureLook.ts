@@ -79,8 +79,8 @@ export interface Placement {
 /**
  * A silhouette fills its base: it is scaled so its footprint (turned to lie
  * along the base's long side) fits the spaces it covers. Small figures stay
- * at about their natural size; marines face away from the player (towards
- * -z), demons towards the player, so the two sides read apart.
+ * at about their natural size. Every figure faces the player (+z), so its
+ * front, the part that tells a marine from a demon, is what the camera sees.
  */
 export function placeFigure(f: FigureLike, grid: GridSize): Placement {
   const silhouette: SilhouetteId = f.side === 'marine' ? 'marine' : demonLook(f.type).silhouette;
@@ -92,11 +92,10 @@ export function placeFigure(f: FigureLike, grid: GridSize): Placement {
   const [w, d] = turn ? [fd, fw] : [fw, fd];
   const room = 0.9;
   const fit = f.size === 'small' ? Math.min(1, (room * bw) / w, (room * bd) / d) : Math.min((room * bw) / w, (room * bd) / d);
-  const faceTowardPlayer = f.side === 'demon' ? 0 : Math.PI;
   return {
     silhouette,
     scale: fit * fill,
-    facing: turn ? Math.PI / 2 : faceTowardPlayer,
+    facing: turn ? Math.PI / 2 : 0,
     position: footprintCentre(f.at, f.size, f.facing, grid, FLOOR_TOP),
     base: [bw, bd],
   };
