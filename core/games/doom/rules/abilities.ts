@@ -14,7 +14,7 @@ import { conditionHolds, KNOWN_CONDITIONS } from './missionRules';
 
 /** Effects interpreted inside an attack (before the roll, while defending/attacking, after). */
 export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'pierce', 'damagePerSpecial', 'rerollDice',
-  'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget'];
+  'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget', 'recover'];
 /** Effects interpreted as bonus/main actions or activation abilities. */
 export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
   'summonDemon', 'retrieveCard', 'blink', 'throwGrenade'];
@@ -24,6 +24,9 @@ export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'sum
 
 export const ABILITY_CONDITIONS = ['defenderWithin', 'defenderBeyond', 'attackTrait', 'movedAtLeast', 'allyAdjacent',
   'defenderDamaged', 'defenderStunned', 'afterGloryKill'];
+
+/** Effects ruled outside the lists above: passive cover (targets.ts) and Deny the Kill (gloryKill.ts). */
+export const SPECIAL_EFFECTS = ['alwaysCover', 'denyGloryKill'];
 
 export function supportedEffect(effect: string): boolean {
   return ATTACK_EFFECTS.includes(effect) || ACTION_EFFECTS.includes(effect) || EVENT_EFFECTS.includes(effect);

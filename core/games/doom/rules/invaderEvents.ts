@@ -13,7 +13,7 @@ import { whenHolds } from './abilities';
 import { invaderArgent } from './attack/sources';
 import { playEventCard } from './attack/window';
 import { type Answered, type DCtx, type H, INVADER, boardOf, findFigure, nameOf } from './common';
-import { dealDamage } from './damage';
+import { dealDamage, recoverDamage } from './damage';
 import { ambushPairs, marinesNearDemons } from './eventTargets';
 import { liveSummonPortals, placeDemon, summonSpots } from './summon';
 
@@ -23,7 +23,7 @@ const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
   reaction: ['gainMovement'],
   instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'stun', 'raiseStagger',
     'sacrifice', 'marineDiscards', 'demonAttack', 'gainMovement'],
-  activationStart: ['gainMovement'],
+  activationStart: ['gainMovement', 'recover'],
 };
 
 function eventUsable(g: DoomState, cardId: string, timing: Timing, marine: string | null): boolean {
@@ -43,6 +43,8 @@ function eventUsable(g: DoomState, cardId: string, timing: Timing, marine: strin
     case 'gainMovement':
       if (p.all === true) return timing === 'activationStart' && g.demonActivation !== null;
       return g.demonActivation === null && g.attack === null && g.figures.some((f) => f.side === 'demon' && f.size === 'small');
+    case 'recover': return p.all === true && g.demonActivation !== null
+      && g.figures.some((f) => f.type === g.demonActivation!.type && f.damage > 0);
     case 'stun': return marinesNearDemons(g, Number(p.range ?? 3)).length > 0;
     case 'raiseStagger': case 'sacrifice': return g.figures.some((f) => f.side === 'demon');
     case 'marineDiscards': return g.marines.some((m) => m.hand.length > 0);
@@ -122,6 +124,9 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
       ctx.push({ kind: 'argentToken', left: Math.min(g.argentSupply, Number(p.amount ?? 1) * per) });
       break;
     }
+    case 'recover':
+      for (const f of g.figures.filter((x) => x.side === 'demon' && x.type === g.demonActivation!.type)) recoverDamage(ctx, f.id, Number(p.amount ?? 1), def.name);
+      break;
     case 'stun': case 'raiseStagger': case 'sacrifice': case 'marineDiscards': case 'demonAttack':
       ctx.push({
         kind: 'eventPick', effect: def.effect.effect, label: def.name, random: p.random === true,

@@ -34,6 +34,7 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
     { kind: 'attackWindow', timing: 'whileAttacking', side: 'attacker' },
     { kind: 'attackAssess' },
     { kind: 'attackWindow', timing: 'afterAttack', side: 'attacker' },
+    { kind: 'attackWindow', timing: 'afterAttack', side: 'defender' },
     { kind: 'attackEnd' },
     ...then,
   );

@@ -6,7 +6,7 @@ import { rangeBetween } from '../../geometry/range';
 import { spaceIndexOf } from '../../geometry/compile';
 import { canSee, spacesOf } from '../../geometry/board';
 import { boardOf, findFigure, nameOf, type DCtx } from '../common';
-import { dealDamage } from '../damage';
+import { dealDamage, recoverDamage } from '../damage';
 
 /** Mean damage icons per die, to pick the weakest die. */
 const DIE_MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doom-green': 1.5, 'doom-black': 2 };
@@ -75,6 +75,7 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
       break;
     }
     case 'damageAround': damageAround(ctx, who, p, label); break;
+    case 'recover': if (findFigure(g, who)) recoverDamage(ctx, who, num('amount'), label); break;
     default: throw new Error(`Attack effect "${ab.effect}" has no rule.`);
   }
 }
