@@ -12,6 +12,9 @@ import { palette, seatColour } from '../../lib/palette';
 import { targetKey, type BoardProps } from '../types';
 import { actionCardInfo, demonCards, eventCardInfo, gloryKillInfo, initiativeTrack } from './cardInfo';
 import { HudCard } from './HudCard';
+import { DEMONS } from '../../../core/games/doom/content/demons';
+
+const demonPlural = (type: string) => DEMONS.find((d) => d.id === type)?.plural ?? type;
 
 type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'hoveredTarget'>;
 
@@ -70,6 +73,12 @@ export function DoomHud(props: Props) {
               Health {MARINE_HEALTH - m.damage}/{MARINE_HEALTH} · hand {m.handCount} · deck {m.deckCount}
               {m.gloryKillCount > 0 ? ` · ${m.gloryKillCount} Glory Kill` : ''}
             </div>
+            {g.marineActivation?.marine === m.id && (
+              <div className="small" style={{ color: 'var(--accent)' }} data-testid="doom-activation">
+                Activating · {g.marineActivation.movement} movement · main action {g.marineActivation.mainUsed ? 'used' : 'ready'}
+              </div>
+            )}
+            {m.play.length > 0 && <div className="muted small">In play: {m.play.map((c) => actionCardInfo(c).title).join(', ')}</div>}
           </div>
         ))}
         <div style={{ ...panel, borderLeft: `4px solid ${pal.enemy}`, minWidth: '11rem' }} data-testid="doom-invader">
@@ -78,6 +87,12 @@ export function DoomHud(props: Props) {
             Events in hand {g.invader.handCount} · deck {g.invader.deckCount}
           </div>
           <div className="small">Argent on invasion card {g.invader.argentOnInvasion} · supply {g.argentSupply}</div>
+          {g.demonActivation && (
+            <div className="small" style={{ color: 'var(--accent)' }}>
+              Activating: {demonPlural(g.demonActivation.type)}
+              {g.demonActivation.figure ? ` · ${g.demonActivation.movement} movement` : ''}
+            </div>
+          )}
         </div>
       </div>
 

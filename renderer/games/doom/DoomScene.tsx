@@ -81,6 +81,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         selected={selected}
         onOption={onOption}
         acting={acting}
+        activatingType={g.demonActivation?.type ?? null}
         hoveredTarget={hoveredTarget}
         onHoverFigure={setHoverFigure}
         beat={beat}

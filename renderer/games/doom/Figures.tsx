@@ -39,6 +39,8 @@ export interface FiguresProps {
   onOption(optionId: string): void;
   /** The figure activating now. */
   acting: string | null;
+  /** The demon type activating now (its demons that have had their turn get a badge). */
+  activatingType: string | null;
   hoveredTarget: string | null;
   onHoverFigure(id: string | null): void;
   beat: Beat | null;
@@ -53,7 +55,7 @@ function movePath(beat: Beat | null, f: FigureLike, grid: GridSize): Vec3[] | un
 }
 
 export function Figures(props: FiguresProps) {
-  const { figures, marineOrder, marineHealth, staggerMods, pal, grid, targets, selected, onOption, acting, hoveredTarget, onHoverFigure, beat } = props;
+  const { figures, marineOrder, marineHealth, staggerMods, pal, grid, targets, selected, onOption, acting, activatingType, hoveredTarget, onHoverFigure, beat } = props;
   const roster = useRef<RosterEntry<FigureLike>[]>([]);
   const [, setDropped] = useState(0);
   roster.current = useMemo(() => mergeRoster(roster.current, figures, fraggedBy(beat?.event ?? null)), [figures]);
@@ -88,7 +90,7 @@ export function Figures(props: FiguresProps) {
               facing={look.facing}
               scale={look.scale}
               health={healthLeft(f, marineHealth)}
-              badges={figureBadges(f, mod ? mod.printed + mod.other : 0)}
+              badges={figureBadges(f, mod ? mod.printed + mod.other : 0, activatingType)}
               highlight={highlight}
               dying={leaving}
               onDied={() => {

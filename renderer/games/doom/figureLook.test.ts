@@ -53,6 +53,8 @@ describe('figure looks', () => {
     expect(figureBadges(fig({ damage: imp.stagger - 1 }))).toEqual([]);
     expect(figureBadges(fig({ damage: imp.stagger - 1 }), 1).map((b) => b.kind)).toEqual(['glory']);
     expect(figureBadges(fig({ side: 'marine', damage: 9 }))).toEqual([]);
+    expect(figureBadges(fig({ activated: true }), 0, 'imp').map((b) => b.kind)).toEqual(['activated']);
+    expect(figureBadges(fig({ activated: true }), 0, 'pinky')).toEqual([]);
   });
 
   it('colours a demon type the same way every time, from the palette', () => {

@@ -21,6 +21,8 @@ export interface FigureLike {
   flying: boolean;
   damage: number;
   stunned: boolean;
+  /** Demons: already activated during the current demon-type activation. */
+  activated?: boolean;
 }
 
 interface DemonLook {
@@ -107,10 +109,14 @@ export function healthLeft(f: FigureLike, marineHealth: number): number {
   return Math.max(0, max - f.damage);
 }
 
-/** Badges: stunned, and staggered (damage at or past its stagger value: a Glory Kill waits). */
-export function figureBadges(f: FigureLike, staggerReduction = 0): BadgeSpec[] {
+/**
+ * Badges: stunned; staggered (damage at or past its stagger value: a Glory
+ * Kill waits); and, while its type activates, a demon that has had its turn.
+ */
+export function figureBadges(f: FigureLike, staggerReduction = 0, activatingType: string | null = null): BadgeSpec[] {
   const out: BadgeSpec[] = [];
   if (f.stunned) out.push({ kind: 'stun' });
+  if (f.side === 'demon' && f.activated && f.type === activatingType) out.push({ kind: 'activated' });
   if (f.side === 'demon') {
     const stagger = Math.max(0, demonStagger(f.type) - staggerReduction);
     if (f.damage >= stagger) out.push({ kind: 'glory' });
