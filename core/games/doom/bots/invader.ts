@@ -211,8 +211,7 @@ function placeArgent(v: V, p: Prompt): BotDecision {
   const lv = level(v);
   const tier3 = g.portals.some((x) => x.tier === 3 && !x.gone);
   if (lv === 'hard' && tier3 && has(p, 'invasion')) return pick('invasion', 'banks Argent for the big summon');
-  const leave = has(p, 'leave') && lv === 'hard' && tier3;
-  if (leave) return pick('leave', 'keeps Argent on the invasion card');
+  // Argent left on the invasion card after a summon is discarded, so it is always moved onto the group.
   const types = p.options.filter((o) => o.id !== 'invasion' && o.id !== 'leave');
   if (!types.length) return pick(p.options[0]!.id, 'only choice');
   const best = types.map((o) => ({ o, n: g.figures.filter((f) => f.type === o.id).length * (demonDef(o.id).abilities.some((a) => a.argent) ? 1 : 0.1) }))
