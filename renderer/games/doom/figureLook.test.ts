@@ -63,3 +63,15 @@ describe('figure looks', () => {
     expect(pal.enemies).toContain(demonColour('cyberdemon', pal));
   });
 });
+
+describe('small figures', () => {
+  it('stand a little larger than natural but inside their space', () => {
+    for (const type of Object.keys(DEMON_LOOKS)) {
+      const p = placeFigure(fig({ type }), grid);
+      if (DEMONS.find((d) => d.id === type)?.size !== 'small') continue;
+      const [w, d] = SILHOUETTES[p.silhouette].footprint;
+      expect(Math.max(w, d) * p.scale, type).toBeLessThanOrEqual(0.9 + 1e-9);
+    }
+    expect(placeFigure(fig({ side: 'marine', type: 'alpha' }), grid).scale).toBeGreaterThan(1);
+  });
+});

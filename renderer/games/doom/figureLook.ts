@@ -67,6 +67,9 @@ export function demonStagger(type: string): number {
   return DEMONS.find((d) => d.id === type)?.stagger ?? 0;
 }
 
+/** Small figures are drawn this much above their natural size (still inside their space). */
+const SMALL_BOOST = 1.2;
+
 /** How the figure stands: silhouette, scale, turn and where. */
 export interface Placement {
   silhouette: SilhouetteId;
@@ -93,10 +96,12 @@ export function placeFigure(f: FigureLike, grid: GridSize): Placement {
   const turn = bw !== bd && (fw > fd) !== (bw > bd);
   const [w, d] = turn ? [fd, fw] : [fw, fd];
   const room = 0.9;
-  const fit = f.size === 'small' ? Math.min(1, (room * bw) / w, (room * bd) / d) : Math.min((room * bw) / w, (room * bd) / d);
+  const fill2 = Math.min((room * bw) / w, (room * bd) / d);
+  // Small figures stand a little above natural size (they read better from the overview) but never spill out of their space.
+  const scale = f.size === 'small' ? Math.min(SMALL_BOOST * fill, fill2) : fill2 * fill;
   return {
     silhouette,
-    scale: fit * fill,
+    scale,
     facing: turn ? Math.PI / 2 : 0,
     position: footprintCentre(f.at, f.size, f.facing, grid, FLOOR_TOP),
     base: [bw, bd],
