@@ -41,9 +41,12 @@ try {
     await page.waitForFunction(() => (window.__drawCalls ?? 0) > 0, undefined, { timeout: 60_000 });
     if (camera !== 'overview') await page.click(`[data-testid="camera-${camera}"]`);
     await page.waitForTimeout(1500);
+    const before = await page.evaluate(() => window.__framesDrawn ?? 0);
+    await page.waitForTimeout(1000);
+    const idleFrames = (await page.evaluate(() => window.__framesDrawn ?? 0)) - before;
     const file = `${out}-${id}-${camera}${query.includes('board=1') ? '-board' : ''}.png`;
     await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
-    console.log(`${file}: draw calls ${await page.evaluate(() => window.__drawCalls ?? 0)}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
+    console.log(`${file}: draw calls ${await page.evaluate(() => window.__drawCalls ?? 0)}, frames drawn in 1 s idle ${idleFrames}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
     await page.close();
   }
 } finally {
