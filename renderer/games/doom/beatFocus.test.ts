@@ -33,6 +33,11 @@ describe('beat focus', () => {
     expect(eventFocus({ type: 'doorOpened', edge: 'v:5,1' }, game, grid)!.at).toEqual(gridToTable(5, 1.5, grid, FLOOR_TOP));
   });
 
+  it('looks at the marine whose initiative card comes up', () => {
+    expect(eventFocus({ type: 'initiativeRevealed', side: 'marine', marine: 'alpha' }, game, grid)!.at).toEqual(spaceCentre('1,1', grid, FLOOR_TOP));
+    expect(eventFocus({ type: 'initiativeRevealed', side: 'invader' }, game, grid)).toBeNull();
+  });
+
   it('ignores events that happen nowhere on the map', () => {
     expect(eventFocus({ type: 'roundStarted' }, game, grid)).toBeNull();
     expect(eventFocus({ type: 'turnStarted', side: 'invader', enemy: true }, game, grid)).toBeNull();

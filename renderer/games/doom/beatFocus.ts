@@ -77,6 +77,8 @@ export function eventFocus(event: GameEvent, game: FocusGame, grid: GridSize): F
     case 'gloryKill':
     case 'telefragged':
       return near(figureCentre(game, str(event.marine), grid));
+    case 'initiativeRevealed':
+      return event.side === 'marine' ? near(figureCentre(game, str(event.marine), grid), 8) : null;
     case 'turnStarted':
       return event.enemy === false ? near(figureCentre(game, str(event.side), grid), 8) : null;
     default:
