@@ -8,6 +8,7 @@
 import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf } from './common';
 import { flipDemonCardDown } from './argent';
 import { fireTrigger, gainFrags } from './missionRules';
+import { demonTypeGone } from './initiative';
 import { drawActions } from './setup';
 
 function dropCarried(ctx: DCtx, figureId: string, at: string): void {
@@ -31,7 +32,10 @@ export function fragDemon(ctx: DCtx, figureId: string, cause: string): void {
   g.counters[`fragged:${f.type}`] = (g.counters[`fragged:${f.type}`] ?? 0) + 1;
   ctx.emit({ type: 'killed', figure: f.id, demon: f.type, at: f.at, text: `${name} is fragged (${cause}).` });
   ctx.emit({ type: 'fragged', figure: f.id, side: 'demon', text: `${name} is removed from the map.` });
-  if (demonsOfType(g, f.type).length === 0) flipDemonCardDown(ctx, f.type);
+  if (demonsOfType(g, f.type).length === 0 && !g.displacing.some((x) => x.type === f.type)) {
+    flipDemonCardDown(ctx, f.type);
+    demonTypeGone(ctx);
+  }
   fireTrigger(ctx, 'demonFragged', { demon: f.type });
 }
 

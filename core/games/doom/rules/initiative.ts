@@ -4,7 +4,7 @@
  * demon card and activate every demon of that type. An empty deck ends the
  * round (mission "round end" rules fire) and the next Status Phase begins.
  */
-import { type H } from './common';
+import { type DCtx, type H } from './common';
 import { fireTrigger } from './missionRules';
 
 export const activationPhase: H = (ctx) => {
@@ -33,3 +33,26 @@ export const revealInitiative: H = (ctx) => {
     ctx.push({ kind: 'invaderActivation' }, { kind: 'checkEnd' }, { kind: 'revealInitiative' });
   }
 };
+
+/**
+ * The deck keeps one invader card per demon type on the map during the
+ * Activation Phase too: a new type adds a card at a random place among those
+ * still to be revealed; a type wiped out takes one away (if any is left).
+ */
+export function demonTypeArrived(ctx: DCtx): void {
+  const g = ctx.g;
+  if (g.phase !== 'activation') return;
+  const n = [...g.initiative.draw, ...g.initiative.revealed].filter((c) => c.startsWith('invader:')).length;
+  const at = ctx.randomInt(0, g.initiative.draw.length);
+  g.initiative.draw.splice(at, 0, `invader:${n + 1}`);
+  ctx.emit({ type: 'initiativeChanged', count: g.initiative.draw.length, text: 'A new demon type is on the map: an invader card joins the initiative deck.' });
+}
+
+export function demonTypeGone(ctx: DCtx): void {
+  const g = ctx.g;
+  if (g.phase !== 'activation') return;
+  const i = g.initiative.draw.findIndex((c) => c.startsWith('invader:'));
+  if (i < 0) return;
+  g.initiative.draw.splice(i, 1);
+  ctx.emit({ type: 'initiativeChanged', count: g.initiative.draw.length, text: 'A demon type is gone from the map: an invader card leaves the initiative deck.' });
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types';
-import { newMatch } from '../testing/arrange';
+import { addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
+import { fragDemon } from './frag';
+import type { DCtx } from './common';
 import type { DoomView } from '../view';
 
 describe('a round', () => {
@@ -63,5 +65,33 @@ describe('a round', () => {
     expect(facedown.length).toBeGreaterThan(0);
     expect(Object.keys(m1.demonCards).some((t) => facedown.includes(t))).toBe(false);
     expect(Object.keys(inv.demonCards)).toEqual(expect.arrayContaining(facedown));
+  });
+
+  it('a demon type arriving mid-round adds an invader initiative card; a type wiped out takes one away', () => {
+    const d = toMarineTurn(newMatch({ marines: 1 }, 33));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      addDemon(g, demonFigure('imp-a', 'imp', '8,2'));
+      g.initiative.draw = ['marine:alpha:2'];
+      g.invader.invasionCard = 'first-wave';
+    }, { kind: 'summonWindow' });
+    expect(d.g.phase).toBe('activation');
+    d.answer('portal-blue|1'); // First Wave: 2 Imps (a type already on the map)
+    while (['placeDemon', 'placeArgent'].includes(d.prompt.kind)) d.answer(d.prompt.options[0]!.id);
+    const invaderCards = () => [...d.g.initiative.draw, ...d.g.initiative.revealed].filter((c) => c.startsWith('invader:')).length;
+    const before = invaderCards();
+    expect(d.g.initiative.draw.filter((c) => c.startsWith('invader:'))).toHaveLength(0);
+    arrange(d, () => {}, { kind: 'summonWindow' });
+    const ev = [...d.answer('portal-blue|0')]; // 3 Possessed and an Imp: Possessed are new
+    while (['placeDemon', 'placeArgent'].includes(d.prompt.kind)) ev.push(...d.answer(d.prompt.options[0]!.id));
+    expect(ev.some((e) => e.type === 'initiativeChanged')).toBe(true);
+    expect(invaderCards()).toBe(before + 1);
+    // Wiping the Possessed out takes an unrevealed invader card away again.
+    d.g.phase = 'activation';
+    d.g.initiative.draw = ['invader:9', 'marine:alpha'];
+    const ctx = { g: d.g, emit: () => {}, log: () => {}, push: () => {}, state: d.state } as unknown as DCtx;
+    for (const f of d.g.figures.filter((x) => x.type === 'possessed')) fragDemon(ctx, f.id, 'test');
+    expect(d.g.initiative.draw).toEqual(['marine:alpha']);
   });
 });

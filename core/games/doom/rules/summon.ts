@@ -16,6 +16,7 @@ import type { Facing } from '../geometry/types';
 import type { DoomState, PortalState } from '../state';
 import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType } from './common';
 import { gainArgent } from './argent';
+import { demonTypeArrived } from './initiative';
 import { fireTrigger } from './missionRules';
 
 /** Puts one demon figure on the map at `at` (already chosen as legal) and flips its card faceup. */
@@ -31,11 +32,13 @@ export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing =
   const id = `${type}-${g.nextDemon}`;
   g.figures.push({ id, side: 'demon', type, at, size: def.size, facing, flying: def.flying, damage: 0, stunned: false, activated: false });
   const card = g.demonCards[type]!;
-  if (!card.faceUp) {
+  const arrived = !card.faceUp;
+  if (arrived) {
     card.faceUp = true;
     ctx.emit({ type: 'demonCardFlipped', demon: type, faceUp: true, text: `The ${def.name} card turns faceup.` });
   }
   ctx.emit({ type: 'summoned', figure: id, demon: type, at, facing, text: `A ${def.name} appears at ${at}.` });
+  if (arrived) demonTypeArrived(ctx);
   return id;
 }
 
