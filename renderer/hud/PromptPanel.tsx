@@ -38,7 +38,7 @@ export function PromptPanel({ prompt, waitingFor, selected, busy, waitingName, o
   const multi = isMultiSelect(prompt);
   const legal = isSelectionLegal(prompt, selected);
   return (
-    <section className="prompt" data-testid="prompt" aria-live="polite">
+    <section className="prompt" data-testid="prompt" data-prompt-id={prompt.id} aria-live="polite">
       <p className="prompt-text" data-testid="prompt-text">
         {prompt.text}
       </p>

@@ -1,0 +1,59 @@
+/**
+ * Plays a whole match through the real screen, as a person would with the
+ * keyboard: accept each hot-seat handoff, answer each question with its
+ * first option (confirming multi-selects), and stop at the result banner.
+ * Speed is set to instant (and graphics to low) first so the table does not animate between answers.
+ */
+import type { Page } from 'playwright-core';
+
+export interface PlayThrough {
+  choices: number;
+  handoffs: number;
+  resultText: string;
+}
+
+export async function setInstantSpeed(page: Page): Promise<void> {
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('settings-speed-instant').click();
+  // Low graphics (no shadows, no antialiasing): software WebGL redraws the table after every answer.
+  await page.getByTestId('settings-quality').selectOption('low');
+  await page.getByTestId('settings-done').click();
+}
+
+export async function playThrough(page: Page, maxChoices: number): Promise<PlayThrough> {
+  let choices = 0;
+  let handoffs = 0;
+  const result = page.getByTestId('result');
+  while (choices < maxChoices) {
+    if (await result.isVisible()) return { choices, handoffs, resultText: await result.innerText() };
+    const handoff = page.getByTestId('handoff-accept');
+    if (await handoff.isVisible()) {
+      await handoff.click();
+      handoffs++;
+      continue;
+    }
+    const prompt = page.getByTestId('prompt');
+    if (!(await prompt.isVisible())) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const text = await prompt.getAttribute('data-prompt-id');
+    const first = prompt.locator('[data-testid^="option-"]').first();
+    await first.click();
+    const confirm = page.getByTestId('prompt-confirm');
+    if (await confirm.isVisible()) {
+      // A multi-select: keep picking options in order until the selection is legal.
+      const options = prompt.locator('[data-testid^="option-"]');
+      for (let i = 1; (await confirm.isDisabled()) && i < (await options.count()); i++) await options.nth(i).click();
+      await confirm.click();
+    }
+    choices++;
+    // Wait until the answered question is gone (a new one, the result, a handoff or the AI thinking).
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt-id') !== id,
+      text,
+      { timeout: 30_000 },
+    );
+  }
+  throw new Error(`No result after ${maxChoices} choices.`);
+}

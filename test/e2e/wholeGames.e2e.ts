@@ -1,0 +1,88 @@
+// Whole matches through the real screen in browser mode: a person can play a
+// game from the menu to its end, alone and as two hot-seat players.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer } from '../../electron/host/webServer';
+import { launchChromium } from './chromium';
+import { playThrough, setInstantSpeed } from './playThrough';
+
+const SHOTS = join(process.cwd(), 'test-results');
+
+let server: { url: string; close(): Promise<void> | void };
+let browser: Browser;
+let page: Page;
+let dataDir: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-e2e-whole-'));
+  server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  await page.goto(server.url);
+  await setInstantSpeed(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Opens New game, picks the game, sets the number field `countKey` and makes the first `humans` seats people, the rest AI. */
+async function startGame(gameId: string, humans: number, seed: number, options: Record<string, string> = {}): Promise<void> {
+  await page.getByTestId('menu-new').click();
+  await page.getByTestId('newgame-game').selectOption(gameId);
+  for (const [key, value] of Object.entries(options)) await page.getByTestId(`newgame-opt-${key}`).fill(value);
+  const seats = page.locator('[data-testid^="seat-"]');
+  await expect.poll(() => seats.count()).toBeGreaterThan(0);
+  const n = await seats.count();
+  for (let i = 0; i < n; i++) {
+    const seat = seats.nth(i);
+    if (i < humans) await seat.selectOption('human');
+    else await seat.selectOption({ index: 1 });
+  }
+  await page.getByTestId('newgame-seed').fill(String(seed));
+  await page.getByTestId('newgame-start').click();
+  await page.getByTestId('game-screen').waitFor();
+}
+
+async function backToMenu(): Promise<void> {
+  await page.getByTestId('result-menu').click();
+  await page.getByTestId('menu-new').waitFor();
+}
+
+describe('whole games from the menu', () => {
+  it('Last Light: two hot-seat players to the end', async () => {
+    await startGame('reference', 2, 21);
+    const played = await playThrough(page, 400);
+    expect(played.choices).toBeGreaterThan(3);
+    // Hidden hands: each change of player is covered by the handoff screen.
+    expect(played.handoffs).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'whole-reference.png') });
+    await backToMenu();
+  });
+
+  it('Planet Apocalypse: one person playing one hero to the end', async () => {
+    await startGame('planet-apocalypse', 1, 5, { heroes: '1' });
+    const played = await playThrough(page, 3000);
+    expect(played.choices).toBeGreaterThan(10);
+    expect(played.resultText).toMatch(/.+/);
+    await page.screenshot({ path: join(SHOTS, 'whole-pa-solo.png') });
+    await backToMenu();
+  }, 600_000);
+
+  it('Planet Apocalypse: two hot-seat heroes to the end', async () => {
+    await startGame('planet-apocalypse', 2, 6, { heroes: '2' });
+    const played = await playThrough(page, 4000);
+    expect(played.choices).toBeGreaterThan(10);
+    // Everything in Planet Apocalypse is on the table: the seats pass without a cover screen.
+    expect(played.handoffs).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'whole-pa-hotseat.png') });
+    await backToMenu();
+  }, 600_000);
+});
