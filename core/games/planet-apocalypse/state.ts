@@ -24,6 +24,8 @@ export interface PAOptions {
   startDespairDice: number;
   lordCloser: number;
   miniboss: boolean;
+  /** Also shuffle the expansion legions the rulebook describes (Pandemonium, Styx, Cocytus) into the legion deck. */
+  expansionLegions?: boolean;
 }
 
 /** Per-turn bookkeeping: each hero action happens once per hero phase. */
@@ -37,6 +39,10 @@ export interface HeroTurn {
   /** Extra attacks granted this turn (Arcane Attack). */
   extraAttacks: number;
   arcaneUsed: boolean;
+  /** Seal of Solomon used this turn. */
+  sealUsed?: boolean;
+  /** John Dark's Dark Exchange used this turn. */
+  darkExchanged?: boolean;
 }
 
 /** Team actions done this team phase. */

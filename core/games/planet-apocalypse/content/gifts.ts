@@ -8,23 +8,26 @@
  * use, Rapid Fire turns a d12 into 3d6, Pope-Blessed Bullet gives a d12, Fire
  * Team spends 1 luck to make a patrol fire as an ambush, Lieutenant adds 1d6
  * and Sergeant a step to such fire, Hope and Charity are not luck gifts. The
- * rest of each card is ours. Seal of Solomon is not in the deck yet (its
- * effect, moving other heroes, is not implemented: see ASSUMPTIONS.md).
+ * rest of each card is ours. Seal of Solomon and Brevet Rank are in
+ * giftsFaith.ts.
  */
+import { FAITH_GIFTS } from './giftsFaith';
+import { GEAR_GIFTS } from './giftsGear';
 import type { GiftDef } from './types';
 
-export const GIFTS: GiftDef[] = [
-  { id: 'determination', name: 'Determination', surcharge: 0, usesLuck: false, copies: 3,
+/** The cards the rulebook names, and a few basics; more in giftsGear.ts and giftsFaith.ts. */
+const CORE_GIFTS: GiftDef[] = [
+  { id: 'determination', name: 'Determination', surcharge: 0, usesLuck: false, copies: 4,
     text: '+1 to your health cap and your current health.', ability: { effect: 'statBoost', params: { health: 1 } } },
   { id: 'faith', name: 'Faith', surcharge: 4, usesLuck: false, copies: 2,
     text: '+1 toughness.', ability: { effect: 'statBoost', params: { toughness: 1 } } },
-  { id: 'hope', name: 'Hope', surcharge: 1, usesLuck: false, copies: 2,
+  { id: 'hope', name: 'Hope', surcharge: 1, usesLuck: false, copies: 3,
     text: 'Gain 2 luck.', ability: { effect: 'statBoost', params: { luck: 2 } } },
-  { id: 'charity', name: 'Charity', surcharge: 0, usesLuck: false, copies: 2,
+  { id: 'charity', name: 'Charity', surcharge: 0, usesLuck: false, copies: 3,
     text: 'Put 4 courage into the courage pool.', ability: { effect: 'statBoost', params: { poolCourage: 4 } } },
-  { id: 'combatKnife', name: 'Combat Knife', surcharge: 0, usesLuck: false, copies: 2,
+  { id: 'combatKnife', name: 'Combat Knife', surcharge: 0, usesLuck: false, copies: 3,
     text: 'Add a d4 to your attack box.', ability: { effect: 'addAttackDie', params: { die: 'd4' } } },
-  { id: 'shotgun', name: 'Sawn-off Shotgun', surcharge: 2, usesLuck: false, copies: 2,
+  { id: 'shotgun', name: 'Sawn-off Shotgun', surcharge: 2, usesLuck: false, copies: 3,
     text: 'Add a d6 to your attack box.', ability: { effect: 'addAttackDie', params: { die: 'd6' } } },
   { id: 'wizardEye', name: 'Wizard Eye', surcharge: 1, usesLuck: true, copies: 1,
     text: 'Uses luck. Spend 1 luck before an attack: this attack may strike minions in any area.', ability: { effect: 'attackAnyArea', params: { luck: 1 } } },
@@ -54,11 +57,14 @@ export const GIFTS: GiftDef[] = [
     text: 'Before an attack, take 1 damage (your own doing) to add a d10 to it.', ability: { effect: 'healthForDie', params: { damage: 1, die: 'd10' } } },
   { id: 'schadenfreude', name: 'Schadenfreude', surcharge: 0, usesLuck: false, copies: 1,
     text: 'Gain 1 courage for each damage you inflict on yourself by your own ability or gift.', ability: { effect: 'courageOnSelfDamage', params: { courage: 1 } } },
-  { id: 'stimpack', name: 'Stimpack', surcharge: 0, usesLuck: true, copies: 2,
+  { id: 'stimpack', name: 'Stimpack', surcharge: 0, usesLuck: true, copies: 3,
     text: 'Uses luck. At the start of your turn, before fire burns, spend 1 luck to heal 2.', ability: { effect: 'luckHealAtTurnStart', params: { luck: 1, heal: 2 } } },
   { id: 'fieldMedic', name: 'Field Medic Kit', surcharge: 0, usesLuck: false, copies: 2,
     text: 'Your first aid restores 1 more point.', ability: { effect: 'firstAidBonus', params: { amount: 1 } } },
 ];
+
+/** The whole deck: 65 cards counting copies (rulebook component list). */
+export const GIFTS: GiftDef[] = [...CORE_GIFTS, ...GEAR_GIFTS, ...FAITH_GIFTS];
 
 export const GIFT_BY_ID: Record<string, GiftDef> = Object.fromEntries(GIFTS.map((g) => [g.id, g]));
 

@@ -6,6 +6,7 @@
  * raises it to 1d8; Maxwell's Arthritis hurts only on his own turn; Tarang's
  * Silat follows a kill; Cindrew's Fidget, Fetch! needs a free slot).
  */
+import { EXAMPLE_HEROES } from './heroesExamples';
 import type { GiftSlot, HeroDef, SlotBonus } from './types';
 
 /** The usual slot tree: 1 is the start slot; 1 opens 2 and 4, 2 and 4 open 3, 3 opens 5, 5 opens 6. */
@@ -14,7 +15,8 @@ function slots(costs: number[], bonuses: SlotBonus[]): GiftSlot[] {
   return costs.map((cost, i) => ({ slot: i + 1, cost, bonus: bonuses[i] as SlotBonus, start: i === 0, arrows: arrows[i] as number[] }));
 }
 
-export const HEROES: HeroDef[] = [
+/** The five heroes of the core box. */
+const CORE_HEROES: HeroDef[] = [
   {
     id: 'hannah', name: 'Hannah Hazard', title: 'Israeli-trained sniper',
     health: 7, toughness: 2, luck: 6, attack: ['d6'],
@@ -90,5 +92,8 @@ export const HEROES: HeroDef[] = [
     ]),
   },
 ];
+
+/** Every hero: the core five, then John Dark, Doc Hunter, Amelia Azevedo and Moose Kowalski (heroesExamples.ts). */
+export const HEROES: HeroDef[] = [...CORE_HEROES, ...EXAMPLE_HEROES];
 
 export const HERO_BY_ID: Record<string, HeroDef> = Object.fromEntries(HEROES.map((h) => [h.id, h]));

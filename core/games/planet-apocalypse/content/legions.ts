@@ -1,6 +1,9 @@
 /**
- * The four core legions. Only Phlegethon's effect is told by the rulebook
- * (damaged heroes catch fire); Acheron, Dis and Lethe are ours, chosen to
+ * The four core legions, then Pandemonium, Styx (Void pack) and Cocytus,
+ * whose effects the rulebook describes: Pandemonium demons attack outside
+ * their area, Styx demons move 2 areas, Cocytus hurts a hero 1 per demon he
+ * kills and troopers may absorb it (FAQ). Larvae never use them. Of the core
+ * four only Phlegethon's effect is told (damaged heroes catch fire); Acheron, Dis and Lethe are ours, chosen to
  * fit what the rulebook implies (Acheron is banned with Styx on maps where
  * demons do not walk out, so it is about exits). See ASSUMPTIONS.md.
  */
@@ -26,6 +29,22 @@ export const LEGIONS: LegionDef[] = [
     id: 'phlegethon', name: 'Phlegethon', affects: 'demons',
     text: 'Rivers of fire: a hero who takes damage from a demon group catches fire.',
     effect: { effect: 'fireOnDamage' },
+  },
+  // Legions of the expansions whose effect the rulebook describes (only drawn with the option "expansionLegions").
+  {
+    id: 'pandemonium', name: 'Pandemonium', affects: 'demons', pack: 'void',
+    text: 'Spellcasters: a demon group with no hero in its own area strikes a hero in a neighbouring area.',
+    effect: { effect: 'rangedAttack' },
+  },
+  {
+    id: 'styx', name: 'Styx', affects: 'demons', pack: 'void', bannedOn: ['launchSite', 'dragonGuts'],
+    text: 'Swift waters: demons move two areas in the minions move segment (larvae and tokens still one).',
+    effect: { effect: 'extraMove', params: { areas: 1 } },
+  },
+  {
+    id: 'cocytus', name: 'Cocytus', affects: 'demons', pack: 'expansion',
+    text: 'Frozen lake: a hero who kills a demon takes 1 damage for it (troopers may absorb it).',
+    effect: { effect: 'damageOnKill', params: { amount: 1 } },
   },
 ];
 

@@ -3,6 +3,9 @@
  * with 5 (so 3 per hero), a free attack as his menace, his hits set a hero
  * on fire, and a wall on his sheet that pays 1 courage per hit. Toughness,
  * dice and the wall's toughness are ours (ASSUMPTIONS.md).
+ * Jabootu (toughness 6) and Procrustes (toughness 4+4) are named in the
+ * rulebook's examples with only their toughness; "Lords generally roll 6
+ * dice". Their health, menace, abilities and reward are ours.
  */
 import type { LordDef } from './types';
 
@@ -16,6 +19,24 @@ export const LORDS: LordDef[] = [
     abilities: [{ effect: 'setFireOnDamage' }],
     reward: { effect: 'courageForPartHits', params: { part: 'wall', courage: 1 } },
     parts: [{ id: 'wall', name: 'Wall of the Damned', toughness: [6] }],
+  },
+  {
+    id: 'jabootu', name: 'Jabootu',
+    text: 'A bloated eye-god whose gaze rots. Its menace gives every hero in the battle pestilence, each of its hits that lands adds more, and every wound dealt to it pays its striker 2 courage.',
+    toughness: [6], attack: ['d6', 'd6', 'd6', 'd6', 'd6', 'd6'],
+    health: [2, 4, 6, 8, 10],
+    menace: { effect: 'pestilenceParty', params: { amount: 1 } },
+    abilities: [{ effect: 'pestilenceOnDamage', params: { amount: 1 } }],
+    reward: { effect: 'courageForDamage', params: { courage: 2 } },
+  },
+  {
+    id: 'procrustes', name: 'Procrustes',
+    text: 'The stretcher of men on his iron bed. His menace racks every hero in the battle for 1 damage no trooper can take; he mends 1 health after each of his side\'s counterattacks; every wound dealt to him pays its striker 1 courage.',
+    toughness: [4, 4], attack: ['d8', 'd8', 'd8', 'd8', 'd8', 'd8'],
+    health: [2, 4, 6, 8, 10],
+    menace: { effect: 'damageParty', params: { amount: 1 } },
+    abilities: [{ effect: 'healAfterRound', params: { amount: 1 } }],
+    reward: { effect: 'courageForDamage', params: { courage: 1 } },
   },
 ];
 

@@ -127,6 +127,8 @@ export interface LegionDef {
   effect: Effect;
   /** Maps that discard this legion when drawn. */
   bannedOn?: string[];
+  /** Box it comes in: 'core' legions are always in the deck, others only with the option `expansionLegions`. Absent = core. */
+  pack?: 'core' | 'void' | 'expansion';
 }
 
 export interface TrooperDef {

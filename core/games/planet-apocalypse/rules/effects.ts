@@ -2,24 +2,29 @@
  * The effect ids the rules interpret, and how to ask which effects a hero
  * has. A hero's effects come from the start ability, abilities earned on gift
  * slots, the weakness (always applied), and the gift cards on the sheet.
- *
- * Hero and gift effects known to the rules (anything else is inert data and
- * listed as missing in ASSUMPTIONS.md):
- *   attackAdjacent, attackAnyArea, combineDice, stepAllIfNoMove, stepOneDie,
- *   replaceOneWithMax, rerollOnes, luckReroll, luckRerollLowest, splitDie,
- *   luckForDie, healthForDie, luckForExtraAttack, killLarvaAfterKill,
- *   recruitBonus, firstAidBonus, firstAidAlwaysCosts, noSelfFirstAid,
- *   maxPatrol, damageOnLongMove, giftWithoutSurcharge, raiseVolunteerAmbush,
- *   ambushStep, ambushExtraDie, patrolFires, luckOnLuckGift, luckCheatsDeath,
- *   courageOnSelfDamage, luckHealAtTurnStart, statBoost, addAttackDie,
- *   discardTrooperForDie (Army trait).
- * Legion effects: extraExitDoom, toughnessBonus, courageLossOnDamage, fireOnDamage.
- * Fourth Circle: rangedAttack, pestilenceAllHeroes, pestilencePerHit.
- * Lord: freeAttack (menace), setFireOnDamage, courageForPartHits (reward).
+ * `KNOWN_EFFECTS` lists every id some rule reads; a test checks that every
+ * ability in the content uses one of them (no inert cards).
  */
 import { GIFT_BY_ID, HERO_BY_ID } from '../content';
 import type { Effect } from '../content/types';
 import type { Hero } from '../state';
+
+/** Every effect id the rules interpret, by where it is used. */
+export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'lord', readonly string[]> = {
+  hero: [
+    'attackAdjacent', 'attackAnyArea', 'combineDice', 'stepAllIfNoMove', 'stepOneDie', 'replaceOneWithMax', 'rerollOnes',
+    'luckReroll', 'luckRerollLowest', 'splitDie', 'luckForDie', 'healthForDie', 'luckForExtraAttack', 'killLarvaAfterKill',
+    'recruitBonus', 'firstAidBonus', 'firstAidAlwaysCosts', 'noSelfFirstAid', 'maxPatrol', 'damageOnLongMove',
+    'giftWithoutSurcharge', 'raiseVolunteerAmbush', 'ambushStep', 'ambushExtraDie', 'patrolFires', 'luckOnLuckGift',
+    'luckCheatsDeath', 'courageOnSelfDamage', 'luckHealAtTurnStart', 'statBoost', 'addAttackDie',
+    // Seal of Solomon, John Dark, Doc Hunter, Amelia Azevedo, Moose Kowalski.
+    'moveOtherHero', 'healthForCourage', 'larvaeTargetMe', 'autopsy', 'carryHero', 'cannotHelp', 'chargeStep',
+  ],
+  trooper: ['discardTrooperForDie'],
+  legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill'],
+  fourth: ['rangedAttack', 'pestilenceAllHeroes', 'pestilencePerHit'],
+  lord: ['freeAttack', 'pestilenceParty', 'damageParty', 'setFireOnDamage', 'pestilenceOnDamage', 'healAfterRound', 'courageForPartHits', 'courageForDamage'],
+};
 
 export function heroEffects(h: Hero): Effect[] {
   if (!h.heroId) return [];

@@ -14,6 +14,7 @@ import type { MinionKind } from '../content/types';
 import type { AttackDie } from '../dice';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
+import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
@@ -63,12 +64,21 @@ export function groupsIn(g: PAState, area: string): GroupId[] {
 /** Heroes a group may strike: those in its area; a ranged demon alone reaches into neighbouring areas. */
 export function groupTargets(g: PAState, area: string, group: GroupId): Hero[] {
   const here = area === HELL ? g.heroes.filter((h) => !h.dead && h.area === HELL) : heroesIn(g, area);
-  if (here.length > 0 || area === HELL) return here;
-  if (group.startsWith('fourth:')) {
-    const f = g.fourth.find((x) => x.id === group.slice(7));
-    if (f && fourthHas(f.defId, 'rangedAttack')) return heroNeighbours(g, area).flatMap((a) => heroesIn(g, a));
+  if (here.length > 0 || area === HELL) return baited(here, group);
+  const f = group.startsWith('fourth:') ? g.fourth.find((x) => x.id === group.slice(7)) : undefined;
+  const circle = f ? 4 : group in MINIONS ? MINIONS[group as MinionKind].circle : null;
+  // The Hellhound, and every demon while Pandemonium holds (larvae never), reach a neighbouring area.
+  if ((f && fourthHas(f.defId, 'rangedAttack')) || legionHas(g, circle, 'rangedAttack')) {
+    return baited(heroNeighbours(g, area).flatMap((a) => heroesIn(g, a)), group);
   }
   return [];
+}
+
+/** John Dark's flaw: a larva group that can strike him must. */
+function baited(targets: Hero[], group: GroupId): Hero[] {
+  if (group !== 'larva') return targets;
+  const bait = targets.filter((h) => hasEffect(h, 'larvaeTargetMe'));
+  return bait.length > 0 ? bait : targets;
 }
 
 /** How much a hero can soak: patrol plus ambush troopers in the area. Used for the captain's suggestion. */
@@ -190,9 +200,10 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
     h.courage -= lost;
     ctx.log(`Lethe: ${heroName(h)} forgets ${lost} courage.`);
   }
-  if (step.group.startsWith('fourth:')) {
+  if (step.group.startsWith('fourth:') || lord) {
     const f = g.fourth.find((x) => x.id === step.group.slice(7));
-    const pest = f ? fourthHas(f.defId, 'pestilencePerHit') : null;
+    // Catoblepas, or a Lord such as Jabootu: pestilence per hit taken.
+    const pest = f ? fourthHas(f.defId, 'pestilencePerHit') : (LORD_BY_ID[lord!.defId]?.abilities.find((a) => a.effect === 'pestilenceOnDamage') ?? null);
     if (pest) {
       h.pestilence += taken * Number(pest.params?.amount ?? 1);
       ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)} now carries ${h.pestilence} pestilence.` });

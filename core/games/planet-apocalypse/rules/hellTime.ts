@@ -23,16 +23,19 @@ import { lordStartHealth } from './setup';
 import { areaName, captainSeat, lordById, mainLord, playerCount, shadowLord, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
 import { startHeroAttack } from './attack/prepare';
 import { groupsIn } from './groupAttack';
+import { damageHero } from './heroHealth';
 import { pushRevealsIn } from './invasionTokens';
 import type { Answered, C, H } from './types';
 
-const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | 'lord'; lord?: string }> = (ctx, step) => {
+/** `with`: heroes who entered the Shadow together with the activating hero (Dominant Personality) and must join. */
+const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | 'lord'; lord?: string; with?: string[] }> = (ctx, step) => {
   const g = ctx.g;
   // The Lord fought: the one named (his advance), or the one whose Shadow the hero entered.
   const lord = (step.lord ? lordById(g, step.lord) : null) ?? (step.activating ? shadowLord(g, heroAt(g, step.activating).area) : null) ?? mainLord(g);
   revealSecretLord(ctx, lord);
   const required = new Set(heroesIn(g, lord.area).map((h) => h.seat));
   if (step.activating) required.add(step.activating);
+  for (const seat of step.with ?? []) if (!heroAt(g, seat).dead) required.add(seat);
   const optional = liveHeroes(g).filter((h) => !required.has(h.seat) && h.area !== HELL);
   g.hell = { activating: step.activating, trigger: step.trigger, lord: lord.id, participants: [...required] };
   ctx.emit({
@@ -105,10 +108,32 @@ const hellGather: H = (ctx) => {
 const hellMenace: H = (ctx) => {
   const lord = fought(ctx);
   const def = LORD_BY_ID[lord.defId];
-  if (def?.menace.effect === 'freeAttack') {
+  if (!def) return;
+  const amount = Number(def.menace.params?.amount ?? 1);
+  if (def.menace.effect === 'freeAttack') {
     ctx.log(`Menace: ${def.name} strikes first.`);
     ctx.push({ kind: 'groupAttack', area: HELL, group: lord.id });
+  } else if (def.menace.effect === 'pestilenceParty') {
+    // Not damage: troopers cannot stop it.
+    for (const seat of heroesInHell(ctx)) {
+      const h = heroAt(ctx.g, seat);
+      h.pestilence += amount;
+      ctx.emit({ type: 'statusChanged', figure: seat, status: 'pestilence', value: h.pestilence, text: `Menace: ${def.name}'s gaze gives ${heroName(h)} ${amount} pestilence.` });
+    }
+  } else if (def.menace.effect === 'damageParty') {
+    // The Lord's own torment, not a demon attack: troopers cannot absorb it.
+    for (const seat of heroesInHell(ctx)) damageHero(ctx, heroAt(ctx.g, seat), amount, { what: `${def.name}'s menace` });
   }
+};
+
+/** Procrustes and the like: the Lord mends after each counterattack of his side. */
+const hellLordMends: H = (ctx) => {
+  const lord = fought(ctx);
+  const heal = LORD_BY_ID[lord.defId]?.abilities.find((a) => a.effect === 'healAfterRound');
+  if (!heal || lord.dead || lord.health >= lord.maxHealth) return;
+  const from = lord.health;
+  lord.health = Math.min(lord.maxHealth, lord.health + Number(heal.params?.amount ?? 1));
+  ctx.emit({ type: 'healed', figure: lord.id, amount: lord.health - from, from, to: lord.health, text: `${lordName(ctx.g, lord)} mends: ${lord.health} health.` });
 };
 
 function heroesInHell(ctx: C): string[] {
@@ -165,7 +190,7 @@ const hellChoiceMade: H<Answered<{ seat: string }>> = (ctx, step) => {
 
 const hellEnemies: H = (ctx) => {
   if (heroesInHell(ctx).length === 0) return;
-  ctx.push(...groupsIn(ctx.g, HELL).map((group) => ({ kind: 'groupAttack', area: HELL, group })));
+  ctx.push(...groupsIn(ctx.g, HELL).map((group) => ({ kind: 'groupAttack', area: HELL, group })), { kind: 'hellLordMends' });
 };
 
 const hellEnd: H = (ctx) => {
@@ -183,4 +208,4 @@ const hellEnd: H = (ctx) => {
   g.phase = resume;
 };
 
-export const hellTimeHandlers = { hellTime, hellPartyChosen, hellSetup, hellGather, hellMenace, hellRound, hellHeroTurn, hellChoice, hellChoiceMade, hellEnemies, hellEnd };
+export const hellTimeHandlers = { hellTime, hellPartyChosen, hellSetup, hellGather, hellMenace, hellLordMends, hellRound, hellHeroTurn, hellChoice, hellChoiceMade, hellEnemies, hellEnd };

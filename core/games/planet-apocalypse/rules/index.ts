@@ -14,6 +14,7 @@ import { fourthCircleHandlers } from './fourthCircle';
 import { groupAttackHandlers } from './groupAttack';
 import { hellTimeHandlers } from './hellTime';
 import { moveHandlers } from './heroPhase/move';
+import { specialActionHandlers } from './heroPhase/specialActions';
 import { setAmbushHandlers } from './heroPhase/setAmbush';
 import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
@@ -37,6 +38,7 @@ export const handlers = {
   ...renewHandlers,
   ...heroTurnHandlers,
   ...moveHandlers,
+  ...specialActionHandlers,
   ...setAmbushHandlers,
   ...attackPrepHandlers,
   ...attackRollHandlers,

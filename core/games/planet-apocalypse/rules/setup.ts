@@ -41,7 +41,7 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
     options, mapId: map.id, round: 0, phase: 'setup', seatOrder: seats.map((s) => s.id), captain: 0,
     heroes: seats.map((s, i) => ({ ...blankHero(s.id), joined: i < options.heroes })), minions: [], fourth: [], tokens: [], ambushes: [],
     lords: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
-    legion: null, legionDeck: newDeck(LEGIONS.map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
+    legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions).map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
     fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
   };
@@ -74,9 +74,14 @@ export function setup(ctx: C, options: PAOptions): Step[] {
     bringInHero(ctx, h, id, 0, map.heroStart);
   });
   // Each Lord of the map, his Shadow, and "Moving On Up".
+  // A map with several Lords draws different ones while there are enough.
+  const drawn = new Set<string>();
   map.lordAreas.forEach((home, i) => {
     const chosen = i === 0 && options.lord !== 'random' && LORD_BY_ID[options.lord] ? options.lord : null;
-    const lordId = chosen ?? LORDS[ctx.randomInt(0, LORDS.length - 1)]!.id;
+    const fresh = LORDS.filter((l) => !drawn.has(l.id));
+    const pool = fresh.length > 0 ? fresh : LORDS;
+    const lordId = chosen ?? pool[ctx.randomInt(0, pool.length - 1)]!.id;
+    drawn.add(lordId);
     let area = home;
     const shadow = [area];
     // "Moving On Up" does not apply where the Lords never move.

@@ -14,7 +14,7 @@ import type { AttackRoll, AttackState, PAState } from '../../state';
 import { areaName, heroAt, heroName, HELL, lordById, lordName, lordsIn } from '../board';
 import { hasEffect } from '../effects';
 import { fourthCircleDies } from '../fourthCircle';
-import { toughnessOf } from '../legions';
+import { legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
 import { assigningSeat, attackerName } from './roll';
 import type { Answered, C, H } from '../types';
@@ -119,6 +119,18 @@ function courageFor(ctx: C, a: AttackState, amount: number, fourth: boolean): vo
   }
 }
 
+/**
+ * Cocytus: a hero who kills a demon takes damage for it, which troopers may
+ * absorb (FAQ). It comes as a hit after the attack is spent.
+ */
+function cocytusBite(ctx: C, a: AttackState, circle: number): void {
+  const bite = legionHas(ctx.g, circle, 'damageOnKill');
+  if (!bite || a.by !== 'hero' || !a.seat) return;
+  const hits = Number(bite.params?.amount ?? 1);
+  ctx.log(`Cocytus: the kill chills ${heroName(heroAt(ctx.g, a.seat))}.`);
+  ctx.push({ kind: 'absorb', area: heroAt(ctx.g, a.seat).area, group: 'cocytus', target: a.seat, hits, left: hits });
+}
+
 export function killMinion(ctx: C, a: AttackState, id: string): void {
   const g = ctx.g;
   const i = g.minions.findIndex((m) => m.id === id);
@@ -128,6 +140,7 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   a.kills += 1;
   ctx.emit({ type: 'killed', figure: id, kind: m.kind, area: m.area, by: a.seat ?? 'ambush', text: `${attackerName(ctx, a)} kills a ${MINIONS[m.kind].name.toLowerCase()} in ${areaName(g, m.area)}.` });
   courageFor(ctx, a, 1, false);
+  cocytusBite(ctx, a, MINIONS[m.kind].circle);
   // Silat: a kill of a true demon (First to Third Circle) takes a larva with it.
   if (a.by === 'hero' && m.kind !== 'larva' && hasEffect(heroAt(g, a.seat as string), 'killLarvaAfterKill')) {
     const larva = g.minions.find((x) => x.area === m.area && x.kind === 'larva');
@@ -177,6 +190,7 @@ function woundFourth(ctx: C, a: AttackState, id: string): void {
   if (f.damage >= def.health) {
     a.kills += 1;
     courageFor(ctx, a, FOURTH_KILL_COURAGE, true);
+    cocytusBite(ctx, a, 4);
     fourthCircleDies(ctx, f.id, attackerName(ctx, a));
   }
 }
@@ -189,6 +203,12 @@ function woundLord(ctx: C, a: AttackState, id: string): void {
   const from = lord.health;
   lord.health = Math.max(0, lord.health - 1);
   ctx.emit({ type: 'damaged', figure: lord.id, amount: 1, from, to: lord.health, text: `${attackerName(ctx, a)} wounds ${name} (${lord.health} health left).` });
+  const reward = LORD_BY_ID[lord.defId]?.reward;
+  if (reward?.effect === 'courageForDamage' && a.by === 'hero' && a.seat) {
+    const gain = Number(reward.params?.courage ?? 1);
+    heroAt(g, a.seat).courage += gain;
+    ctx.log(`${heroName(heroAt(g, a.seat))} gains ${gain} courage for the wound.`);
+  }
   if (lord.health > 0) return;
   lord.dead = true;
   lord.shadow = [];

@@ -37,7 +37,7 @@ export function startHeroAttack(ctx: C, seat: string): void {
 
 function helpersFor(g: PAState, a: AttackState): Hero[] {
   const inArea = a.area === HELL ? g.heroes.filter((x) => !x.dead && x.area === HELL) : heroesIn(g, a.area);
-  return inArea.filter((x) => x.seat !== a.seat && !a.helpers.includes(x.seat) && spendable(g, x.seat) >= 1);
+  return inArea.filter((x) => x.seat !== a.seat && !a.helpers.includes(x.seat) && spendable(g, x.seat) >= 1 && !hasEffect(x, 'cannotHelp'));
 }
 
 function raisable(a: AttackState): number[] {
@@ -55,6 +55,8 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
       opts.push({ id: `help:${helper.seat}`, label: `Ask ${heroName(helper)} for help (1 courage)`, target: { kind: 'figure', id: helper.seat } });
     }
     if (hasEffect(h, 'stepOneDie') && !a.used.includes('stepOne')) opts.push({ id: 'stepOne', label: 'Raise one die a step (ability)' });
+    // Charge (Moose): only after a real move this turn, never in Hell Time.
+    if (hasEffect(h, 'chargeStep') && h.turn.walked && a.area !== HELL && !a.used.includes('charge')) opts.push({ id: 'charge', label: 'Charge: raise one die a step' });
   }
   if (hasEffect(h, 'splitDie') && !a.used.includes('split')) {
     a.dice.forEach((d, i) => {
@@ -125,6 +127,10 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
   } else if (choice === 'stepOne') {
     a.used.push('stepOne');
     askRaise(ctx, h.seat, 'ability');
+    return;
+  } else if (choice === 'charge') {
+    a.used.push('charge');
+    askRaise(ctx, h.seat, 'Charge');
     return;
   } else if (choice.startsWith('split:')) {
     const i = Number(choice.slice(6));

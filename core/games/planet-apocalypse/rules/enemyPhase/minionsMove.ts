@@ -3,7 +3,7 @@
  * Exit", "Invasion Tokens Are Revealed"). Every minion and invasion token
  * moves one area along the arrows toward the start, nearest the start first
  * (all positions are read before anyone moves, which is the same thing).
- * The Lord never moves here. Whatever leaves a start scores doom: 1 per
+ * Styx demons move two areas (larvae and tokens one). The Lord never moves here. Whatever leaves a start scores doom: 1 per
  * minion, 4 per Fourth Circle demon, and a token as many as there are
  * despair dice; on Doomgate they come back in at the Lord's first area.
  * Tokens that enter an area with a hero or an ambush are revealed.
@@ -30,45 +30,53 @@ const minionsMoveSegment: H = (ctx) => {
   let doom = 0;
   const reasons: string[] = [];
 
+  // Styx: demons (never larvae, never tokens) move one more area, and may walk out of a start on the way.
+  const steps = (circle: number) => 1 + Number(legionHas(g, circle, 'extraMove')?.params?.areas ?? 0);
+
   for (const m of byNearest(g.minions)) {
-    const from = m.area;
-    if (isStart(g, from)) {
-      const extra = Number(legionHas(g, MINIONS[m.kind].circle, 'extraExitDoom')?.params?.amount ?? 0);
-      doom += 1 + extra;
-      reasons.push(MINIONS[m.kind].name.toLowerCase());
-      if (loop) {
-        m.area = loop;
-        ctx.emit({ type: 'moved', figure: m.id, from, to: loop, path: [from, loop], text: `A ${MINIONS[m.kind].name.toLowerCase()} exits and circles back to ${areaName(g, loop)}.` });
-      } else {
-        g.minions.splice(g.minions.indexOf(m), 1);
-        ctx.emit({ type: 'exited', figure: m.id, kind: m.kind, area: from, text: `A ${MINIONS[m.kind].name.toLowerCase()} leaves the world through ${areaName(g, from)}.` });
+    const name = MINIONS[m.kind].name.toLowerCase();
+    for (let s = 0; s < steps(MINIONS[m.kind].circle); s++) {
+      const from = m.area;
+      if (isStart(g, from)) {
+        const extra = Number(legionHas(g, MINIONS[m.kind].circle, 'extraExitDoom')?.params?.amount ?? 0);
+        doom += 1 + extra;
+        reasons.push(name);
+        if (loop) {
+          m.area = loop;
+          ctx.emit({ type: 'moved', figure: m.id, from, to: loop, path: [from, loop], text: `A ${name} exits and circles back to ${areaName(g, loop)}.` });
+        } else {
+          g.minions.splice(g.minions.indexOf(m), 1);
+          ctx.emit({ type: 'exited', figure: m.id, kind: m.kind, area: from, text: `A ${name} leaves the world through ${areaName(g, from)}.` });
+        }
+        break;
       }
-      continue;
+      const to = nextArea(g, from);
+      if (!to) break;
+      m.area = to;
+      ctx.emit({ type: 'moved', figure: m.id, from, to, path: [from, to], text: `A ${name} moves to ${areaName(g, to)}.` });
     }
-    const to = nextArea(g, from);
-    if (!to) continue;
-    m.area = to;
-    ctx.emit({ type: 'moved', figure: m.id, from, to, path: [from, to], text: `A ${MINIONS[m.kind].name.toLowerCase()} moves to ${areaName(g, to)}.` });
   }
 
   for (const f of byNearest(g.fourth)) {
-    const from = f.area;
-    if (isStart(g, from)) {
-      const extra = Number(legionHas(g, 4, 'extraExitDoom')?.params?.amount ?? 0);
-      doom += FOURTH_EXIT_DOOM + extra;
-      reasons.push(f.defId);
-      if (loop) f.area = loop;
-      else {
-        g.fourth.splice(g.fourth.indexOf(f), 1);
-        g.fourthDeck.push(f.defId);
+    for (let s = 0; s < steps(4); s++) {
+      const from = f.area;
+      if (isStart(g, from)) {
+        const extra = Number(legionHas(g, 4, 'extraExitDoom')?.params?.amount ?? 0);
+        doom += FOURTH_EXIT_DOOM + extra;
+        reasons.push(f.defId);
+        if (loop) f.area = loop;
+        else {
+          g.fourth.splice(g.fourth.indexOf(f), 1);
+          g.fourthDeck.push(f.defId);
+        }
+        ctx.emit({ type: loop ? 'moved' : 'exited', figure: f.id, kind: f.defId, area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `A Fourth Circle demon exits through ${areaName(g, from)}.` });
+        break;
       }
-      ctx.emit({ type: loop ? 'moved' : 'exited', figure: f.id, kind: f.defId, area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `A Fourth Circle demon exits through ${areaName(g, from)}.` });
-      continue;
+      const to = nextArea(g, from);
+      if (!to) break;
+      f.area = to;
+      ctx.emit({ type: 'moved', figure: f.id, from, to, path: [from, to], text: `A Fourth Circle demon moves to ${areaName(g, to)}.` });
     }
-    const to = nextArea(g, from);
-    if (!to) continue;
-    f.area = to;
-    ctx.emit({ type: 'moved', figure: f.id, from, to, path: [from, to], text: `A Fourth Circle demon moves to ${areaName(g, to)}.` });
   }
 
   // Tokens never use the legion: they always move 1 area.

@@ -13,8 +13,9 @@ import { startHeroAttack, heroReach } from '../attack/prepare';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
 import type { Answered, C, H } from '../types';
-import { moveOptions } from './move';
+import { moveOptions, startMove } from './move';
 import { ambushOptions } from './setAmbush';
+import { specialActionOptions, takeSpecialAction } from './specialActions';
 
 const heroPhase: H = (ctx) => {
   const g = ctx.g;
@@ -24,7 +25,7 @@ const heroPhase: H = (ctx) => {
 };
 
 export function freshTurn(h: Hero): void {
-  h.turn = { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false };
+  h.turn = { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false, sealUsed: false, darkExchanged: false };
 }
 
 const heroTurnStart: H<{ kind: string; seat: string }> = (ctx, step) => {
@@ -100,6 +101,7 @@ export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'luckForExtraAttack') && !h.turn.arcaneUsed && h.luck >= effectParam(h, 'luckForExtraAttack', 'luck', 1)) {
     opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack' });
   }
+  opts.push(...specialActionOptions(g, h));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage' });
   opts.push({ id: 'end', label: 'End your turn' });
   return opts;
@@ -148,7 +150,8 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   } else if (choice.startsWith('move:')) {
     h.turn.moved = true;
     h.turn.walked = true;
-    ctx.push({ kind: 'moveStep', seat: h.seat, path: choice.slice(5).split('>'), i: 0 }, again);
+    ctx.push(again);
+    startMove(ctx, h, choice.slice(5).split('>'));
   } else if (choice === 'recoverAttack' || choice === 'recoverMove') {
     if (choice === 'recoverAttack') {
       useAttack(h);
@@ -170,6 +173,8 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.luck -= effectParam(h, 'luckForExtraAttack', 'luck', 1);
     h.turn.extraAttacks += 1;
     ctx.log(`${heroName(h)} spends luck on an arcane attack.`);
+    ctx.push(again);
+  } else if (takeSpecialAction(ctx, h, choice)) {
     ctx.push(again);
   } else if (choice === 'luck') {
     h.luck -= 1;

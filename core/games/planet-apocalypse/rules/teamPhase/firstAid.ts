@@ -6,7 +6,7 @@
  */
 import type { PromptOption } from '../../../../engine/types';
 import type { Hero, PAState } from '../../state';
-import { enemiesIn, heroAt, heroesIn, heroName } from '../board';
+import { areaName, enemiesIn, heroAt, heroesIn, heroName, HELL } from '../board';
 import { effectSum, hasEffect } from '../effects';
 import { healHero } from '../heroHealth';
 import { payCourage, spendable } from '../tracks';
@@ -42,4 +42,20 @@ export function giveFirstAid(ctx: C, h: Hero, targetSeat: string, mode: 'heal' |
     ctx.emit({ type: 'statusChanged', figure: t.seat, status: 'pestilence', value: t.pestilence, text: `${heroName(h)} cures ${cured} pestilence on ${heroName(t)}.` });
   }
   if (points > 0) healHero(ctx, t, points, `first aid from ${heroName(h)}`);
+}
+
+/** Autopsy (Doc Hunter): in place of his first aid, kill a larva in his area; free, and the kill earns 1 courage (FAQ). */
+export function autopsyOptions(g: PAState, h: Hero): PromptOption[] {
+  if (!hasEffect(h, 'autopsy') || h.team.firstAid || h.area === HELL) return [];
+  if (!g.minions.some((m) => m.area === h.area && m.kind === 'larva')) return [];
+  return [{ id: 'autopsy', label: 'Autopsy: kill a larva here (instead of first aid)', target: { kind: 'area', id: h.area } }];
+}
+
+export function autopsy(ctx: C, h: Hero): void {
+  const g = ctx.g;
+  const larva = g.minions.find((m) => m.area === h.area && m.kind === 'larva');
+  if (!larva) throw new Error('No larva here for an autopsy.');
+  g.minions.splice(g.minions.indexOf(larva), 1);
+  h.courage += 1;
+  ctx.emit({ type: 'killed', figure: larva.id, kind: 'larva', area: h.area, by: h.seat, text: `${heroName(h)} performs an autopsy on a larva in ${areaName(g, h.area)} (+1 courage).` });
 }

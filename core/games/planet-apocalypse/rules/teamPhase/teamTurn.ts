@@ -15,7 +15,7 @@ import { askPoolApproval } from '../poolApproval';
 import { spendable } from '../tracks';
 import type { Answered, H } from '../types';
 import { earnGift, giftOptions, giftPrice } from './earnGift';
-import { firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
+import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
 import { startRecruit } from './recruit';
 import { renew, RENEW_COST } from './renew';
 
@@ -44,7 +44,7 @@ function brigadierRoom(g: PAState, h: Hero): number {
 export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)' });
-  if (!h.team.firstAid) opts.push(...firstAidOptions(g, h));
+  if (!h.team.firstAid) opts.push(...firstAidOptions(g, h), ...autopsyOptions(g, h));
   opts.push(...giftOptions(g, h, 'gift', false));
   if (hasEffect(h, 'giftWithoutSurcharge') && !h.team.fidget) {
     opts.push(...giftOptions(g, h, 'fidget', true).map((o) => ({ ...o, label: `Fidget, Fetch!: ${o.label}` })));
@@ -102,6 +102,9 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     const [kind, i, slot] = choice.split(':');
     if (kind === 'fidget') h.team.fidget = true;
     earnGift(ctx, h, Number(i), Number(slot), kind === 'fidget');
+  } else if (choice === 'autopsy') {
+    h.team.firstAid = true;
+    autopsy(ctx, h);
   } else if (choice === 'renew') {
     h.team.renew = true;
     renew(ctx, h);

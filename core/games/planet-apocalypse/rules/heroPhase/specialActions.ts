@@ -1,0 +1,72 @@
+/**
+ * Special hero actions from gifts and abilities (rulebook "Hero Action
+ * Segment": "Some gifts and abilities provide other hero phase actions"),
+ * each once per turn and never in Hell Time:
+ *  - Seal of Solomon (gift, uses luck): move another hero 1 or 2 areas as his
+ *    own move could go, never into the Lord's Shadow. It is not his move, so
+ *    Arthritis does not hurt him (FAQ); tokens he reaches are revealed.
+ *  - Dark Exchange (John Dark): take damage of your own doing for courage.
+ */
+import type { PromptOption } from '../../../../engine/types';
+import type { Hero, PAState } from '../../state';
+import { areaName, heroAt, heroName, HELL, inShadow, liveHeroes } from '../board';
+import { effectParam, hasEffect } from '../effects';
+import { damageHero } from '../heroHealth';
+import type { Answered, H } from '../types';
+import { movePaths } from './move';
+
+/** Every "seat|a>b" move Seal of Solomon can give another hero. */
+export function sealMoves(g: PAState, h: Hero): string[] {
+  const out: string[] = [];
+  for (const other of liveHeroes(g)) {
+    if (other.seat === h.seat || other.area === HELL) continue;
+    for (const p of movePaths(g, other.area)) if (!p.some((a) => inShadow(g, a))) out.push(`${other.seat}|${p.join('>')}`);
+  }
+  return out;
+}
+
+export function specialActionOptions(g: PAState, h: Hero): PromptOption[] {
+  const opts: PromptOption[] = [];
+  const sealLuck = effectParam(h, 'moveOtherHero', 'luck', 1);
+  if (hasEffect(h, 'moveOtherHero') && !h.turn.sealUsed && h.luck >= sealLuck && sealMoves(g, h).length > 0) {
+    opts.push({ id: 'seal', label: `Seal of Solomon: ${sealLuck} luck to move another hero` });
+  }
+  const cost = effectParam(h, 'healthForCourage', 'damage', 1);
+  if (hasEffect(h, 'healthForCourage') && !h.turn.darkExchanged && h.health > cost) {
+    opts.push({ id: 'darkExchange', label: `Dark Exchange: take ${cost} damage for ${effectParam(h, 'healthForCourage', 'courage', 2)} courage` });
+  }
+  return opts;
+}
+
+/** Runs a special action chosen at the hero action prompt; false when the choice is not one. */
+export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string): boolean {
+  if (choice === 'seal') {
+    const options: PromptOption[] = sealMoves(ctx.g, h).map((id) => {
+      const [seat, path] = id.split('|') as [string, string];
+      const areas = path.split('>');
+      return { id, label: `Move ${heroName(heroAt(ctx.g, seat))} to ${areas.map((a) => areaName(ctx.g, a)).join(' → ')}`, target: { kind: 'area', id: areas[areas.length - 1] as string } };
+    });
+    ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'hero-phase', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where?` }, { kind: 'sealChosen', seat: h.seat });
+    return true;
+  }
+  if (choice === 'darkExchange') {
+    h.turn.darkExchanged = true;
+    const gain = effectParam(h, 'healthForCourage', 'courage', 2);
+    h.courage += gain;
+    ctx.log(`${heroName(h)} makes a dark exchange: ${gain} courage.`);
+    damageHero(ctx, h, effectParam(h, 'healthForCourage', 'damage', 1), { self: true, what: 'a dark exchange' });
+    return true;
+  }
+  return false;
+}
+
+const sealChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+  const h = heroAt(ctx.g, step.seat);
+  const [seat, path] = (step.answer[0] as string).split('|') as [string, string];
+  h.turn.sealUsed = true;
+  h.luck -= effectParam(h, 'moveOtherHero', 'luck', 1);
+  ctx.log(`${heroName(h)} raises the Seal of Solomon over ${heroName(heroAt(ctx.g, seat))}.`);
+  ctx.push({ kind: 'moveStep', seat, path: path.split('>'), i: 0, moved: true });
+};
+
+export const specialActionHandlers = { sealChosen };
