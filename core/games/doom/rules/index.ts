@@ -31,7 +31,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   displaceNext, displaceChosen, displacePlace,
   eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
-  missionEffect: ((ctx: Parameters<typeof missionEffect>[0], step: unknown) => missionEffect(ctx, step as never)),
+  missionEffect,
   chooseGrenadeSpace, grenadeThrown,
   missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,
 } as unknown as Record<string, StepHandler<DoomState, never>>;

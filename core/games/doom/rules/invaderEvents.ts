@@ -4,7 +4,7 @@
  * summoning and portal effects they carry. An event whose effect has no rule
  * is never offered (it still defends demons and buys Argent Power).
  */
-import type { PromptOption } from '../../../engine/types';
+import type { PromptOption, Step } from '../../../engine/types';
 import { demonDef, eventCard } from '../catalog';
 import type { Timing } from '../content/types';
 import { range as rangeOf } from '../geometry/board';
@@ -118,7 +118,12 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
       }
       break;
     }
-    case 'summonGroup': ctx.push({ kind: 'summonWindow', tier: p.tier === undefined ? undefined : Number(p.tier), keepPortal: p.keepPortal === true, optional: false } as never); break;
+    case 'summonGroup': {
+      const window: Step = { kind: 'summonWindow', keepPortal: p.keepPortal === true, optional: false };
+      if (p.tier !== undefined) window.tier = Number(p.tier);
+      ctx.push(window);
+      break;
+    }
     case 'gainArgent': {
       const per = p.perDemonTypes ? Object.values(g.demonCards).filter((c) => c.faceUp).length : 1;
       ctx.push({ kind: 'argentToken', left: Math.min(g.argentSupply, Number(p.amount ?? 1) * per) });

@@ -7,7 +7,7 @@
 import type { Params } from '../content/types';
 import { missionDef } from '../catalog';
 import type { DoomState } from '../state';
-import { type DCtx, findFigure } from './common';
+import { type DCtx, type H, findFigure } from './common';
 
 export type TriggerData = Record<string, string | number | boolean>;
 
@@ -95,7 +95,7 @@ export function gainFrags(ctx: DCtx, amount: number, why: string): void {
   ctx.emit({ type: 'fragTokens', amount, total: ctx.g.invader.frags, text: `The invader gains ${amount} frag token${amount > 1 ? 's' : ''} (${why}); ${ctx.g.invader.frags} in all.` });
 }
 
-export const missionEffect = (ctx: DCtx, step: { rule: string; figure: string | null; token: string | null }): void => {
+export const missionEffect: H<{ kind: 'missionEffect'; rule: string; figure: string | null; token: string | null }> = (ctx, step) => {
   const g = ctx.g;
   const mission = missionDef(g.mission);
   const rule = [...mission.objective.rules, ...mission.threat.rules].find((r) => r.id === step.rule);
