@@ -46,10 +46,10 @@ describe('tableModel', () => {
     expect(larvae.flatMap((f) => f.members).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
   });
 
-  it('shows hero health, name and statuses as badges', () => {
+  it('shows hero health and statuses as badges', () => {
     const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
     const tarang = figures.find((f) => f.id === 'h2')!;
-    expect(tarang.label).toBe('Tarang 4');
+    expect(tarang.label).toBe('4');
     expect(tarang.badges).toEqual([{ kind: 'fire' }, { kind: 'pestilence', value: 2 }]);
     expect(tarang.colour).toBe(COLOURS.seats[1]);
   });

@@ -7,7 +7,7 @@
  *
  * Pure: the scene turns these into <Figure> and <TokenInstances>.
  */
-import { FOURTH_BY_ID, HERO_BY_ID, MINIONS, TROOPER_BY_ID } from '../../../core/games/planet-apocalypse/content';
+import { FOURTH_BY_ID, MINIONS, TROOPER_BY_ID } from '../../../core/games/planet-apocalypse/content';
 import type { MinionKind } from '../../../core/games/planet-apocalypse/content/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import type { BadgeSpec } from '../../pieces/badges';
@@ -104,7 +104,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
     if (h.pestilence > 0) badges.push({ kind: 'pestilence', value: h.pestilence });
     drafts.push({
       id: h.seat, key: `${h.seat}:${h.heroId}`, role: 'hero', silhouette: 'hero', colour: colours.seats[i % colours.seats.length]!,
-      area: h.area, baseScale: HERO_SCALE, facing: 0, label: `${HERO_BY_ID[h.heroId]?.name.split(' ')[0] ?? h.heroId} ${h.health}`,
+      area: h.area, baseScale: HERO_SCALE, facing: 0, label: String(h.health),
       badges, members: [h.seat], dead: h.dead,
     });
   });
