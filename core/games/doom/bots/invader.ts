@@ -18,6 +18,11 @@ import { boardFromView, DIE_MEAN, keyIndex, spacesOfFigure, travelDistance, trav
 type V = GameView<DoomView>;
 
 const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
+/**
+ * Passing on a hidden card says nothing: the reason line is public, and "saves
+ * its event" would tell the marines what the invader holds.
+ */
+const pass = (id: 'done' | 'none'): BotDecision => ({ optionIds: [id] });
 const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
 
 function level(v: V): Level {
@@ -224,19 +229,19 @@ function attackModifier(v: V, p: Prompt): BotDecision {
   const a = g.attack;
   const lv = level(v);
   const real = p.options.filter((o) => o.id !== 'done');
-  if (!a || !real.length) return pick('done', 'nothing to add');
+  if (!a || !real.length) return pass('done');
   if (lv === 'easy') return pick(real[0]!.id, 'uses what it has');
   const defending = a.defenderSeat === v.seat;
   if (defending) {
     const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
-    if (hits - a.shields <= 0 || a.dodge) return pick('done', 'the attack already does nothing');
+    if (hits - a.shields <= 0 || a.dodge) return pass('done');
     return pick(real[0]!.id, 'blunts the attack');
   }
   // Hard keeps events for when they matter: only if the target is badly hurt or the roll is weak.
   if (lv === 'hard') {
     const m = g.marines.find((x) => x.id === a.defender);
     const event = real.find((o) => o.id.startsWith('event:'));
-    if (event && m && m.damage < 5 && real.length === 1) return pick('done', 'saves the event for a kill');
+    if (event && m && m.damage < 5 && real.length === 1) return pass('done');
   }
   return pick(real[0]!.id, 'strengthens the attack');
 }
@@ -257,7 +262,7 @@ function reroll(v: V, p: Prompt): BotDecision {
 function playEvent(v: V, p: Prompt): BotDecision {
   const lv = level(v);
   const real = p.options.filter((o) => o.id !== 'none');
-  if (!real.length) return pick('none', 'nothing playable');
+  if (!real.length) return pass('none');
   if (lv === 'easy') return pick(real[0]!.id, 'plays an event at once');
   const g = v.game;
   for (const o of real) {
@@ -271,7 +276,7 @@ function playEvent(v: V, p: Prompt): BotDecision {
     if (c.effect.effect === 'readyDemonCard' && lv === 'hard' && g.demonActivation) continue;
     return pick(o.id, `plays ${c.name}`);
   }
-  return pick('none', 'holds its events');
+  return pass('none');
 }
 
 function eventTarget(v: V, p: Prompt): BotDecision {

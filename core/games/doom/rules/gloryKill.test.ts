@@ -49,6 +49,21 @@ describe('moving into demons', () => {
     expect(d.g.marines[0]!.damage).toBe(5);
   });
 
+  it('the invader is asked after every Glory Kill while he holds cards, so the question gives nothing away', () => {
+    const d = alphaWith(3, [['imp-a', 'imp', '3,3', { damage: 2 }]]);
+    arrange(d, (g) => {
+      const other = g.invader.deck.draw.find((c) => !c.includes('deny-the-kill'))!;
+      g.invader.deck.draw = g.invader.deck.draw.filter((c) => c !== other);
+      g.invader.hand = [other];
+    });
+    d.answer('move:3,3');
+    expect(d.prompt).toMatchObject({ seat: 'invader', kind: 'playEvent' });
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['none']);
+    expect(d.view('m1').waitingFor).toMatchObject({ seat: 'invader', kind: 'playEvent' });
+    d.answer('none');
+    expect(d.g.marines[0]!.gloryKills).toHaveLength(1);
+  });
+
   it('a demon that is not staggered cannot be entered to end a move', () => {
     const d = alphaWith(4, [['imp-a', 'imp', '3,3', { damage: 1 }]]);
     expect(d.prompt.options.some((o) => o.id === 'move:3,3')).toBe(false);

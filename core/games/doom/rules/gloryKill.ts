@@ -31,10 +31,12 @@ export function gloryKill(ctx: DCtx, marineId: string, demonId: string): void {
 export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (ctx, step) => {
   const g = ctx.g;
   const deny = g.invader.hand.find((c) => eventCard(c).effect.effect === 'denyGloryKill' && eventCard(c).argentCost <= invaderArgent(g));
-  if (deny) {
+  // Asked whenever he holds cards, so the question itself does not reveal a Deny the Kill in hand.
+  if (g.invader.hand.length) {
+    const options = deny ? [{ id: deny, label: eventCard(deny).name, hint: eventCard(deny).text, target: { kind: 'card' as const, id: deny } }] : [];
     ctx.ask({
-      seat: INVADER, kind: 'playEvent', rule: 'glory-kill', text: `${marineOf(g, step.marine).name} performed a Glory Kill: deny him the card?`,
-      options: [{ id: deny, label: eventCard(deny).name, hint: eventCard(deny).text, target: { kind: 'card', id: deny } }, { id: 'none', label: 'Let it stand' }],
+      seat: INVADER, kind: 'playEvent', rule: 'glory-kill', text: `${marineOf(g, step.marine).name} performed a Glory Kill: answer it?`,
+      options: [...options, { id: 'none', label: 'Let it stand' }],
     }, { kind: 'gloryKillDenied', marine: step.marine });
     return;
   }

@@ -81,7 +81,8 @@ export const eventWindow: H<{ kind: 'eventWindow'; timing: Timing; marine?: stri
     seen.add(def.name);
     options.push({ id: c, label: def.name, hint: def.text, target: { kind: 'card', id: c } });
   }
-  if (!options.length) return;
+  // Asked whenever he holds cards (a public count), so whether he is asked reveals nothing.
+  if (!options.length && !g.invader.hand.length) return;
   options.push({ id: 'none', label: 'Play no event now' });
   ctx.ask({ seat: INVADER, kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options },
     { kind: 'eventChosen', timing: step.timing, marine: step.marine ?? null });

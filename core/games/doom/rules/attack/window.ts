@@ -8,6 +8,7 @@ import { actionCard, eventCard } from '../../catalog';
 import type { Timing } from '../../content/types';
 import type { DoomState } from '../../state';
 import type { Answered, DCtx, H } from '../common';
+import { INVADER } from '../common';
 import { nameOf } from '../common';
 import { spendArgent } from '../argent';
 import { applyAttackEffect } from './effects';
@@ -34,7 +35,10 @@ export const attackWindow: H<WindowStep> = (ctx, step) => {
     applyAttackEffect(ctx, m.ability, m.label, who);
     return;
   }
-  if (!optional.length) return;
+  // The invader is asked whenever he holds event cards, usable or not: asking only when he can
+  // play one would tell the marines watching that he holds one (the size of his hand is public).
+  const invaderAsked = seat === INVADER && ctx.g.invader.hand.length > 0;
+  if (!optional.length && !invaderAsked) return;
   ctx.ask({
     seat, kind: 'attackModifier', rule: `attack-${step.timing}`,
     text: `${nameOf(ctx.g, who)}: use an ability ${label(step.timing)}?`,
