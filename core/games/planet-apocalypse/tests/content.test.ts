@@ -1,6 +1,6 @@
 // Content checks: the 65-card gift deck, every ability an effect the rules interpret, hero sheets that hold together.
 import { describe, expect, it } from 'vitest';
-import { FOURTH_CIRCLE, GIFTS, giftDeckCards, HEROES, HERO_BY_ID, LEGIONS, LORDS, LORD_BY_ID, TROOPERS } from '../content';
+import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_CIRCLE, FOURTH_EXIT_DOOM, FOURTH_KILL_COURAGE, GIFTS, giftDeckCards, HEROES, HERO_BY_ID, LEGIONS, LORDS, LORD_BY_ID, TROOPERS } from '../content';
 import type { Effect } from '../content/types';
 import { KNOWN_EFFECTS } from '../rules/effects';
 import { DEFAULT_OPTIONS, optionsSchema, planetApocalypse } from '..';
@@ -101,6 +101,14 @@ describe('legions and Lords', () => {
     const deck = (o = {}) => { const g = start(o).g; return [...g.legionDeck.draw, ...g.legionDeck.discard, g.legion].filter(Boolean).sort(); };
     expect(deck()).toEqual(core);
     expect(deck({ expansionLegions: true })).toEqual([...core, 'cocytus', 'pandemonium', 'styx'].sort());
+  });
+
+  it('the Fourth Circle keeps the rulebook\'s facts: 4 health, 4 dice, Hellhound toughness 4 and ranged, Catoblepas pestilence', () => {
+    for (const f of FOURTH_CIRCLE) expect([f.health, f.attack.length], f.id).toEqual([4, 4]);
+    expect(FOURTH_BY_ID.hellhound).toMatchObject({ toughness: [4], ongoing: [{ effect: 'rangedAttack' }] });
+    expect(FOURTH_BY_ID.catoblepas?.onSpawn).toEqual([{ effect: 'pestilenceAllHeroes', params: { amount: 2 } }]);
+    expect(FOURTH_BY_ID.catoblepas?.ongoing).toEqual([{ effect: 'pestilencePerHit', params: { amount: 1 } }]);
+    expect([FOURTH_KILL_COURAGE, FOURTH_AMBUSH_COURAGE, FOURTH_EXIT_DOOM]).toEqual([4, 3, 4]);
   });
 
   it('Jabootu has toughness 6 and Procrustes 4+4 (rulebook examples); every Lord rolls 6 dice and grows with the heroes', () => {

@@ -46,7 +46,7 @@ export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string
       const areas = path.split('>');
       return { id, label: `Move ${heroName(heroAt(ctx.g, seat))} to ${areas.map((a) => areaName(ctx.g, a)).join(' → ')}`, target: { kind: 'area', id: areas[areas.length - 1] as string } };
     });
-    ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'hero-phase', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where?` }, { kind: 'sealChosen', seat: h.seat });
+    ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'special-actions', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where?` }, { kind: 'sealChosen', seat: h.seat });
     return true;
   }
   if (choice === 'darkExchange') {
