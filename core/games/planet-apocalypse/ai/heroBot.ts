@@ -139,6 +139,7 @@ function heroAction(view: V, prompt: Prompt): BotDecision {
   // Troopers in ambush on the minions' road both shoot every enemy phase and still absorb hits here.
   const amb = prompt.options.filter((o) => o.id.startsWith('ambush:') && !o.label.includes('dismisses'));
   if (amb.length && onRoad(view, h.area)) return pick(amb[amb.length - 1]!.id, 'sets an ambush on the minions\' road');
+  if (has(prompt, 'darkExchange') && h.health >= h.cap - 1 && h.health >= 5) return pick('darkExchange', 'healthy enough to trade health for courage');
   return pick('end', 'nothing more to do');
 }
 
@@ -163,6 +164,7 @@ function teamAction(view: V, prompt: Prompt): BotDecision {
     if (mode === 'cure' && t.pestilence > 0) return pick(o.id, 'cures pestilence');
     if (mode === 'heal' && t.cap - t.health >= 1 && (t.health <= 3 || !o.label.includes('courage'))) return pick(o.id, 'heals a wounded hero');
   }
+  if (has(prompt, 'autopsy')) return pick('autopsy', 'a free larva kill for courage');
   const gifts = prompt.options.filter((o) => o.id.startsWith('gift:') || o.id.startsWith('fidget:'));
   if (gifts.length) {
     const best = gifts.map((o) => ({ o, s: giftScore(view, h, o.id.replace('fidget:', 'gift:')) + (o.id.startsWith('fidget') ? 0.5 : 0) })).sort((a, b) => b.s - a.s)[0]!;
@@ -261,7 +263,7 @@ export const heroBot: Bot<V> = {
       case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
       case 'attackPrep': {
-        const boost = ['zeroedIn', 'stepOne', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null));
+        const boost = ['zeroedIn', 'stepOne', 'charge', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null));
         if (boost) return pick(boost, 'boosts the attack');
         const help = prompt.options.find((o) => o.id.startsWith('help:'));
         if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
@@ -293,6 +295,7 @@ export const heroBot: Bot<V> = {
         const start = MAPS[view.game.mapId]!.heroStart;
         return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
       }
+      case 'carryHero': return pick('alone', 'never drags a friend along blind');
       case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
       case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
       default: return randomDecision(prompt, rng);
