@@ -104,6 +104,8 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
     const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
     let s = shot * 3 + approachValue(travel, spaces, threats, goals, lv);
     if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
+    // Hard: a demon standing on a token the marines need blocks it (they cannot end a move there).
+    if (lv === 'hard' && spaces.some((i) => goals.includes(i))) s += 3;
     return { s, shot };
   };
   const base = score(here).s;
