@@ -39,6 +39,16 @@ export function heroEffects(h: Hero): Effect[] {
   return out;
 }
 
+/** Name of the hero's ability or gift that gives an effect (for prompt labels and the log), or the fallback. */
+export function effectSource(h: Hero, effect: string, fallback: string): string {
+  const def = h.heroId ? HERO_BY_ID[h.heroId] : undefined;
+  if (!def) return fallback;
+  const own = [def.startAbility, def.weakness, ...def.giftAbilities.filter((a) => h.abilities.includes(a.id))].find((a) => a.effect === effect);
+  if (own) return own.name;
+  const gift = h.gifts.map((g) => GIFT_BY_ID[g.card.split('#')[0] as string]).find((g) => g?.ability.effect === effect);
+  return gift?.name ?? fallback;
+}
+
 export function hasEffect(h: Hero, effect: string): boolean {
   return heroEffects(h).some((e) => e.effect === effect);
 }

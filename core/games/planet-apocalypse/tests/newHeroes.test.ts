@@ -141,3 +141,16 @@ describe('Moose Kowalski', () => {
     expect(ids(d)).not.toContain('charge');
   });
 });
+
+describe('prompts name the card or ability a reused effect comes from', () => {
+  it('Lucky Shot and Steady Hands show their own names; Naomi\'s Focus keeps its name', () => {
+    const d = table({ hero1: 'hannah' }, (d) => { d.g.heroes[0]!.gifts = [{ slot: 1, card: 'luckyShot#1' }, { slot: 2, card: 'steadyHands#1' }]; place(d, 'fiend', 'crossroads'); });
+    d.answer('attack');
+    expect(d.prompt.options.find((o) => o.id === 'stepOne')?.label).toBe('Steady Hands: raise one die a step');
+    d.forceDice(1).answer('roll');
+    expect(d.prompt.options.find((o) => o.id === 'focus')?.label).toBe('Lucky Shot: turn a 1 to its highest face');
+    const n = table({ hero1: 'naomi' }, (d) => place(d, 'fiend', 'crossroads'));
+    n.forceDice(1).answer('attack');
+    expect(n.prompt.options.find((o) => o.id === 'focus')?.label).toBe('Focus: turn a 1 to its highest face');
+  });
+});

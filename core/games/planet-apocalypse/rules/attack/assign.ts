@@ -12,7 +12,7 @@ import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, LORD_BY_ID, M
 import type { MinionKind } from '../../content/types';
 import type { AttackRoll, AttackState, PAState } from '../../state';
 import { areaName, heroAt, heroName, HELL, lordById, lordName, lordsIn } from '../board';
-import { hasEffect } from '../effects';
+import { effectSource, hasEffect } from '../effects';
 import { fourthCircleDies } from '../fourthCircle';
 import { legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
@@ -75,8 +75,8 @@ export function targets(g: PAState, a: AttackState): Target[] {
   return out;
 }
 
-/** Head Shot: one option per pair of unused dice with different values ("combine:i:j"). */
-function headShotOptions(a: AttackState): PromptOption[] {
+/** Head Shot (or Marksmanship): one option per pair of unused dice with different values ("combine:i:j"). */
+function headShotOptions(a: AttackState, source: string): PromptOption[] {
   const out: PromptOption[] = [];
   const seen = new Set<string>();
   a.rolls.forEach((x, i) => a.rolls.forEach((y, j) => {
@@ -84,7 +84,7 @@ function headShotOptions(a: AttackState): PromptOption[] {
     const key = [x.value, y.value].sort((p, q) => p - q).join('+');
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ id: `combine:${i}:${j}`, label: `Head Shot: add ${x.value} and ${y.value} into ${x.value + y.value}` });
+    out.push({ id: `combine:${i}:${j}`, label: `${source}: add ${x.value} and ${y.value} into ${x.value + y.value}` });
   }));
   return out;
 }
@@ -96,7 +96,7 @@ const attackAssign: H = (ctx) => {
   const options: PromptOption[] = list.map((t) => ({ id: t.id, label: t.label, target: { kind: 'figure', id: t.figure } }));
   const free = a.rolls.filter((r) => !r.used);
   if (a.by === 'hero' && free.length >= 2 && !a.used.includes('combine') && hasEffect(heroAt(g, a.seat as string), 'combineDice')) {
-    options.push(...headShotOptions(a));
+    options.push(...headShotOptions(a, effectSource(heroAt(g, a.seat as string), 'combineDice', 'Head Shot')));
   }
   if (options.length === 0) {
     ctx.push({ kind: 'attackEnd' });
@@ -145,7 +145,7 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   if (a.by === 'hero' && m.kind !== 'larva' && hasEffect(heroAt(g, a.seat as string), 'killLarvaAfterKill')) {
     const larva = g.minions.find((x) => x.area === m.area && x.kind === 'larva');
     if (larva) {
-      ctx.log(`Silat: ${heroName(heroAt(g, a.seat as string))} flows on into a larva.`);
+      ctx.log(`${effectSource(heroAt(g, a.seat as string), 'killLarvaAfterKill', 'Silat')}: ${heroName(heroAt(g, a.seat as string))} flows on into a larva.`);
       killMinion(ctx, a, larva.id);
     }
   }

@@ -10,7 +10,7 @@ import { TROOPER_BY_ID } from '../../content';
 import { stepUp, type AttackDie } from '../../dice';
 import type { AttackState, Hero, PAState } from '../../state';
 import { heroAt, heroesIn, heroName, HELL, heroNeighbours, mapOf } from '../board';
-import { effectParam, hasEffect } from '../effects';
+import { effectParam, effectSource, hasEffect } from '../effects';
 import { damageHero } from '../heroHealth';
 import { askPoolApproval } from '../poolApproval';
 import { payCourage, spendable } from '../tracks';
@@ -54,7 +54,7 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
     for (const helper of helpersFor(g, a)) {
       opts.push({ id: `help:${helper.seat}`, label: `Ask ${heroName(helper)} for help (1 courage)`, target: { kind: 'figure', id: helper.seat } });
     }
-    if (hasEffect(h, 'stepOneDie') && !a.used.includes('stepOne')) opts.push({ id: 'stepOne', label: 'Raise one die a step (ability)' });
+    if (hasEffect(h, 'stepOneDie') && !a.used.includes('stepOne')) opts.push({ id: 'stepOne', label: `${effectSource(h, 'stepOneDie', 'Ability')}: raise one die a step` });
     // Charge (Moose): only after a real move this turn, never in Hell Time.
     if (hasEffect(h, 'chargeStep') && h.turn.walked && a.area !== HELL && !a.used.includes('charge')) opts.push({ id: 'charge', label: 'Charge: raise one die a step' });
   }

@@ -7,7 +7,7 @@ import type { PromptOption } from '../../../../engine/types';
 import { dieSides, type AttackDie } from '../../dice';
 import type { AttackState, Hero } from '../../state';
 import { captainSeat, heroAt, heroName } from '../board';
-import { effectParam, hasEffect } from '../effects';
+import { effectParam, effectSource, hasEffect } from '../effects';
 import type { Answered, C, H } from '../types';
 
 function rollDice(ctx: C, dice: AttackDie[], seat: string | null, purpose: string): { die: AttackDie; value: number; used: boolean }[] {
@@ -30,8 +30,8 @@ const attackRoll: H = (ctx) => {
 function afterRollOptions(a: AttackState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   const ones = a.rolls.some((r) => r.value === 1);
-  if (ones && hasEffect(h, 'replaceOneWithMax') && !a.used.includes('focus')) opts.push({ id: 'focus', label: 'Focus: turn a 1 to its highest face' });
-  if (ones && hasEffect(h, 'rerollOnes') && !a.used.includes('defiance')) opts.push({ id: 'defiance', label: 'Defiance: roll every 1 again' });
+  if (ones && hasEffect(h, 'replaceOneWithMax') && !a.used.includes('focus')) opts.push({ id: 'focus', label: `${effectSource(h, 'replaceOneWithMax', 'Focus')}: turn a 1 to its highest face` });
+  if (ones && hasEffect(h, 'rerollOnes') && !a.used.includes('defiance')) opts.push({ id: 'defiance', label: `${effectSource(h, 'rerollOnes', 'Defiance')}: roll every 1 again` });
   if (hasEffect(h, 'luckReroll') && !a.used.includes('tiger') && h.luck >= 1) opts.push({ id: 'tiger', label: 'Tiger Stance: 1 luck to roll all dice again' });
   const abyss = effectParam(h, 'luckRerollLowest', 'luck', 1);
   if (hasEffect(h, 'luckRerollLowest') && !a.used.includes('abyss') && h.luck >= abyss) opts.push({ id: 'abyss', label: `The Abyss Peers Back: ${abyss} luck to roll your lowest die again` });
