@@ -64,4 +64,21 @@ describe('invader bot', () => {
       expect(decide(d).optionIds).toEqual([want]);
     }
   });
+
+  it('hard parks a demon on a token the marines need; normal does not', () => {
+    const choice = (level: Difficulty) => {
+      const d = toMarineTurn(newMatch({ marines: 1, difficulty: level, mission: 'landing-zone' }, 17));
+      arrange(d, (g) => {
+        clearDemons(g);
+        quietInvader(g);
+        g.figures.find((f) => f.id === 'alpha')!.at = '1,1';
+        addDemon(g, demonFigure('poss-a', 'possessed', '8,4'));
+        g.demonActivation = { type: 'possessed', figure: 'poss-a', movement: 1, attacked: true, moved: 0, used: [], typeBonus: 0 };
+      }, { kind: 'demonTurn' });
+      expect(d.prompt.options.map((o) => o.id)).toContain('move:7,4');
+      return decide(d).optionIds[0];
+    };
+    expect(choice('hard')).toBe('move:7,4'); // the first generator
+    expect(choice('normal')).not.toBe('move:7,4');
+  });
 });
