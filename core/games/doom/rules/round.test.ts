@@ -24,7 +24,8 @@ describe('a round', () => {
     expect(round1.find((e) => e.type === 'initiativePrepared')).toMatchObject({ count: 4 });
     expect(round1.filter((e) => e.type === 'initiativeRevealed')).toHaveLength(4);
     expect(round1.filter((e) => e.type === 'turnStarted' && e.enemy === false)).toHaveLength(2);
-    expect(round1.filter((e) => e.type === 'turnStarted' && e.enemy === true)).toHaveLength(2);
+    // The Status Phase and each of the two invader cards start an enemy turn.
+    expect(round1.filter((e) => e.type === 'turnStarted' && e.enemy === true)).toHaveLength(3);
     // The invader drew up to six event cards, privately.
     const draw = round1.find((e) => e.type === 'cardsDrawn' && e.deck === 'events')!;
     expect(draw.visibleTo).toEqual(['invader']);

@@ -22,6 +22,8 @@ export const statusPhase: H = (ctx) => {
   // Stagger reductions "until the end of the round" lapse here.
   g.staggerMods = {};
   ctx.emit({ type: 'roundStarted', round: g.round, text: `Round ${g.round}: Status Phase.` });
+  // The Status Phase is the invader's work (initiative, events, Argent, summoning): "replay enemy turn" shows it.
+  ctx.emit({ type: 'turnStarted', side: 'invader', seat: INVADER, enemy: true, text: 'The invader prepares the round.' });
   ctx.push({ kind: 'checkEnd' }, { kind: 'prepareInitiative' }, { kind: 'readyDemons' }, { kind: 'invaderDraws' },
     { kind: 'argentDiscard' }, { kind: 'eventWindow', timing: 'statusPhase' }, { kind: 'reinforce' }, { kind: 'summonWindow' }, { kind: 'checkEnd' }, { kind: 'activationPhase' });
   fireTrigger(ctx, 'statusPhase', { round: g.round });
