@@ -2,6 +2,7 @@
  * The renderer's top level: talks to the host, keeps the latest match update,
  * and switches between the main menu (with its dialogs) and the game screen.
  */
+import { mergeLog } from './api/logMerge';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdate } from './api/results';
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
@@ -24,9 +25,16 @@ export function App({ host }: { host: HostApi }) {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   const [update, setUpdateState] = useState<MatchUpdate | null>(null);
   const latest = useRef<MatchUpdate | null>(null);
+  const resync = useRef<() => void>(() => {});
   const setUpdate = useCallback((u: MatchUpdate | null) => {
-    latest.current = u;
-    setUpdateState(u);
+    // Updates carry only new log lines: join them to the log the screen holds.
+    const merged = u ? mergeLog(latest.current, u) : null;
+    if (merged === 'resync') {
+      resync.current();
+      return;
+    }
+    latest.current = merged;
+    setUpdateState(merged);
   }, []);
   const [inGame, setInGame] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,6 +56,7 @@ export function App({ host }: { host: HostApi }) {
       .then((r) => setUpdate(readUpdate(r)))
       .catch(reportError);
   }, [host, reportError, setUpdate]);
+  resync.current = refreshCurrent;
 
   // Greeting, settings and any match the host still holds (after a reload or a reconnect).
   const greet = useCallback(() => {

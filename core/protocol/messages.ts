@@ -128,7 +128,13 @@ export interface MatchUpdate {
    * table event by event; null where it looks as after the previous event.
    */
   frames: unknown[];
+  /**
+   * Log lines for the viewer: the whole log when `logFrom` is 0, otherwise
+   * only the lines from index `logFrom` on (the screen already holds the
+   * earlier ones and appends these).
+   */
   log: LogLine[];
+  logFrom: number;
   canUndo: boolean;
   hash: string;
   choices: number;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../core/protocol/messages';
 import { MatchManager } from './matchManager';
-import { freshEvents } from './matchUpdate';
+import { buildUpdate, freshEvents } from './matchUpdate';
 import { HUMAN, playHumanChoices, STEADY } from './testSupport';
 
 type Ev = { type: string; to?: number; seat?: string };
@@ -93,5 +93,37 @@ describe('hot-seat handoff', () => {
     const open = { ...match.module, view: () => ({ everything: 'public' }) };
     Object.defineProperty(match, 'module', { value: open });
     expect(manager.current()!.handoff).toBe(false);
+  });
+});
+
+describe('log lines in updates', () => {
+  it('come only once: each update carries the lines after those already sent, a new viewer or an undo gets the whole log', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    const updates: MatchUpdate[] = [];
+    manager.onUpdate((u) => u && updates.push(u));
+    await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: STEADY }, 3);
+    expect(updates[0]!.logFrom).toBe(0);
+    await playHumanChoices(manager, 3);
+    let held = updates[0]!.log.length;
+    for (const u of updates.slice(1)) {
+      expect(u.logFrom).toBe(held);
+      held += u.log.length;
+    }
+    // The pieces add up to the whole log the viewer may read.
+    expect(held).toBe(manager.current()!.log.length);
+    expect(manager.current()!.logFrom).toBe(0);
+  });
+
+  it('start over when the screen holds another viewer\'s log or none', async () => {
+    const manager = new MatchManager({ log: () => {} });
+    await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: STEADY }, 3);
+    const match = manager.match!;
+    const memory = { matchId: 'm', lastHumanDecider: 's1', sentGroups: match.events.length };
+    const whole = buildUpdate(match, { ...memory, logSent: null }, match.events.length, true);
+    expect(whole.logFrom).toBe(0);
+    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's2', lines: 2 } }, match.events.length, true).logFrom).toBe(0);
+    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: 2 } }, match.events.length, true).logFrom).toBe(2);
+    // A screen that claims more lines than exist (an undo took some back) gets the whole log.
+    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: whole.log.length + 5 } }, match.events.length, true).logFrom).toBe(0);
   });
 });

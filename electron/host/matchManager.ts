@@ -148,6 +148,7 @@ export class MatchManager {
     // The seat that undid is at the screen and decides again; the events it saw are gone.
     active.lastHumanDecider = humanToDecide(active.match) ?? seat;
     active.sentGroups = active.match.events.length;
+    active.logSent = null; // lines were taken back: the screen gets the whole log again
     const update = this.advance();
     await this.autosave();
     return update;
@@ -215,9 +216,10 @@ export class MatchManager {
 
   /** Builds the update with the event groups not yet delivered and marks them delivered. */
   private take(active: Active): MatchUpdate {
-    const update = buildUpdate(active.match, active, active.sentGroups);
+    const update = buildUpdate(active.match, active, active.sentGroups, true);
     active.sentGroups = active.match.events.length;
     active.match.dropFramesBefore(active.sentGroups);
+    active.logSent = { viewer: update.viewer, lines: update.logFrom + update.log.length };
     return update;
   }
 

@@ -19,6 +19,13 @@ export interface UpdateMemory {
   lastHumanDecider: SeatId | null;
   /** match.events groups already delivered in an update. */
   sentGroups: number;
+  /**
+   * The log the screen holds: whose view it was filtered for and how many
+   * lines. An update then carries only the lines after those (the whole log
+   * grows with the match; resending it each time cost more than all else).
+   * Null: the next update carries the whole log (new screen, undo, load).
+   */
+  logSent?: { viewer: SeatId | null; lines: number } | null;
 }
 
 export function humanSeats(match: Match): SeatId[] {
@@ -87,9 +94,13 @@ export function lastHumanInLog(match: Match): SeatId | null {
  * The update for the match as it stands. `fromGroup` is the first event group
  * not yet delivered; pass match.events.length for a snapshot with no events.
  */
-export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number): MatchUpdate {
+export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number, incremental = false): MatchUpdate {
   const viewer = pickViewer(match, memory.lastHumanDecider);
   const { events, frames } = freshEvents(match, Math.max(0, fromGroup), viewer);
+  const log = buildLog(match, viewer);
+  const held = memory.logSent;
+  // Only new lines when the screen holds this viewer's log so far; the whole log otherwise (another viewer's lines may differ).
+  const logFrom = incremental && held && held.viewer === viewer && held.lines <= log.length ? held.lines : 0;
   return {
     matchId: memory.matchId,
     gameId: match.module.id,
@@ -99,7 +110,8 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     view: match.view(viewer),
     events,
     frames,
-    log: buildLog(match, viewer),
+    log: logFrom > 0 ? log.slice(logFrom) : log,
+    logFrom,
     canUndo: viewer !== null && match.undoDepth(viewer) > 0,
     hash: match.hash(),
     choices: match.choices.length,

@@ -85,4 +85,21 @@ describe('whole games from the menu', () => {
     await page.screenshot({ path: join(SHOTS, 'whole-pa-hotseat.png') });
     await backToMenu();
   }, 600_000);
+
+  it('DOOM: one marine (with the solo squad card) plays a whole mission against the invader', async () => {
+    await startGame('doom', 1, 7, { marines: '1' });
+    const played = await playThrough(page, 3000);
+    expect(played.choices).toBeGreaterThan(5);
+    await page.screenshot({ path: join(SHOTS, 'whole-doom-solo.png') });
+    await backToMenu();
+  }, 600_000);
+
+  it('DOOM: two hot-seat marines play a whole mission, covering their hands between turns', async () => {
+    await startGame('doom', 2, 8, { marines: '2' });
+    const played = await playThrough(page, 4000);
+    expect(played.choices).toBeGreaterThan(5);
+    expect(played.handoffs).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'whole-doom-hotseat.png') });
+    await backToMenu();
+  }, 600_000);
 });
