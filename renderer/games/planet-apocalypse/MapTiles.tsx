@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { CylinderGeometry, MeshStandardMaterial, PlaneGeometry, Shape, ShapeGeometry, MeshBasicMaterial, BoxGeometry } from 'three';
 import { AreaHighlight, FlatLabel, type HighlightKind } from '../../pieces';
-import type { Arrow, AreaSpot, Link, MapLayout } from './mapLayout';
+import { nameSize, type Arrow, type AreaSpot, type Link, type MapLayout } from './mapLayout';
 import { PLATE_TOP } from './tableModel';
 
 const plateGeometry = new CylinderGeometry(1, 1, PLATE_TOP, 48);
@@ -73,7 +73,7 @@ function Plate({ spot, shadowed, highlight, onClick }: { spot: AreaSpot; shadowe
   return (
     <group>
       <mesh geometry={plateGeometry} material={material} position={[x, PLATE_TOP / 2, z]} scale={[r, 1, r]} receiveShadow onClick={onClick ? (e) => (e.stopPropagation(), onClick()) : undefined} />
-      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.78]} size={0.36} colour="#f4ecd6" background="rgba(20,16,12,0.7)" shape="pill" bold />
+      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.74]} size={nameSize(spot.name, r)} colour="#f4ecd6" background="rgba(20,16,12,0.7)" shape="pill" bold />
       {tag && (
         <FlatLabel text={tag} position={[x, PLATE_TOP + 0.004, z + r + 0.26]} size={0.3} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} bold />
       )}

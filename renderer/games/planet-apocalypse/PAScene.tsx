@@ -5,13 +5,14 @@
  * following each event, rising damage and heal numbers, and deaths played
  * out before a figure leaves.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LORD_BY_ID, MAPS } from '../../../core/games/planet-apocalypse/content';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
-import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import { TableCanvas, tableFocus } from '../../table';
 import { targetKey, type BoardProps } from '../types';
+import { presetsFor } from './cameraFit';
 import { departures } from './departures';
 import { lordsOf } from './lords';
 import { eventArea, floatingFor, moveWaypoints } from './eventFocus';
@@ -34,15 +35,6 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
   };
 }
 
-function presetsFor([w, d]: [number, number]): CameraPreset[] {
-  return [
-    // Steep and close: the whole map fills the canvas's width and the plates read as a map.
-    { id: 'overview', label: 'Overview', position: [0, w * 0.84, w * 0.34], target: [0, 0, d * 0.02] },
-    { id: 'follow', label: 'Follow', position: [0, 6.5, 5.5], target: [0, 0, 0] },
-    { id: 'top', label: 'Top', position: [0, w * 0.95, 0.5], target: [0, 0, 0] },
-  ];
-}
-
 export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, hoveredTarget }: Props) {
   const view = gameView.game;
   const map = MAPS[view.mapId] ?? MAPS.invasion!;
@@ -51,7 +43,14 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
   const colours = useMemo(() => paColours(pal, settings.colourBlindPalette), [pal, settings.colourBlindPalette]);
   const next = (area: string) => map.areas.find((a) => a.id === area)?.next[0];
   const model = tableModel(view, layout, colours, next);
-  const presets = useMemo(() => presetsFor(layout.size), [layout]);
+  // The canvas's shape decides how far the overview stands back; measured before the table starts.
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 ? el.clientWidth / el.clientHeight : 1.8);
+  }, []);
+  const presets = useMemo(() => presetsFor(layout.size, aspect ?? 1.8), [layout, aspect]);
 
   // Figures the last event removed: they stay for their death animation.
   const last = useRef<FigurePiece[]>(model.figures);
@@ -107,6 +106,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
   const first = lordsOf(view)[0];
   const lordName = first?.revealed ? LORD_BY_ID[first.defId]?.name ?? 'The Lord' : 'The Lord';
 
+  if (aspect === null) return <div ref={box} className="pa-measure" />;
   return (
     <TableCanvas settings={settings} boardSize={layout.size} presets={presets}>
       <MapTiles layout={layout} marks={marks} lordName={lordName} />

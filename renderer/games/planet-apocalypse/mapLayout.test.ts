@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOOMGATE_MAP, INVASION_MAP, MAPS } from '../../../core/games/planet-apocalypse/content';
-import { areaCentre, HELL_AREA, hellSpot, MIN_AREA_GAP, mapLayout } from './mapLayout';
+import { areaCentre, HELL_AREA, hellSpot, MIN_AREA_GAP, mapLayout, nameSize } from './mapLayout';
 
 const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[2]! - b[2]!);
 
@@ -107,5 +107,15 @@ describe('mapLayout', () => {
     expect(areaCentre(layout, 'crypt')).toEqual(layout.byId.get('crypt')!.centre);
     expect(areaCentre(layout, HELL_AREA)).toEqual(layout.hell.centre);
     expect(areaCentre(layout, 'nowhere')).toBeNull();
+  });
+});
+
+describe('nameSize', () => {
+  it('writes short names large and long names smaller, within the plate', () => {
+    expect(nameSize('Park', 1.35)).toBe(0.44);
+    const long = nameSize('Bridge of Ash', 1.35);
+    expect(long).toBeLessThan(0.44);
+    expect(long * 13 * 0.6).toBeLessThan(1.35 * 2);
+    expect(nameSize('A very long name for an area indeed', 1.35)).toBe(0.22);
   });
 });

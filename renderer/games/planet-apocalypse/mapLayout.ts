@@ -245,6 +245,15 @@ function exitArrow(start: AreaSpot, feeders: AreaSpot[]): Arrow {
   };
 }
 
+/** Average width of a label's letter as a share of its height (the system sans font, bold). */
+const LETTER_WIDTH = 0.6;
+
+/** Height of an area's name on its plate: as large as reads well, narrow enough to stay on the plate. */
+export function nameSize(name: string, radius: number): number {
+  const fit = (radius * 1.7) / (Math.max(1, name.length) * LETTER_WIDTH + 0.6);
+  return Math.max(0.22, Math.min(0.44, fit));
+}
+
 /** The table point of an area id (the Lord's sheet for 'hell'); null for an unknown id. */
 export function areaCentre(layout: MapLayout, area: string): Vec3 | null {
   if (area === HELL_AREA) return layout.hell.centre;
