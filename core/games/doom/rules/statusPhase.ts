@@ -5,7 +5,7 @@
  * fire first. Our addition (ASSUMPTIONS.md): the invader may then summon once.
  */
 import type { PromptOption } from '../../../engine/types';
-import { demonDef, eventCard } from '../catalog';
+import { demonDef, eventCard, squadCard } from '../catalog';
 import { INVADER_HAND_SIZE } from '../content/marines';
 import { type Answered, type DCtx, type H, INVADER } from './common';
 import { gainArgent } from './argent';
@@ -36,7 +36,8 @@ export const prepareInitiative: H = (ctx) => {
   const cards: string[] = [];
   for (const m of g.marines) {
     cards.push(`marine:${m.id}`);
-    if (m.squad === 'solo-operative') cards.push(`marine:${m.id}:2`);
+    const extra = m.squad ? squadCard(m.squad).extraInitiative : 0;
+    for (let k = 2; k <= extra + 1; k++) cards.push(`marine:${m.id}:${k}`);
   }
   typesOnMap(g).forEach((_, i) => cards.push(`invader:${i + 1}`));
   ctx.shuffle(cards);
