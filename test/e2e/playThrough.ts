@@ -50,7 +50,9 @@ export async function playThrough(page: Page, maxChoices: number): Promise<PlayT
     choices++;
     // Wait until the answered question is gone (a new one, the result, a handoff or the AI thinking).
     await page.waitForFunction(
-      (id) => document.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt-id') !== id,
+      // Runs in the page, where `document` exists; typed loosely because this file compiles for Node.
+      (id) => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string | null } | null } })
+        .document.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt-id') !== id,
       text,
       { timeout: 30_000 },
     );
