@@ -10,7 +10,7 @@ const FOV_DEG = 38;
 /** Overview elevation above the table, radians (about 69 degrees). */
 const ELEVATION = 1.2;
 /** Room for perspective: the near edge looks bigger than the middle. */
-const SLACK = 1.0;
+const SLACK = 1.04;
 
 type Vec3 = [number, number, number];
 
