@@ -31,9 +31,9 @@ function play(seed: number): { match: Match; broken: string[] } {
     const prompt = match.state.prompt!;
     if (!prompt.rule || !ruleIds.has(prompt.rule)) broken.push(`seed ${seed}: prompt ${prompt.kind} names no rules entry (${prompt.rule})`);
     match.playAi();
-    const bad = doomGame.invariants!(match.state.g as DoomState);
+    const bad = doomGame.invariants!(match.state.g as unknown as DoomState);
     if (bad.length) broken.push(`seed ${seed}, choice ${i}: ${bad.join('; ')}`);
-    if ((match.state.g as DoomState).round > doomGame.roundCap) throw new Error(`seed ${seed} passed the round cap`);
+    if ((match.state.g as unknown as DoomState).round > doomGame.roundCap) throw new Error(`seed ${seed} passed the round cap`);
   }
   return { match, broken };
 }

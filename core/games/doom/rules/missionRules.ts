@@ -4,6 +4,7 @@
  * interpreted here; an id we do not know is reported by
  * `unsupportedMissionIds` (and a test) rather than silently ignored.
  */
+import type { MissionDef } from '../content/types';
 import type { Params } from '../content/types';
 import { missionDef } from '../catalog';
 import type { DoomState } from '../state';
@@ -166,7 +167,7 @@ export function checkMissionEnd(ctx: DCtx): boolean {
 }
 
 /** Mission content ids the rules cannot interpret (a test keeps this empty). */
-export function unsupportedMissionIds(missions: { objective: { marinesWin: { id: string }[]; invaderWins: { id: string }[]; rules: { trigger: { on: string }; when?: { id: string }; effect: { effect: string } }[] }; threat: { flips: { trigger: { on: string } }[]; rules: { trigger: { on: string }; when?: { id: string }; effect: { effect: string } }[] } }[]): string[] {
+export function unsupportedMissionIds(missions: readonly MissionDef[]): string[] {
   const out = new Set<string>();
   for (const m of missions) {
     for (const c of [...m.objective.marinesWin, ...m.objective.invaderWins]) if (!KNOWN_CONDITIONS.includes(c.id)) out.add(`condition:${c.id}`);
