@@ -101,7 +101,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
       if (hit) onClick.set(s.id, () => onOption(hit.option.id));
     }
     return { highlight, onClick, shadowed: model.shadowed };
-  }, [layout, targets, selected, hoveredTarget, focusArea, [...model.shadowed].join('|')]);
+  }, [layout, targets, selected, hoveredTarget, onOption, focusArea, [...model.shadowed].join('|')]);
 
   const first = lordsOf(view)[0];
   const lordName = first?.revealed ? LORD_BY_ID[first.defId]?.name ?? 'The Lord' : 'The Lord';
