@@ -2,14 +2,14 @@
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { areaName, heroSheet, type HeroSheet } from './sheets';
 
-export function HeroSheets({ view, colours, seatName }: { view: PAView; colours: string[]; seatName(seat: string): string }) {
+export function HeroSheets({ view, colours, seatName, deciding = null }: { view: PAView; colours: string[]; seatName(seat: string): string; deciding?: string | null }) {
   const captain = view.seatOrder[view.captain];
   return (
     <div className="pa-heroes">
       {view.heroes.map((h, i) => {
         const sheet = heroSheet(h);
         return (
-          <article key={h.seat} className={`pa-hero${h.dead ? ' dead' : ''}`} data-testid={`pa-hero-${h.seat}`} style={{ borderTopColor: colours[i % colours.length] }}>
+          <article key={h.seat} className={`pa-hero${h.dead ? ' dead' : ''}${deciding === h.seat ? ' deciding' : ''}`} data-testid={`pa-hero-${h.seat}`} style={{ borderTopColor: colours[i % colours.length] }}>
             {sheet ? <Sheet sheet={sheet} where={areaName(view, h.area)} captain={captain === h.seat} player={seatName(h.seat)} colour={colours[i % colours.length]!} /> : <p className="muted">{seatName(h.seat)} waits to bring in a new hero.</p>}
           </article>
         );

@@ -30,7 +30,7 @@ export function PABoard(props: BoardProps<PAView>) {
       </ErrorBoundary>
       <HellPanel view={g} seatName={seatName} />
       <div className="pa-sheets">
-        <HeroSheets view={g} colours={pal.seats} seatName={seatName} />
+        <HeroSheets view={g} colours={pal.seats} seatName={seatName} deciding={view.prompt?.seat ?? view.waitingFor?.seat ?? null} />
         <LordPanel view={g} />
       </div>
       <GiftPanel view={g} targets={props.targets} selected={props.selected} hoveredTarget={props.hoveredTarget} onOption={props.onOption} />

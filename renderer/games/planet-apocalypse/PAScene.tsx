@@ -74,6 +74,8 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
   }, [beat]);
 
   const moving = beat ? moveWaypoints(beat.event, layout) : null;
+  // Between animations, the hero whose decision the game waits for stands in a soft glow.
+  const deciding = beat ? null : (gameView.prompt?.seat ?? gameView.waitingFor?.seat ?? null);
   const focusArea = beat ? eventArea(beat.event, view, map.starts) : null;
 
   const optionFor = (ids: readonly string[], kind: string) => {
@@ -126,7 +128,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
             scale={f.scale}
             badges={f.badges}
             health={f.label}
-            highlight={glow(f.members, 'figure')}
+            highlight={glow(f.members, 'figure') ?? (f.role === 'hero' && f.id === deciding ? 'focus' : null)}
             dying={f.dead}
             onDied={() => setGone((g) => new Set(g).add(f.key))}
             onClick={hit ? () => onOption(hit.option.id) : undefined}

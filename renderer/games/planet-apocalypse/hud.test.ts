@@ -27,6 +27,8 @@ describe('HUD panels', () => {
     expect(html).toContain('dead');
     expect(html).toContain('stunned');
     expect(html.match(/<li class="pa-slot/g)).toHaveLength(12);
+    const deciding = renderToStaticMarkup(createElement(HeroSheets, { view, colours: ['#f00', '#0f0'], seatName, deciding: 'h2' }));
+    expect(deciding).toMatch(/class="pa-hero deciding" data-testid="pa-hero-h2"/);
   });
 
   it('shows the Lord\'s sheet, and hides a secret Lord\'s numbers', () => {
