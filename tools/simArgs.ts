@@ -14,7 +14,8 @@ export const SIM_USAGE = `Usage: npm run sim -- --game <id> [--games N] [--seed 
   --players  sets options.players; --options merges a JSON object over the game's default options
   --bot      bot for every seat; --bots names bots per seat (wins over --bot); otherwise each seat's default bot
   --json     print one JSON object as the last line of stdout
-  --save     write the first failing game (or else the first game) as a save file for npm run replay`;
+  --save     write the first failing game (or else the first game) as a save file for npm run replay
+  --verify-replay  replay every finished game from its choices and check it reaches the same state`;
 
 export interface SimRequest {
   game: string | undefined;
@@ -27,6 +28,7 @@ export interface SimRequest {
   bots: Record<string, string> | undefined;
   json: boolean;
   save: string | undefined;
+  verifyReplay: boolean;
   help: boolean;
 }
 
@@ -64,6 +66,7 @@ export function parseSimArgs(argv: string[]): SimRequest {
         bots: { type: 'string' },
         json: { type: 'boolean' },
         save: { type: 'string' },
+        'verify-replay': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -95,6 +98,7 @@ export function parseSimArgs(argv: string[]): SimRequest {
     bots: values.bots !== undefined ? parseBotsFlag(values.bots) : undefined,
     json: values.json ?? false,
     save: values.save,
+    verifyReplay: values['verify-replay'] ?? false,
     help: values.help ?? false,
   };
 }

@@ -80,6 +80,21 @@ describe('simulate', () => {
     expect(r.decisionMs.p95).toBeGreaterThanOrEqual(r.decisionMs.p50);
   });
 
+  it('verifies on request that every game replays to the same state', () => {
+    const r = simulate({ module: referenceGame, games: 20, seed: 3, options, bots, verifyReplay: true });
+    expect(r.replaysVerified).toBe(20);
+    expect(r.errorCount).toBe(0);
+    // A game whose rules read something outside the state (here a counter) does not replay the same.
+    let drift = 0;
+    const handlers = { ...referenceGame.handlers, startRound: (ctx: Ctx<never>, step: Step) => {
+      (ctx.g as unknown as { horde: number }).horde -= drift++ % 2;
+      (referenceGame.handlers.startRound as (c: Ctx<never>, s: Step) => void)(ctx, step);
+    } };
+    const leaky = { ...referenceGame, handlers } as AnyGameModule;
+    const bad = simulate({ module: leaky, games: 10, seed: 3, options, bots, verifyReplay: true });
+    expect(bad.errors.some((e) => /different state/.test(e.message))).toBe(true);
+  });
+
   it('is deterministic for a seed', () => {
     const a = simulate({ module: referenceGame, games: 40, seed: 11, options, bots });
     const b = simulate({ module: referenceGame, games: 40, seed: 11, options, bots });

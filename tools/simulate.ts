@@ -23,6 +23,8 @@ export interface SimConfig {
   bots: Record<SeatId, string>;
   /** A game that asks more questions than this without ending is an error (a loop that never advances the round). */
   maxDecisions?: number;
+  /** Replay every finished game from its record and compare state hashes (the time it takes is not counted). */
+  verifyReplay?: boolean;
   /** Called after each game, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
   /** Clock in milliseconds; tests may replace it. */
@@ -65,6 +67,8 @@ export interface SimReport {
   /** Games whose invariants broke (first break per game); at most MAX_LISTED entries. */
   invariantViolations: InvariantViolation[];
   invariantViolationCount: number;
+  /** With verifyReplay: finished games whose replay reached the same state hash. */
+  replaysVerified?: number;
 }
 
 /** Long runs of a badly broken game would otherwise print thousands of identical lines. */
@@ -207,6 +211,8 @@ export function simulate(config: SimConfig): SimReport {
   let finished = 0;
   let decisions = 0;
 
+  let replaysVerified = 0;
+  let replayMs = 0;
   const start = now();
   for (let i = 0; i < games; i++) {
     const gameSeed = seed + i;
@@ -223,13 +229,23 @@ export function simulate(config: SimConfig): SimReport {
       bump(outcomes, run.result.outcome);
       for (const w of run.result.winners) bump(winners, w);
       for (const side of new Set(run.result.winners.map((w) => sideOf.get(w) ?? w))) bump(winnerSides, side);
+      if (config.verifyReplay && run.match) {
+        const t0 = now();
+        const again = Match.replay(module, run.match.record, { keepEvents: false, inPlace: true });
+        if (again.hash() === run.match.hash()) replaysVerified += 1;
+        else {
+          errorCount += 1;
+          if (errors.length < MAX_LISTED) errors.push({ seed: gameSeed, message: 'Replaying the recorded choices gave a different state.' });
+        }
+        replayMs += now() - t0;
+      }
     } else {
       errorCount += 1;
       if (errors.length < MAX_LISTED) errors.push({ seed: gameSeed, message: run.message });
     }
     config.onProgress?.(i + 1, games);
   }
-  const seconds = (now() - start) / 1000;
+  const seconds = (now() - start - replayMs) / 1000;
 
   const sorted = Float64Array.from(times).sort();
   const perSecond = (n: number) => (seconds > 0 ? Math.round(n / seconds) : 0);
@@ -252,5 +268,6 @@ export function simulate(config: SimConfig): SimReport {
     errorCount,
     invariantViolations: violations,
     invariantViolationCount: violationCount,
+    ...(config.verifyReplay ? { replaysVerified } : {}),
   };
 }
