@@ -88,9 +88,9 @@ describe('simulate', () => {
     let drift = 0;
     const handlers = { ...referenceGame.handlers, startRound: (ctx: Ctx<never>, step: Step) => {
       (ctx.g as unknown as { horde: number }).horde -= drift++ % 2;
-      (referenceGame.handlers.startRound as (c: Ctx<never>, s: Step) => void)(ctx, step);
+      (referenceGame.handlers.startRound as unknown as (c: Ctx<never>, s: Step) => void)(ctx, step);
     } };
-    const leaky = { ...referenceGame, handlers } as AnyGameModule;
+    const leaky = { ...referenceGame, handlers } as unknown as AnyGameModule;
     const bad = simulate({ module: leaky, games: 10, seed: 3, options, bots, verifyReplay: true });
     expect(bad.errors.some((e) => /different state/.test(e.message))).toBe(true);
   });
