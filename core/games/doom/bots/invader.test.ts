@@ -52,12 +52,14 @@ describe('invader bot', () => {
     expect(decide(d).optionIds).toEqual(['imp']);
   });
 
-  it('hard banks Argent Power on the invasion card while a red portal is still to come; normal fuels a demon card', () => {
-    for (const [level, want] of [['hard', 'invasion'], ['normal', 'imp']] as const) {
+  it('hard banks Argent Power on the invasion card while a red portal is open; normal, or hard with the red portal still face down, fuels a demon card', () => {
+    // Argent on the invasion card goes to the next group summoned, so banking pays only when that can be the red one.
+    for (const [level, redOpen, want] of [['hard', true, 'invasion'], ['hard', false, 'imp'], ['normal', true, 'imp']] as const) {
       const d = toMarineTurn(newMatch({ marines: 1, difficulty: level }, 17));
       arrange(d, (g) => {
         clearDemons(g);
         quietInvader(g);
+        for (const p of g.portals) if (p.tier === 3) p.faceUp = redOpen;
         addDemon(g, demonFigure('imp-a', 'imp', '8,2'));
       }, { kind: 'argentToken', left: 1 });
       expect(d.prompt.kind).toBe('placeArgentGained');

@@ -12,7 +12,7 @@ import { poseSpaces } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { approachValue, bestShotFrom, goalSpaces, holdSpaces, marineThreats, type Level, type MarineThreat } from './invaderPlan';
+import { approachValue, bestShotFrom, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
 import { boardFromView, DIE_MEAN, keyIndex, spacesOfFigure, travelDistance, travelMap } from './tactics';
 
 type V = GameView<DoomView>;
@@ -84,12 +84,13 @@ function demonAction(v: V, p: Prompt): BotDecision {
     const hurt = me.damage > 0;
     if (a && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
   }
-  if (!act.attacked || lv === 'hard' || act.dash) {
+  // Hard keeps moving after its attack, except a boss whose frag would lose the mission.
+  if (!act.attacked || (lv === 'hard' && !isBoss(g, me.type)) || act.dash) {
     const m = bestMove(v, p, b, me, threats, focus, !act.attacked);
     if (m) return pick(m.id, m.why);
   }
   const door = p.options.find((o) => o.id.startsWith('door:'));
-  if (door && (!act.attacked || lv === 'hard')) return pick(door.id, 'opens a door towards the marines');
+  if (door && (!act.attacked || (lv === 'hard'))) return pick(door.id, 'opens a door towards the marines');
   return pick('end', 'nothing better to do');
 }
 
@@ -102,7 +103,9 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
   const here = spacesOfFigure(b, me);
   const score = (spaces: number[]) => {
     const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
-    let s = shot * 3 + approachValue(travel, spaces, threats, goals, lv);
+    // Hard holds a boss back: it moves only for a shot, never just to close in on the marines.
+    const boss = lv === 'hard' && isBoss(g, me.type);
+    let s = shot * 3 + (boss ? 0 : approachValue(travel, spaces, threats, goals, lv));
     if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
     // Hard: a demon standing on a token the marines need blocks it (they cannot end a move there).
     if (lv === 'hard' && spaces.some((i) => goals.includes(i))) s += 3;
@@ -216,7 +219,7 @@ function argentDiscard(v: V, p: Prompt): BotDecision {
 function placeArgent(v: V, p: Prompt): BotDecision {
   const g = v.game;
   const lv = level(v);
-  const tier3 = g.portals.some((x) => x.tier === 3 && !x.gone);
+  const tier3 = g.portals.some((x) => x.tier === 3 && x.faceUp && !x.gone);
   if (lv === 'hard' && tier3 && has(p, 'invasion')) return pick('invasion', 'banks Argent for the big summon');
   // Argent left on the invasion card after a summon is discarded, so it is always moved onto the group.
   const types = p.options.filter((o) => o.id !== 'invasion' && o.id !== 'leave');

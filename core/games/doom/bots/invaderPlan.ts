@@ -8,7 +8,11 @@
  * - hard: as normal, and focuses fire on the marine already hurt this round,
  *   prefers firing spots where the target would have no cover, keeps demons
  *   between the marines and the tokens they need, times damage events for
- *   kills, and banks Argent on the invasion card for the big tier-3 group.
+ *   kills, and banks Argent on the invasion card for the big tier-3 group
+ *   (only while a tier-3 portal is open: a face-down one cannot summon it).
+ *   A boss whose frag wins the mission for the marines (the Baron in The
+ *   Nest, the Cyberdemon in Foundry Heart) is held back: it moves only to get
+ *   a shot and never walks on after attacking.
  */
 import { demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
@@ -36,6 +40,11 @@ export function goalSpaces(v: DoomView, b: Board): number[] {
     for (const t of v.map.teleporters) if (!t.active) out.push(keyToIndex(b, t.at));
   }
   return out.filter((i) => i >= 0);
+}
+
+/** A demon whose frag wins the mission for the marines (the Baron in The Nest): it must not walk into their guns. */
+export function isBoss(v: DoomView, type: string): boolean {
+  return missionDef(v.mission.id).objective.marinesWin.some((c) => c.id === 'demonFragged' && c.params?.demon === type);
 }
 
 /** Tokens the demons score by standing on at the end of a round (Hold the Line). */
