@@ -1,33 +1,20 @@
 // Browser mode end to end: the built renderer in Debian's Chromium, talking to
 // the real host over its WebSocket. Screenshots land in test-results/ for a look.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer } from '../../electron/host/webServer';
-import { launchChromium } from './chromium';
+import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 
-const SHOTS = join(process.cwd(), 'test-results');
-
-let server: { url: string; close(): Promise<void> | void };
-let browser: Browser;
+let session: BrowserSession;
 let page: Page;
-let dataDir: string;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-e2e-'));
-  server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => console.error('page error:', err.message));
+  session = await openBrowserMode('browser');
+  page = session.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 async function logLines(): Promise<number> {
@@ -36,7 +23,7 @@ async function logLines(): Promise<number> {
 
 describe('browser mode', () => {
   it('renders the main menu', async () => {
-    await page.goto(server.url);
+    await page.goto(session.url);
     for (const id of ['menu-new', 'menu-load', 'menu-settings', 'menu-rules', 'menu-quit']) {
       await expect(page.getByTestId(id).isVisible()).resolves.toBe(true);
     }

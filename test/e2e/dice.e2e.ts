@@ -2,22 +2,16 @@
 // browser-mode host. Every die of the catalogue is thrown, and for every throw the
 // results read back from the rendered dice (window.__diceShown and the results list)
 // must equal what the host rolled. Screenshots land in test-results/ for a look.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer } from '../../electron/host/webServer';
-import { launchChromium } from './chromium';
+import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 
-const SHOTS = join(process.cwd(), 'test-results');
-
-let server: { url: string; close(): Promise<void> | void };
-let browser: Browser;
+let session: BrowserSession;
 let page: Page;
-let dataDir: string;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 interface Rolled {
   throwId: number;
@@ -37,21 +31,13 @@ interface DiceWindow {
 // Page functions run in the browser; the root tsconfig has no DOM typings, so they reach window as globalThis.
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-dice-e2e-'));
-  server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => {
-    pageErrors.push(err.message);
-    console.error('page error:', err.message);
-  });
+  session = await openBrowserMode('dice');
+  page = session.page;
+  pageErrors = session.pageErrors;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 async function pick(ids: string[]): Promise<void> {
@@ -137,7 +123,7 @@ describe('dice tray', () => {
   let thrown = 0;
 
   it('opens from the main menu and lists every die of every game', async () => {
-    await page.goto(server.url);
+    await page.goto(session.url);
     await page.getByTestId('menu-dice').click();
     await page.getByTestId('dice-lab').waitFor();
     await page.getByTestId('dice-pick-d4').waitFor();

@@ -1,36 +1,23 @@
 // Whole matches through the real screen in browser mode: a person can play a
 // game from the menu to its end, alone and as two hot-seat players.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer } from '../../electron/host/webServer';
-import { launchChromium } from './chromium';
+import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 import { playThrough, setInstantSpeed } from './playThrough';
 
-const SHOTS = join(process.cwd(), 'test-results');
-
-let server: { url: string; close(): Promise<void> | void };
-let browser: Browser;
+let session: BrowserSession;
 let page: Page;
-let dataDir: string;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-e2e-whole-'));
-  server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto(server.url);
+  session = await openBrowserMode('whole');
+  page = session.page;
+  await page.goto(session.url);
   await setInstantSpeed(page);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 /** Opens New game, picks the game, sets the number field `countKey` and makes the first `humans` seats people, the rest AI. */

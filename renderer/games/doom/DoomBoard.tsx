@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../hud/ErrorBoundary';
 import type { BoardProps } from '../types';
 import { DoomHud } from './DoomHud';
 import { counterLines, fragGoal } from './missionInfo';
+import { Stat } from '../../hud/Stat';
 
 const DoomScene = lazy(() => import('./DoomScene'));
 
@@ -43,15 +44,6 @@ export function DoomBoard(props: BoardProps<DoomView>) {
       </ErrorBoundary>
 
       <DoomHud {...props} />
-    </div>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="stat" data-testid={testId}>
-      <span className="stat-label">{label}</span>
-      <span className="stat-value">{value}</span>
     </div>
   );
 }

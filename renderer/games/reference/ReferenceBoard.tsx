@@ -5,6 +5,7 @@ import { palette, seatColour } from '../../lib/palette';
 import { ErrorBoundary } from '../../hud/ErrorBoundary';
 import { targetKey, type BoardProps } from '../types';
 import { Track } from './Track';
+import { Stat } from '../../hud/Stat';
 
 const TrackScene = lazy(() => import('./TrackScene'));
 
@@ -48,15 +49,6 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
       </div>
 
       <Hand {...props} mine={mine} concealed={concealed} />
-    </div>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="stat" data-testid={testId}>
-      <span className="stat-label">{label}</span>
-      <span className="stat-value">{value}</span>
     </div>
   );
 }

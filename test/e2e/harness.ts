@@ -1,0 +1,46 @@
+/**
+ * One browser-mode session for an e2e file: the real host on a free port with
+ * a throwaway data folder, Debian's Chromium, and one 1280x800 page whose
+ * script errors are printed and kept. Screenshots go to test-results/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startWebServer } from '../../electron/host/webServer';
+import { launchChromium } from './chromium';
+
+export const SHOTS = join(process.cwd(), 'test-results');
+
+export interface BrowserSession {
+  url: string;
+  page: Page;
+  browser: Browser;
+  /** Messages of uncaught errors in the page so far. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export async function openBrowserMode(name: string): Promise<BrowserSession> {
+  mkdirSync(SHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), `apocalypse-e2e-${name}-`));
+  const server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (err) => {
+    pageErrors.push(err.message);
+    console.error('page error:', err.message);
+  });
+  return {
+    url: server.url,
+    page,
+    browser,
+    pageErrors,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
