@@ -14,7 +14,7 @@ import type {
   SquadCardDef, WeaponSetDef,
 } from './content/types';
 import { ACTION_CARDS, WEAPON_SETS } from './content/weapons';
-import { MISSION_LIST, OPERATION_LIST } from './missionList';
+import { MISSION_LIST, OFFERED_MISSIONS, OPERATION_LIST } from './missionList';
 
 function index<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((i) => [i.id, i]));
@@ -54,6 +54,8 @@ export function missionDef(id: string): MissionDef {
 
 export const allDemons = (): readonly DemonDef[] => DEMONS;
 export const allMissions = (): readonly MissionDef[] => MISSION_LIST;
+/** Missions offered to players (the dialog, custom operations): no test-only missions. */
+export const offeredMissions = (): readonly MissionDef[] => OFFERED_MISSIONS;
 export const allOperations = (): readonly OperationDef[] => OPERATION_LIST;
 export const allClasses = (): readonly ClassCardDef[] => CLASS_CARDS;
 export const allEventSets = () => EVENT_SETS;

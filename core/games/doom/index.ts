@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { newDeck } from '../../engine/deck';
 import type { GameModule } from '../../engine/module';
 import type { SeatSpec } from '../../engine/types';
-import { allMissions, marineOrder } from './catalog';
+import { allMissions, marineOrder, offeredMissions } from './catalog';
 import { DOOM_DICE } from './dice';
 import { invaderBot } from './bots/invader';
 import { marineBot } from './bots/marine';
@@ -33,13 +33,13 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   summary: 'Marines fight through a mission while the program plays the invader, summoning demons and playing events.',
   playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<DoomOptions>,
-  defaultOptions: { marines: 2, mode: 'mission', mission: allMissions()[0]!.id, difficulty: 'normal' },
+  defaultOptions: { marines: 2, mode: 'mission', mission: offeredMissions()[0]!.id, difficulty: 'normal' },
   optionFields: [
     { key: 'marines', label: 'Marines', kind: 'number', min: 1, max: 4 },
     { key: 'mode', label: 'Play', kind: 'select', choices: [
       { value: 'mission', label: 'One mission' }, { value: 'operation', label: 'Operation (six missions)' }, { value: 'custom', label: 'Custom operation' },
     ] },
-    { key: 'mission', label: 'Mission', kind: 'select', choices: allMissions().map((m) => ({ value: m.id, label: m.name })) },
+    { key: 'mission', label: 'Mission', kind: 'select', choices: offeredMissions().map((m) => ({ value: m.id, label: m.name })) },
     { key: 'difficulty', label: 'Invader', kind: 'select', choices: [
       { value: 'easy', label: 'Easy' }, { value: 'normal', label: 'Normal' }, { value: 'hard', label: 'Hard' },
     ] },

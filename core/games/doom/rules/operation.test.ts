@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allOperations } from '../catalog';
+import { allOperations, missionDef } from '../catalog';
+import { doomGame } from '../index';
 import { arrange, newMatch, toMarineTurn } from '../testing/arrange';
 
 describe('operations', () => {
@@ -39,7 +40,17 @@ describe('operations', () => {
     arrange(d, (g) => { g.invader.frags = 99; }, { kind: 'checkEnd' });
     expect(d.prompt).toMatchObject({ seat: 'm1', kind: 'chooseMission' });
     expect(d.prompt.options.map((o) => o.id)).not.toContain('relay');
+    expect(d.prompt.options.map((o) => o.id)).not.toContain('training-ground');
     d.answer('the-nest');
     expect(d.g.mission).toBe('the-nest');
+  });
+
+  it('the test-only Training Ground is playable by id but not offered in the New game dialog', () => {
+    expect(missionDef('training-ground').id).toBe('training-ground');
+    const field = doomGame.optionFields!.find((f) => f.key === 'mission')!;
+    const ids = (field as { choices: { value: string }[] }).choices.map((c) => c.value);
+    expect(ids).not.toContain('training-ground');
+    expect(ids).toEqual(allOperations()[0]!.missions);
+    expect(doomGame.defaultOptions.mission).not.toBe('training-ground');
   });
 });

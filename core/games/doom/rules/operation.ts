@@ -5,7 +5,7 @@
  * way the first side to win four missions wins, else the last mission's
  * winner does. Glory Kill cards and found weapons never carry over.
  */
-import { allMissions, allOperations, missionDef } from '../catalog';
+import { allOperations, missionDef, offeredMissions } from '../catalog';
 import type { DoomState, MissionRecord } from '../state';
 import { type Answered, type DCtx, type H, INVADER } from './common';
 import { deployMarines, layMission } from './setup';
@@ -15,7 +15,7 @@ export const WINS_NEEDED = 4;
 
 export function operationMissions(g: DoomState): string[] {
   if (g.options.mode === 'operation') return allOperations()[0]?.missions ?? [g.options.mission];
-  return allMissions().map((m) => m.id);
+  return offeredMissions().map((m) => m.id);
 }
 
 function winnersOf(ctx: DCtx, side: 'marines' | 'invader'): string[] {
