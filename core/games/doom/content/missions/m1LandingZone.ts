@@ -6,7 +6,7 @@
  * reactor; each joined by one open passage and one door.
  */
 import type { MissionDef } from '../types';
-import { healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+import { healthPack, marker, portal, tokens, weaponItem } from './build';
 
 export const LANDING_ZONE: MissionDef = {
   id: 'landing-zone', number: 1, name: 'Landing Zone',
@@ -40,9 +40,9 @@ export const LANDING_ZONE: MissionDef = {
   markers: [marker('obj-1', 'objective'), marker('obj-2', 'objective'), marker('obj-3', 'objective')],
   objective: {
     id: 'landing-zone-objective', name: 'Kill the Power',
-    text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with 6 frag tokens.',
+    text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with 4 frag tokens.',
     marinesWin: [{ id: 'progressTokens', params: { count: 3 } }],
-    invaderWins: [{ id: 'fragTokens', params: { count: STANDARD_FRAG_GOAL } }],
+    invaderWins: [{ id: 'fragTokens', params: { count: 4 } }],
     rules: [{
       id: 'destroy-generator', text: 'Bonus action in a generator\'s space: destroy it and gain a progress token.',
       trigger: { on: 'marineInteract', params: { kind: 'objective', action: 'bonus', range: 0 } },
@@ -51,10 +51,10 @@ export const LANDING_ZONE: MissionDef = {
   },
   threat: {
     id: 'landing-zone-threat', name: 'Power Surge',
-    text: 'The blue portal in the hall opens when the hall door opens. The yellow portal opens at the start of round 3, the red one when the marines hold 2 progress tokens.',
+    text: 'The blue portal in the hall opens when the hall door opens. The yellow portal opens at the start of round 2, the red one when the marines hold 2 progress tokens.',
     flips: [
       { trigger: { on: 'doorOpened', params: { door: 'door-hall' } }, portals: ['portal-b2'] },
-      { trigger: { on: 'roundStart', params: { round: 3 } }, portals: ['portal-y1'] },
+      { trigger: { on: 'roundStart', params: { round: 2 } }, portals: ['portal-y1'] },
       { trigger: { on: 'progressReached', params: { count: 2 } }, portals: ['portal-r1'] },
     ],
     keepPortals: [],
@@ -62,5 +62,5 @@ export const LANDING_ZONE: MissionDef = {
   },
   eventSets: ['hellfire', 'relentless-horde', 'infernal-fortitude'],
   invasionCard: 'first-wave',
-  startingDemons: [{ demon: 'imp', at: '8,3' }, { demon: 'possessed', at: '10,4' }],
+  startingDemons: [{ demon: 'imp', at: '8,3' }, { demon: 'possessed', at: '10,4' }, { demon: 'imp', at: '13,3' }, { demon: 'possessed', at: '7,3' }],
 };
