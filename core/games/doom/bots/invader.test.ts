@@ -83,4 +83,25 @@ describe('invader bot', () => {
     expect(choice('hard')).toBe('move:7,4'); // the first generator
     expect(choice('normal')).not.toBe('move:7,4');
   });
+
+  it('hard holds the mission boss back: after attacking the Baron in The Nest stays, an imp walks on', () => {
+    const setup = (who: 'baron' | 'imp') => {
+      const d = toMarineTurn(newMatch({ marines: 1, mission: 'the-nest', difficulty: 'hard' }, 17));
+      return arrange(d, (g) => {
+        quietInvader(g);
+        g.figures.find((f) => f.id === 'alpha')!.at = '1,4';
+        const baron = g.figures.find((f) => f.type === 'baron-of-hell')!;
+        for (const f of g.figures.filter((x) => x.side === 'demon' && x !== baron)) g.demonSupply[f.type] = (g.demonSupply[f.type] ?? 0) + 1;
+        g.figures = g.figures.filter((x) => x.side !== 'demon' || x === baron);
+        if (who === 'imp') {
+          addDemon(g, demonFigure('imp-x', 'imp', '8,6'));
+          g.demonActivation = { type: 'imp', figure: 'imp-x', movement: 4, attacked: true, moved: 0, used: [], typeBonus: 0 };
+        } else {
+          g.demonActivation = { type: 'baron-of-hell', figure: baron.id, movement: 3, attacked: true, moved: 0, used: [], typeBonus: 0 };
+        }
+      }, { kind: 'demonTurn' });
+    };
+    expect(decide(setup('baron')).optionIds).toEqual(['end']);
+    expect(decide(setup('imp')).optionIds[0]).toMatch(/^(move|pose):/);
+  });
 });
