@@ -77,14 +77,6 @@ describe('tableModel', () => {
     expect([...shadowed].sort()).toEqual(['church', 'hellgate']);
   });
 
-  it('reads an older view with one Lord and a shared Shadow', () => {
-    const { lords: _lords, ...rest } = fixtureView() as unknown as Record<string, unknown>;
-    const old = { ...rest, lord: { ...LORD, id: undefined, shadow: undefined }, shadow: ['hellgate', 'ruins'] } as unknown as ReturnType<typeof fixtureView>;
-    const { figures, shadowed } = tableModel(old, layout, COLOURS, next);
-    expect(figures.find((f) => f.role === 'lord')!.id).toBe('lord');
-    expect([...shadowed]).toEqual(['hellgate', 'ruins']);
-  });
-
   it('turns minions towards their next area', () => {
     const view = fixtureView({ minions: [{ id: 'x', kind: 'gryllus', area: 'mainStreet' }] });
     const f = tableModel(view, layout, COLOURS, next).figures.find((m) => m.id === 'x')!;
