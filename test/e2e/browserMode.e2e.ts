@@ -38,13 +38,17 @@ describe('browser mode', () => {
       await page.getByTestId('seat-s2').selectOption('ai:steady');
     });
     await page.getByTestId('newgame-start').click();
-    await page.getByTestId('prompt').waitFor();
+    const prompt = page.getByTestId('prompt');
+    await prompt.waitFor();
+    // The setup lines are on screen before the first answer (the first update is not animated).
+    await expect.poll(logLines, { timeout: 20_000 }).toBeGreaterThan(0);
     const before = await logLines();
+    const asked = await prompt.getAttribute('data-prompt-id');
     await page.getByTestId('option-run').click();
-    // Ash runs, Brook (AI) answers, and Ash is asked again: the log grew and a prompt is back.
-    await expect.poll(logLines, { timeout: 20_000 }).toBeGreaterThan(before);
-    await page.getByTestId('prompt').waitFor();
-    expect(await page.getByTestId('game-log').innerText()).toMatch(/Ash/);
+    // Ash runs, Brook (AI) answers, the table plays it out, and Ash is asked again: a new question and a longer log.
+    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: 30_000 }).toBe(true);
+    expect(await logLines()).toBeGreaterThan(before);
+    await expect.poll(() => page.getByTestId('game-log').innerText(), { timeout: 10_000 }).toMatch(/Ash/);
     // The table scene loads lazily: the WebGL canvas must appear (SwiftShader draws it headless).
     await page.locator('[data-testid="table-canvas"] canvas').waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1000);
