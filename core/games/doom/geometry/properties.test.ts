@@ -189,13 +189,13 @@ function quadrantsConnected(cm: CompiledMap, cx: number, cy: number, from: numbe
     }
   };
   const seen = new Set([from]);
-  const todo = [from];
-  while (todo.length) {
-    const s = todo.pop()!;
+  const frontier = [from];
+  while (frontier.length) {
+    const s = frontier.pop()!;
     for (const [n, r] of [[(s + 2) % 8, (s + 1) % 8], [(s + 6) % 8, (s + 7) % 8]] as const) {
       if (!seen.has(n) && !ray(r)) {
         seen.add(n);
-        todo.push(n);
+        frontier.push(n);
       }
     }
   }
