@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sight } from './board';
-import { LEGEND, boardFrom } from './fixtures';
+import { LEGEND, NOT_MUTUAL, boardFrom } from './fixtures';
 
 describe('cover: the numbered appendix cases', () => {
-  // Alpha beside a wall that ends at his bottom-right corner; a demon out in the open.
-  const NOT_MUTUAL = `
-    +-+-+-+-+-+-+-+
-    |. .|. . . . .|
-    + + + + + + + +
-    |. A|. . . . .|
-    + + + + + + + +
-    |. . . . . . .|
-    + + + + + + + +
-    |. . . . . s .|
-    +-+-+-+-+-+-+-+`;
-
   it('case 2: the demon has no cover from Alpha, who draws from the corner at the wall\'s end', () => {
     const r = sight(boardFrom(NOT_MUTUAL), 'A', 's');
     expect(r).toEqual({ los: true, cover: false, corner: { x: 2, y: 2 } });

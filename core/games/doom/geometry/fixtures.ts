@@ -22,3 +22,15 @@ export function boardFrom(text: string, legend: Record<string, LegendEntry> = LE
   const parsed = parseAsciiMap(text, legend);
   return makeBoard(parsed.map, parsed.figures);
 }
+
+/** The appendix's first map: Alpha beside a wall that ends at his bottom-right corner; a demon out in the open (line-of-sight and cover cases 1-3). */
+export const NOT_MUTUAL = `
+  +-+-+-+-+-+-+-+
+  |. .|. . . . .|
+  + + + + + + + +
+  |. A|. . . . .|
+  + + + + + + + +
+  |. . . . . . .|
+  + + + + + + + +
+  |. . . . . s .|
+  +-+-+-+-+-+-+-+`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, indexOf, range, sight, spacesAdjacent } from './board';
-import { LEGEND, boardFrom } from './fixtures';
+import { LEGEND, NOT_MUTUAL, boardFrom } from './fixtures';
 import { lineClear, spaceSlot } from './sightline';
 import type { CompiledMap } from './compile';
 
@@ -8,18 +8,6 @@ import type { CompiledMap } from './compile';
 function line(cm: CompiledMap, p: [number, number], pc: [number, number], q: [number, number], qc: [number, number], crossed?: number[]) {
   return lineClear(cm, pc[0], pc[1], spaceSlot(pc[0], pc[1], p[0], p[1]), qc[0], qc[1], spaceSlot(qc[0], qc[1], q[0], q[1]), crossed ? { crossed } : {});
 }
-
-// Alpha beside a wall that ends at his bottom-right corner; a demon out in the open.
-const NOT_MUTUAL = `
-  +-+-+-+-+-+-+-+
-  |. .|. . . . .|
-  + + + + + + + +
-  |. A|. . . . .|
-  + + + + + + + +
-  |. . . . . . .|
-  + + + + + + + +
-  |. . . . . s .|
-  +-+-+-+-+-+-+-+`;
 
 describe('line of sight: the numbered appendix cases', () => {
   it('case 1: line of sight is mutual', () => {
