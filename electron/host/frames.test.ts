@@ -121,9 +121,12 @@ describe('log lines in updates', () => {
     const memory = { matchId: 'm', lastHumanDecider: 's1', sentGroups: match.events.length };
     const whole = buildUpdate(match, { ...memory, logSent: null }, match.events.length, true);
     expect(whole.logFrom).toBe(0);
-    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's2', lines: 2 } }, match.events.length, true).logFrom).toBe(0);
-    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: 2 } }, match.events.length, true).logFrom).toBe(2);
-    // A screen that claims more lines than exist (an undo took some back) gets the whole log.
-    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: whole.log.length + 5 } }, match.events.length, true).logFrom).toBe(0);
+    const groups = match.events.length;
+    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's2', lines: 2, groups } }, groups, true).logFrom).toBe(0);
+    const appended = buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: whole.log.length, groups } }, groups, true);
+    expect(appended.logFrom).toBe(whole.log.length);
+    expect(appended.log).toEqual([]);
+    // A screen whose log stops at another point (an undo took groups back) gets the whole log.
+    expect(buildUpdate(match, { ...memory, logSent: { viewer: 's1', lines: 2, groups: groups + 3 } }, groups, true).logFrom).toBe(0);
   });
 });

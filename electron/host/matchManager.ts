@@ -219,7 +219,7 @@ export class MatchManager {
     const update = buildUpdate(active.match, active, active.sentGroups, true);
     active.sentGroups = active.match.events.length;
     active.match.dropFramesBefore(active.sentGroups);
-    active.logSent = { viewer: update.viewer, lines: update.logFrom + update.log.length };
+    active.logSent = { viewer: update.viewer, lines: update.logFrom + update.log.length, groups: active.sentGroups };
     return update;
   }
 

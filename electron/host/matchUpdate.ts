@@ -25,7 +25,7 @@ export interface UpdateMemory {
    * grows with the match; resending it each time cost more than all else).
    * Null: the next update carries the whole log (new screen, undo, load).
    */
-  logSent?: { viewer: SeatId | null; lines: number } | null;
+  logSent?: { viewer: SeatId | null; lines: number; groups: number } | null;
 }
 
 export function humanSeats(match: Match): SeatId[] {
@@ -67,13 +67,13 @@ function logKind(e: GameEvent): LogLine['kind'] {
 }
 
 /** Every line of the match so far that the viewer may read, oldest first. */
-export function buildLog(match: Match, viewer: SeatId | null): LogLine[] {
+export function buildLog(match: Match, viewer: SeatId | null, fromGroup = 0): LogLine[] {
   const lines: LogLine[] = [];
-  match.events.forEach((group, at) => {
-    for (const e of eventsFor(group, viewer)) {
+  for (let at = fromGroup; at < match.events.length; at++) {
+    for (const e of eventsFor(match.events[at]!, viewer)) {
       if (typeof e.text === 'string' && e.text !== '') lines.push({ at, text: e.text, kind: logKind(e) });
     }
-  });
+  }
   return lines;
 }
 
@@ -97,10 +97,12 @@ export function lastHumanInLog(match: Match): SeatId | null {
 export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number, incremental = false): MatchUpdate {
   const viewer = pickViewer(match, memory.lastHumanDecider);
   const { events, frames } = freshEvents(match, Math.max(0, fromGroup), viewer);
-  const log = buildLog(match, viewer);
   const held = memory.logSent;
-  // Only new lines when the screen holds this viewer's log so far; the whole log otherwise (another viewer's lines may differ).
-  const logFrom = incremental && held && held.viewer === viewer && held.lines <= log.length ? held.lines : 0;
+  // Only the new groups' lines when the screen holds this viewer's log up to fromGroup (reading the
+  // whole log again every update grew with the match); the whole log otherwise (another viewer's lines differ).
+  const appends = incremental && !!held && held.viewer === viewer && held.groups === fromGroup && fromGroup <= match.events.length;
+  const log = buildLog(match, viewer, appends ? fromGroup : 0);
+  const logFrom = appends ? held!.lines : 0;
   return {
     matchId: memory.matchId,
     gameId: match.module.id,
@@ -110,7 +112,7 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     view: match.view(viewer),
     events,
     frames,
-    log: logFrom > 0 ? log.slice(logFrom) : log,
+    log,
     logFrom,
     canUndo: viewer !== null && match.undoDepth(viewer) > 0,
     hash: match.hash(),
