@@ -199,7 +199,8 @@ export class MatchManager {
       }
       played++;
     }
-    if (active.match.isAiTurn() && maxSteps === this.aiStepCap && rounds === undefined) {
+    // Only the safety cap is worth a warning; a caller asking for a few steps or a round stopped on purpose.
+    if (active.match.isAiTurn() && played >= this.aiStepCap) {
       this.log(`AI seats answered ${played} times without reaching a human decision or the end; pausing.`);
     }
     return played;
