@@ -20,6 +20,25 @@ describe('rulebook worked examples', () => {
     expect(d.g.pool).toBe(4 - 2);
   });
 
+  it('recruit example one: Madeleine rolls 3 and adds 2 of her courage: 5 pays for a Special Forces trooper', () => {
+    const d = start({ hero1: 'naomi' });
+    d.g.heroes[0]!.courage = 2;
+    d.g.pool = 0;
+    d.forceDice(3).answer('recruit');
+    const ids = d.prompt.options.map((o) => o.id);
+    expect(ids).toContain('take:specialForces:1');
+    d.answer('take:specialForces:1');
+    expect(d.g.heroes[0]!.patrol).toEqual({ type: 'specialForces', count: 1 });
+    expect(d.g.heroes[0]!.courage).toBe(0);
+    expect(d.g.troopStock.specialForces).toBe(3);
+    // With one courage fewer the roll only reaches 4: no Special Forces.
+    const short = start({ hero1: 'naomi' });
+    short.g.heroes[0]!.courage = 1;
+    short.g.pool = 0;
+    short.forceDice(3).answer('recruit');
+    expect(short.prompt.options.map((o) => o.id)).not.toContain('take:specialForces:1');
+  });
+
   it('recruit example two: Frank adds a second Police for 3 of his 4 points (the extra point is lost); Chris swaps his Militia for four Volunteers', () => {
     const frank = start({ hero1: 'naomi' });
     frank.g.heroes[0]!.patrol = { type: 'police', count: 1 };
