@@ -6,7 +6,9 @@ import type { ZodType } from 'zod';
 import type { Ctx } from './context';
 import type { GameView } from './view';
 import type { OptionField } from '../protocol/messages';
-import type { Bot, DieDef, Json, JsonObject, MatchState, RuleEntry, SeatId, SeatSpec, Step } from './types';
+import type {
+  Bot, DieDef, InspectEntry, Json, JsonObject, LegendEntry, MatchState, RuleEntry, SeatId, SeatSpec, Step, TableTarget,
+} from './types';
 
 export type StepHandler<G, S extends Step = Step> = (ctx: Ctx<G>, step: S) => void;
 
@@ -46,6 +48,20 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   rules: RuleEntry[];
   /** Invariant checks for fuzzing; returns broken invariants in words. */
   invariants?(g: G): string[];
+  /**
+   * Every kind of thing a player can look up (piece types, cards, tokens,
+   * keywords, abilities, areas), built from the content data. The rules search
+   * finds these by name; inspect() may point at them.
+   */
+  glossary?: InspectEntry[];
+  /**
+   * What a target on the table is right now, from a seat's view: a figure's
+   * type with its current health, an area with what stands in it, a card's
+   * text. Null when the target is unknown to this view (hidden or gone).
+   */
+  inspect?(view: V, target: TableTarget): InspectEntry | null;
+  /** The board legend: what each token, colour and marking on the table means. */
+  legend?: LegendEntry[];
 }
 
 // The registry erases G/O/V; handlers are called only with their own state.

@@ -185,3 +185,40 @@ export interface RuleEntry {
   title: string;
   text: string;
 }
+
+/**
+ * One thing a player can look up: a piece type, a card, a token, an area, a
+ * keyword, an ability. The inspect panel, the board legend and the rules
+ * search all read these, so what the screen says always comes from the
+ * game's content data, never from text retyped in the renderer.
+ */
+export interface InspectEntry {
+  /** Unique within the game, e.g. "minion:gryllus", "card:chainsaw", "keyword:stun". */
+  id: string;
+  /** What sort of thing it is, in the player's words ("Minion", "Glory Kill card", "Keyword"). */
+  kind: string;
+  /** The name the table and the log show. */
+  name: string;
+  /** Numbers and short facts, in display order ("Toughness" → "3"). */
+  stats?: { label: string; value: string }[];
+  /** Paragraphs of rules text, in our own words. */
+  text?: string[];
+  /** Ids of other entries this one mentions (its abilities, keywords), for links in the panel. */
+  related?: string[];
+  /** Id of the rules-reference entry that explains it. */
+  rule?: string;
+  /** Other names a player might search for. */
+  aliases?: string[];
+}
+
+/** One line of a board's legend: what a token, colour or marking on the table means. */
+export interface LegendEntry {
+  /** What the player sees: a glyph, a colour swatch's name, a short symbol. */
+  symbol: string;
+  /** CSS colour of the swatch, when the marking is a colour. */
+  color?: string;
+  name: string;
+  meaning: string;
+  /** Glossary entry with the full details, if any. */
+  entry?: string;
+}
