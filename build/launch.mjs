@@ -1,23 +1,41 @@
-// `npm start`: runs the desktop app with Electron when its binary is installed,
+// `npm start`: runs the desktop app with Electron when its binary is there,
 // otherwise says so on one line and starts browser mode instead (the same host
-// behind a local web server), so the game is playable either way.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// behind a local web server, opened in the default browser), so the game is
+// playable either way.
+//
+// Electron 41+ no longer downloads its binary at install time: the package
+// fetches it on first use. We fetch it here once, with a time limit, and fall
+// back to browser mode when that is impossible (no network, a blocked host).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
+const electronDir = join(root, 'node_modules', 'electron');
+const DOWNLOAD_LIMIT_MS = 5 * 60 * 1000;
 
-/** The Electron executable's path, or null when the package or its binary is missing. */
-function electronBinary() {
+/** The Electron executable's path when the package and its binary are both installed. */
+function installedBinary() {
   try {
-    const path = require('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
+    const relative = readFileSync(join(electronDir, 'path.txt'), 'utf8').trim();
+    const path = join(electronDir, 'dist', relative);
+    return relative && existsSync(path) ? path : null;
   } catch {
     return null;
   }
+}
+
+/** Fetches the binary with the package's own installer; null (and one line saying why) when it cannot. */
+function downloadBinary() {
+  const installer = join(electronDir, 'install.js');
+  if (!existsSync(installer)) return null;
+  console.log('Fetching the Electron binary (once)...');
+  const result = spawnSync(process.execPath, [installer], { cwd: electronDir, stdio: 'pipe', timeout: DOWNLOAD_LIMIT_MS });
+  if (result.status === 0) return installedBinary();
+  const why = result.error ? result.error.message : (String(result.stderr).trim().split('\n')[0] || `exit code ${result.status}`);
+  console.log(`Electron could not be fetched (${why.slice(0, 160)}).`);
+  return null;
 }
 
 function run(command, args, env = process.env) {
@@ -28,11 +46,11 @@ function run(command, args, env = process.env) {
   child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
 }
 
-const electron = electronBinary();
+const electron = process.env.APOCALYPSE_BROWSER_MODE === '1' ? null : (installedBinary() ?? downloadBinary());
 if (electron) {
   run(electron, [root]);
 } else {
-  console.log('Electron binary not installed: falling back to browser mode (open the address below in a browser).');
+  console.log('Electron is not available here: starting browser mode instead (it opens in your browser; the address is below).');
   // tsx's CLI under this same Node: no npx look-up, no shell.
-  run(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'electron', 'web.ts')]);
+  run(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'electron', 'web.ts'), '--open']);
 }

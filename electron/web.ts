@@ -3,10 +3,17 @@
  * server and prints its address on one line. Used on machines without the
  * Electron binary, and by the end-to-end tests.
  *
+ * The address it prints carries a random key made at this start
+ * (host/accessToken.ts): only someone who can read this terminal can open
+ * the game. `--open` also opens it in the default browser (npm start's
+ * fallback does that).
+ *
  * Environment: PORT (default 5177), APOCALYPSE_DATA_DIR (default
  * ~/.apocalypse-tabletop), APOCALYPSE_ALLOW_ORIGIN (comma-separated extra
- * origins allowed to connect, e.g. the renderer dev server).
+ * origins allowed to connect, e.g. the renderer dev server),
+ * APOCALYPSE_SOURCE_MAPS=1 (serve the renderer's source maps, for debugging).
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { browserDataDir } from './host/paths';
@@ -21,6 +28,19 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+/** Opens the address in the system's browser; a failure only means the player opens it by hand. */
+function openInBrowser(url: string): void {
+  const [command, args] = process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
+    : process.platform === 'darwin' ? ['open', [url]] : ['xdg-open', [url]];
+  try {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => console.log('Could not open a browser by itself: open the address above.'));
+    child.unref();
+  } catch {
+    console.log('Could not open a browser by itself: open the address above.');
+  }
+}
+
 async function main(): Promise<void> {
   const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
   if (!existsSync(`${rendererDir}/index.html`)) {
@@ -33,6 +53,7 @@ async function main(): Promise<void> {
     dataDir: browserDataDir(),
     rendererDir,
     extraOrigins,
+    sourceMaps: process.env.APOCALYPSE_SOURCE_MAPS === '1',
     onQuit: () => shutdown('Quit from the game menu.'),
   });
   function shutdown(why: string): void {
@@ -44,6 +65,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('Interrupted.'));
   process.on('SIGTERM', () => shutdown('Terminated.'));
   console.log(`Apocalypse Tabletop (browser mode): ${server.url}`);
+  if (process.argv.includes('--open')) openInBrowser(server.url);
 }
 
 main().catch((err: unknown) => {

@@ -3,18 +3,18 @@ import { Match } from '../core/engine/match';
 import { referenceGame } from '../core/games/reference';
 import { UsageError } from './games';
 import { replayText } from './replayText';
-import { parseSave, saveOf, SaveFileError, type SaveFile } from './saveFile';
+import { parseSave, saveText, SaveFileError, type SaveFile } from './saveFile';
 
 /** A whole reference match between two bots, saved the way the host saves. */
-function savedMatch(seed: number): { match: Match; save: SaveFile } {
+function savedMatch(seed: number): { match: Match; save: SaveFile; text: string } {
   const match = Match.start(referenceGame, {
     gameId: 'reference', options: { players: 2 }, seed,
     controllers: { s1: { type: 'ai', bot: 'steady' }, s2: { type: 'ai', bot: 'random' } },
   });
   while (match.isAiTurn()) match.playAi();
-  const save = saveOf(match, { appVersion: '0.1.0', title: 'test match', savedAt: new Date('2025-01-01T00:00:00.000Z') });
-  // Round-trip through JSON text: that is what a file on disk holds.
-  return { match, save: parseSave(JSON.stringify(save)) };
+  // Round-trip through the file's text: that is what a file on disk holds.
+  const text = saveText(match, { appVersion: '0.1.0', title: 'test match', savedAt: new Date('2025-01-01T00:00:00.000Z') });
+  return { match, save: parseSave(text), text };
 }
 
 describe('replayText', () => {
@@ -69,12 +69,14 @@ describe('replayText', () => {
 
 describe('parseSave', () => {
   it('explains what is wrong with a file in one line', () => {
-    const { save } = savedMatch(6);
+    const { text } = savedMatch(6);
+    const doc = JSON.parse(text) as { record: Record<string, unknown> };
+    expect(parseSave(text).title).toBe('test match');
     expect(() => parseSave('{oops')).toThrow(/not valid JSON/);
     expect(() => parseSave('')).toThrow(SaveFileError);
     expect(() => parseSave('[]')).toThrow(/not an Apocalypse Tabletop save/);
     expect(() => parseSave(JSON.stringify({ format: 'something-else' }))).toThrow(/not an Apocalypse Tabletop save/);
-    expect(() => parseSave(JSON.stringify({ ...save, formatVersion: 9 }))).toThrow(/newer version/);
-    expect(() => parseSave(JSON.stringify({ ...save, seed: 'x' }))).toThrow(/damaged: seed/);
+    expect(() => parseSave(JSON.stringify({ ...doc, formatVersion: 9 }))).toThrow(/newer version/);
+    expect(() => parseSave(JSON.stringify({ ...doc, record: { ...doc.record, seed: 'x' } }))).toThrow(/damaged: record\.seed/);
   });
 });

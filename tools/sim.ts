@@ -16,7 +16,7 @@ import { formatSimReport } from './simReport';
 import { aiControllers, DEFAULT_MAX_DECISIONS, playGame, resolveSeatBots, seatsFor, simulate, type SimReport } from './simulate';
 import type { AnyGameModule } from '../core/engine/module';
 import type { Json, SeatId } from '../core/engine/types';
-import { saveOf } from './saveFile';
+import { saveText } from './saveFile';
 
 /**
  * Writes one game of the run as a save: the first that failed, else the first
@@ -31,7 +31,7 @@ function writeSave(file: string, module: AnyGameModule, options: Json, bots: Rec
   });
   if (!run.match) throw new Error(`Seed ${seed} fails before its first question: ${run.ok ? '' : run.message}`);
   const title = run.ok ? `sim ${module.id} seed ${seed}` : `sim ${module.id} seed ${seed}; the next decision fails: ${run.message}`;
-  writeFileSync(file, JSON.stringify(saveOf(run.match, { appVersion: readAppVersion(), title }), null, 2) + '\n');
+  writeFileSync(file, saveText(run.match, { appVersion: readAppVersion(), title }));
   return `Saved seed ${seed} (${run.match.choices.length} choices) to ${file}; view it with: npm run replay -- ${file}`;
 }
 

@@ -140,6 +140,12 @@ export interface MatchUpdate {
   choices: number;
   /** True when the next prompt belongs to a different human seat than the last one. */
   handoff: boolean;
+  /**
+   * Why the latest autosave failed (full disk, read-only folder ...), in
+   * words; null when it succeeded. The match goes on in memory either way;
+   * the screen shows a lasting warning while this is set.
+   */
+  saveProblem: string | null;
 }
 
 export interface SaveInfo {
@@ -151,6 +157,16 @@ export interface SaveInfo {
   savedAt?: string;
   choices?: number;
   autosave?: boolean;
+  /** Round the match had reached (0 when an older save did not record it). */
+  round?: number;
+  /** The result's text when the game was over. */
+  result?: string | null;
+  /** 'auto': the autosave rotation; 'named': saved by the player, never rotated away. */
+  kind?: 'auto' | 'named';
+  /** The name the player gave it. */
+  name?: string;
+  formatVersion?: number;
+  stateHash?: string;
   /** Present when not ok: what is wrong with the file, in words. */
   error?: string;
 }

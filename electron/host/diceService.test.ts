@@ -119,7 +119,7 @@ describe('DiceService.stats', () => {
     const again = new DiceService({ file, matches: manager, seed: 1, log: () => {} });
     const reread = await again.stats('reference');
     expect(counts(reread.games[0]!)).toEqual(padded);
-    manager.adopt(manager.match!, manager.matchId!);
+    await manager.adopt(manager.match!, manager.matchId!);
     await again.flush();
     expect(counts((await again.stats('reference')).games[0]!)).toEqual(padded);
   });

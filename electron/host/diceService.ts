@@ -14,9 +14,7 @@
  * replaced by a fresh tally at once; it never crashes the host.
  */
 import { randomInt as cryptoInt } from 'node:crypto';
-import { mkdir, readFile, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { rollFromFace, STANDARD_DICE } from '../../core/engine/dice';
 import type { Match } from '../../core/engine/match';
@@ -27,7 +25,9 @@ import { DOOM_DICE } from '../../core/games/doom/dice';
 import { PA_DICE } from '../../core/games/planet-apocalypse/dice';
 import { CATALOGUE } from '../../core/games/registry';
 import { dieStats, mergeTally, tallyEvents, tallyRolls, type DiceTally, type DieStats } from '../../core/stats/diceTally';
+import { writeFileDurably } from './durableWrite';
 import { HostError, messageOf } from './errors';
+import { parseJsonSafely } from './safeJson';
 
 /** The most dice one throw may hold: what the tray has room for. */
 export const MAX_DICE_PER_THROW = 12;
@@ -35,6 +35,8 @@ export const MAX_DICE_PER_THROW = 12;
 export const LAB_GAME_ID = 'dice-tray';
 /** How many matches' counting positions the file remembers. */
 const REMEMBERED_MATCHES = 200;
+/** Far above a real tally (a few kilobytes); a larger file is not ours. */
+const MAX_STATS_BYTES = 4 * 1024 * 1024;
 
 export interface CatalogueDie extends DieDef {
   /** Which game (or "Standard dice") the die belongs to, for grouping in the picker. */
@@ -97,13 +99,11 @@ export async function readStatsFile(file: string): Promise<{ data: StatsFile; er
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { data: emptyFile(), error: null };
     return { data: emptyFile(), error: `Could not read the dice statistics (${messageOf(err)}); starting a new tally.` };
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { data: emptyFile(), error: 'The dice statistics file was damaged (not valid JSON); it was replaced with a new tally.', damaged: true };
+  const json = parseJsonSafely(text, { maxBytes: MAX_STATS_BYTES, what: 'the file' });
+  if (!json.ok) {
+    return { data: emptyFile(), error: `The dice statistics file was damaged (${json.error}); it was replaced with a new tally.`, damaged: true };
   }
-  const parsed = StatsFileSchema.safeParse(raw);
+  const parsed = StatsFileSchema.safeParse(json.value);
   if (!parsed.success) {
     return { data: emptyFile(), error: 'The dice statistics file had invalid contents; it was replaced with a new tally.', damaged: true };
   }
@@ -254,8 +254,12 @@ export class DiceService {
   private async save(): Promise<void> {
     const data = await this.load();
     try {
-      await mkdir(dirname(this.opts.file), { recursive: true });
-      await writeFileAtomic(this.opts.file, `${JSON.stringify(data)}\n`);
+      await writeFileDurably(this.opts.file, `${JSON.stringify(data)}\n`, {
+        verify: (text) => {
+          const back = parseJsonSafely(text, { maxBytes: MAX_STATS_BYTES, what: 'the written file' });
+          if (!back.ok || !StatsFileSchema.safeParse(back.value).success) throw new Error('the written file does not read back');
+        },
+      });
     } catch (err) {
       this.fileError = `Could not write the dice statistics: ${messageOf(err)}`;
       this.log(this.fileError);

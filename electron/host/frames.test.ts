@@ -72,13 +72,13 @@ describe('watching an all-AI match', () => {
     expect(first.choices).toBe(0);
     const round = (u: MatchUpdate) => (u.view as { round: number }).round;
     const start = round(first);
-    const run = manager.runAi(undefined, 1);
+    const run = await manager.runAi(undefined, 1);
     expect(run.played).toBeGreaterThan(0);
     const after = updates.at(-1)!;
     // One more round has begun (or the game ended on the way), and nothing beyond it was played.
     expect(round(after) === start + 1 || manager.match!.state.result !== null).toBe(true);
     expect(after.frames).toHaveLength(after.events.length);
-    const steps = manager.runAi(3);
+    const steps = await manager.runAi(3);
     expect(steps.played).toBeLessThanOrEqual(3);
   });
 });

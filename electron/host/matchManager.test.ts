@@ -85,7 +85,7 @@ describe('MatchManager', () => {
     await manager.newGame('reference', { players: 2 }, { s1: RANDOM, s2: STEADY }, 4);
     expect(manager.match!.choices).toHaveLength(2);
     let batches = 1;
-    while (manager.runAi(2).waiting) batches++;
+    while ((await manager.runAi(2)).waiting) batches++;
     expect(manager.match!.state.result).not.toBeNull();
     expect(batches).toBeGreaterThan(1);
     // The updates together carry every event of the match once, in order (as a spectator sees them).

@@ -29,7 +29,11 @@ export type UpdateListener = (update: MatchUpdate | null) => void;
 export interface MatchManagerDeps {
   /** Game lookup; the registry by default. */
   games?: (gameId: string) => AnyGameModule | undefined;
-  /** Called after every human decision and on a new game; failures are logged, never undo the move. */
+  /**
+   * Called after every change (new game, decision, undo, a watched match's
+   * steps) before the update goes out; a failure never undoes the move: the
+   * match goes on in memory and the update carries the problem in words.
+   */
   autosave?: (match: Match, matchId: string) => Promise<unknown>;
   /** Seed for a new match when the caller gives none. */
   randomSeed?: () => number;
@@ -103,9 +107,7 @@ export class MatchManager {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
     this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0 };
-    const update = this.advance(watch ? 0 : this.aiStepCap);
-    await this.autosave();
-    return update;
+    return this.advance(watch ? 0 : this.aiStepCap);
   }
 
   /**
@@ -113,7 +115,7 @@ export class MatchManager {
    * one. The past is in the log, not replayed as animation: the first update
    * carries only events that happen from here on (bots answering, if any).
    */
-  adopt(match: Match, matchId?: string): MatchUpdate {
+  adopt(match: Match, matchId?: string): Promise<MatchUpdate> {
     match.setFrameCapture(true);
     this.active = {
       match, matchId: matchId ?? randomUUID(), lastHumanDecider: lastHumanInLog(match), sentGroups: match.events.length,
@@ -134,9 +136,7 @@ export class MatchManager {
       throw new HostError('internal', `The rules failed on that choice: ${messageOf(err)}`);
     }
     active.lastHumanDecider = seat;
-    const update = this.advance();
-    await this.autosave();
-    return update;
+    return this.advance();
   }
 
   /** Takes back the seat's last decision (and the bot answers after it), if no die roll or reveal is in the way. */
@@ -149,19 +149,18 @@ export class MatchManager {
     active.lastHumanDecider = humanToDecide(active.match) ?? seat;
     active.sentGroups = active.match.events.length;
     active.logSent = null; // lines were taken back: the screen gets the whole log again
-    const update = this.advance();
-    await this.autosave();
-    return update;
+    return this.advance();
   }
 
   /**
    * Lets AI seats answer, at most maxSteps times, then pushes one update with
    * every event in order. Used after each human decision, at start, and to
-   * step through a match with no human seat.
+   * step through a match with no human seat (which autosaves like any other).
    */
-  runAi(maxSteps: number = this.aiStepCap, rounds?: number): AiRun {
+  async runAi(maxSteps: number = this.aiStepCap, rounds?: number): Promise<AiRun> {
     const active = this.require();
     const played = this.playBots(active, maxSteps, rounds);
+    if (played > 0) await this.autosave(active);
     this.emit(this.take(active));
     return { played, waiting: active.match.isAiTurn() };
   }
@@ -206,10 +205,11 @@ export class MatchManager {
     return played;
   }
 
-  /** Runs the bots, then emits and returns the update with everything since the last one. */
-  private advance(maxSteps: number = this.aiStepCap): MatchUpdate {
+  /** Runs the bots, autosaves, then emits and returns the update with everything since the last one. */
+  private async advance(maxSteps: number = this.aiStepCap): Promise<MatchUpdate> {
     const active = this.require();
     this.playBots(active, maxSteps);
+    await this.autosave(active);
     const update = this.take(active);
     this.emit(update);
     return update;
@@ -234,13 +234,16 @@ export class MatchManager {
     }
   }
 
-  private async autosave(): Promise<void> {
-    const active = this.active;
-    if (!active || !this.deps.autosave) return;
+  /** Saves the match; the outcome (null or the problem in words) rides on the next update. */
+  private async autosave(active: Active): Promise<void> {
+    if (!this.deps.autosave) return;
     try {
       await this.deps.autosave(active.match, active.matchId);
+      active.saveProblem = null;
     } catch (err) {
-      this.log(`Autosave failed: ${messageOf(err)}`);
+      const problem = `The game could not be saved: ${messageOf(err)} It goes on in memory; free some space or fix the folder and the next move saves again.`;
+      if (active.saveProblem !== problem) this.log(`Autosave failed: ${messageOf(err)}`);
+      active.saveProblem = problem;
     }
   }
 }

@@ -26,6 +26,8 @@ export interface UpdateMemory {
    * Null: the next update carries the whole log (new screen, undo, load).
    */
   logSent?: { viewer: SeatId | null; lines: number; groups: number } | null;
+  /** Why the last autosave failed, in words; null once a save succeeds. */
+  saveProblem?: string | null;
 }
 
 export function humanSeats(match: Match): SeatId[] {
@@ -118,6 +120,7 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     hash: match.hash(),
     choices: match.choices.length,
     handoff: isHandoff(match, memory.lastHumanDecider),
+    saveProblem: memory.saveProblem ?? null,
   };
 }
 

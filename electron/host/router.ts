@@ -20,6 +20,7 @@ import {
 } from '../../core/protocol/messages';
 import type { DiceService } from './diceService';
 import { HostError, messageOf } from './errors';
+import { MAX_JSON_DEPTH, valueTooDeep } from './safeJson';
 import { gameInfo, seatsFor } from './gameInfo';
 import type { MatchManager } from './matchManager';
 import type { SaveStore } from './saves';
@@ -108,7 +109,7 @@ export function createRouter(deps: RouterDeps): Router {
     listSaves: () => deps.saves.list(),
     loadSave: async ({ file }) => {
       const loaded = await deps.saves.load(file);
-      return ack(deps.manager.adopt(loaded.match, loaded.save.matchId));
+      return ack(await deps.manager.adopt(loaded.match, loaded.save.header.matchId));
     },
     deleteSave: async ({ file }) => {
       await deps.saves.delete(file);
@@ -127,6 +128,10 @@ export function createRouter(deps: RouterDeps): Router {
   };
 
   async function dispatch(raw: unknown): Promise<Response> {
+    // Before any validator recurses into it: a deeply nested request overflowed the stack and was never answered.
+    if (valueTooDeep(raw)) {
+      return fail(idOf(raw), 'bad-request', `Not a valid request: it nests deeper than ${MAX_JSON_DEPTH} levels.`);
+    }
     const envelope = RequestSchema.safeParse(raw);
     if (!envelope.success) {
       return fail(idOf(raw), 'bad-request', `Not a valid request: ${describeIssues(envelope.error.issues)}`);
@@ -149,9 +154,19 @@ export function createRouter(deps: RouterDeps): Router {
     }
   }
 
+  /** Every request gets an answer, whatever went wrong while handling it. */
+  async function answer(raw: unknown): Promise<Response> {
+    try {
+      return await dispatch(raw);
+    } catch (err) {
+      log(`A request could not be handled: ${messageOf(err)}`);
+      return fail(idOf(raw), 'internal', `The host could not handle that request: ${messageOf(err)}`);
+    }
+  }
+
   let queue: Promise<unknown> = Promise.resolve();
   return (raw: unknown): Promise<Response> => {
-    const run = queue.then(() => dispatch(raw));
+    const run = queue.then(() => answer(raw));
     queue = run.catch(() => undefined);
     return run;
   };

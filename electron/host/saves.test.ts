@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGame } from '../../core/games/registry';
 import { MatchManager } from './matchManager';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION } from './saveFormat';
 import { AUTOSAVE_FILE, checkSaveName, SaveStore } from './saves';
@@ -12,7 +13,7 @@ let manager: MatchManager;
 
 beforeEach(() => {
   tmp = tempDir();
-  saves = new SaveStore(join(tmp.dir, 'saves'), { appVersion: '0.0.0-test' });
+  saves = new SaveStore(join(tmp.dir, 'saves'), { appVersion: '0.0.0-test', log: () => {} });
   manager = new MatchManager({ autosave: (m, id) => saves.autosave(m, id), log: () => {} });
 });
 afterEach(() => tmp.remove());
@@ -23,8 +24,10 @@ async function playedGame(seed = 3, choices = 3) {
   return manager.match!;
 }
 
-function readJson(file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(saves.dir, file), 'utf8')) as Record<string, unknown>;
+type Doc = { format: string; formatVersion: number; header: Record<string, unknown>; record: Record<string, unknown> };
+
+function readJson(file: string): Doc {
+  return JSON.parse(readFileSync(join(saves.dir, file), 'utf8')) as Doc;
 }
 
 function writeRaw(file: string, text: string): void {
@@ -32,21 +35,27 @@ function writeRaw(file: string, text: string): void {
 }
 
 describe('save files', () => {
-  it('round-trips: save, load, same state hash and choices', async () => {
+  it('round-trip: save, load, same state hash and choices; the header sits alone on the first line', async () => {
     const match = await playedGame();
     expect(match.choices.length).toBeGreaterThan(2);
-    await saves.write('mine.json', match, manager.matchId!);
+    await saves.write('mine.json', match, { matchId: manager.matchId!, name: 'Mine' });
     const loaded = await saves.load('mine.json');
     expect(loaded.match.hash()).toBe(match.hash());
     expect(loaded.match.choices).toEqual(match.choices);
-    expect(loaded.save.matchId).toBe(manager.matchId);
+    expect(loaded.save.header.matchId).toBe(manager.matchId);
     const doc = readJson('mine.json');
     expect(doc).toMatchObject({
-      format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, appVersion: '0.0.0-test', gameId: 'reference',
-      options: { players: 2 }, controllers: { s1: HUMAN, s2: STEADY }, seed: 3, stateHash: match.hash(),
+      format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION,
+      header: {
+        appVersion: '0.0.0-test', gameId: 'reference', stateHash: match.hash(), choices: match.choices.length,
+        kind: 'named', name: 'Mine', result: null,
+      },
+      record: { options: { players: 2 }, controllers: { s1: HUMAN, s2: STEADY }, seed: 3 },
     });
-    expect(typeof doc.savedAt).toBe('string');
-    expect(doc.title).toMatch(/Last Light/);
+    expect(doc.header.title).toMatch(/Last Light/);
+    const firstLine = readFileSync(join(saves.dir, 'mine.json'), 'utf8').split('\n')[0]!;
+    expect(firstLine).toContain('"header"');
+    expect(firstLine).not.toContain('"record"');
   });
 
   it('a loaded match continues in the manager from the same state', async () => {
@@ -55,7 +64,7 @@ describe('save files', () => {
     expect(match.state.result).toBeNull();
     await saves.write('mine.json', match);
     const fresh = new MatchManager({ log: () => {} });
-    const update = fresh.adopt((await saves.load('mine.json')).match);
+    const update = await fresh.adopt((await saves.load('mine.json')).match);
     expect(update.hash).toBe(hash);
     expect(update.viewer).toBe('s1');
     expect(update.events).toEqual([]);
@@ -67,19 +76,19 @@ describe('save files', () => {
     const match = await playedGame();
     await saves.write('good.json', match);
     const good = readJson('good.json');
-    const text = JSON.stringify(good);
+    const text = readFileSync(join(saves.dir, 'good.json'), 'utf8');
     writeRaw('corrupt.json', '{ this is not json');
     writeRaw('truncated.json', text.slice(0, Math.floor(text.length / 2)));
     writeRaw('empty.json', '');
     writeRaw('foreign.json', JSON.stringify({ format: 'some-other-app', version: 3, data: [] }));
     writeRaw('array.json', '[1, 2, 3]');
     writeRaw('newer.json', JSON.stringify({ ...good, formatVersion: SAVE_FORMAT_VERSION + 1, somethingNew: true }));
-    writeRaw('unknown-game.json', JSON.stringify({ ...good, gameId: 'chess-of-doom' }));
-    writeRaw('hash.json', JSON.stringify({ ...good, stateHash: '0000000000000000' }));
-    const choices = (good.choices as { optionIds: string[] }[]).map((c, i) => (i === 0 ? { ...c, optionIds: ['no-such-option'] } : c));
-    writeRaw('noreplay.json', JSON.stringify({ ...good, choices }));
-    writeRaw('damaged.json', JSON.stringify({ ...good, seed: 'seven' }));
-    writeRaw('badoptions.json', JSON.stringify({ ...good, options: { players: 9 } }));
+    writeRaw('unknown-game.json', JSON.stringify({ ...good, header: { ...good.header, gameId: 'chess-of-doom' } }));
+    writeRaw('hash.json', JSON.stringify({ ...good, header: { ...good.header, stateHash: '0000000000000000' } }));
+    const choices = (good.record.choices as { optionIds: string[] }[]).map((c, i) => (i === 0 ? { ...c, optionIds: ['no-such-option'] } : c));
+    writeRaw('noreplay.json', JSON.stringify({ ...good, record: { ...good.record, choices } }));
+    writeRaw('damaged.json', JSON.stringify({ ...good, record: { ...good.record, seed: 'seven' } }));
+    writeRaw('badoptions.json', JSON.stringify({ ...good, record: { ...good.record, options: { players: 9 } } }));
     writeRaw('notes.txt', 'not a save, not listed');
 
     const list = await saves.list();
@@ -88,28 +97,33 @@ describe('save files', () => {
       'array.json', 'autosave.json', 'badoptions.json', 'corrupt.json', 'damaged.json', 'empty.json', 'foreign.json', 'good.json',
       'hash.json', 'newer.json', 'noreplay.json', 'truncated.json', 'unknown-game.json',
     ]);
-    expect(byFile.get('good.json')).toMatchObject({ ok: true, gameId: 'reference', choices: match.choices.length, autosave: false });
-    expect(byFile.get('autosave.json')).toMatchObject({ ok: true, autosave: true });
-    expect(list.slice(0, 2).map((s) => s.file).sort()).toEqual(['autosave.json', 'good.json']);
-    const expectations: Record<string, RegExp> = {
-      'corrupt.json': /not valid JSON/,
-      'truncated.json': /not valid JSON, probably truncated/,
-      'empty.json': /empty/,
-      'foreign.json': /not an Apocalypse Tabletop save.*some-other-app/,
-      'array.json': /not an Apocalypse Tabletop save/,
-      'newer.json': /newer version.*format 2/,
+    expect(byFile.get('good.json')).toMatchObject({ ok: true, gameId: 'reference', choices: match.choices.length, autosave: false, kind: 'named' });
+    expect(byFile.get('autosave.json')).toMatchObject({ ok: true, autosave: true, kind: 'auto' });
+    // Listing reads headers only: these four list as good and fail when loaded (replayed).
+    const failOnLoad: Record<string, RegExp> = {
       'unknown-game.json': /chess-of-doom/,
       'hash.json': /does not reproduce the saved game/,
       'noreplay.json': /no longer replay: Choice 1 of/,
-      'damaged.json': /damaged: seed/,
       'badoptions.json': /options are not valid/,
+      'damaged.json': /damaged: record\.seed/,
     };
-    for (const [file, pattern] of Object.entries(expectations)) {
+    const failOnList: Record<string, RegExp> = {
+      'corrupt.json': /not valid JSON/,
+      'truncated.json': /cut short/,
+      'empty.json': /empty/,
+      'foreign.json': /not an Apocalypse Tabletop save/,
+      'array.json': /not an Apocalypse Tabletop save/,
+      'newer.json': /newer version.*format 3/,
+    };
+    for (const [file, pattern] of Object.entries(failOnList)) {
       const info = byFile.get(file)!;
       expect(info.ok, file).toBe(false);
       expect(info.error, file).toMatch(new RegExp(`^${file.replace('.', '\\.')}: `));
       expect(info.error, file).toMatch(pattern);
-      await expect(saves.load(file), file).rejects.toMatchObject({ code: 'save', message: expect.stringContaining(file) });
+    }
+    for (const [file, pattern] of Object.entries({ ...failOnList, ...failOnLoad })) {
+      await expect(saves.load(file), file).rejects.toMatchObject({ code: 'save', message: expect.stringMatching(pattern) });
+      await expect(saves.load(file), file).rejects.toMatchObject({ message: expect.stringContaining(file) });
     }
     expect((await saves.load('good.json')).match.hash()).toBe(match.hash());
   });
@@ -134,17 +148,111 @@ describe('save files', () => {
     const empty = new SaveStore(join(tmp.dir, 'nowhere'), { appVersion: 'x' });
     expect(await empty.list()).toEqual([]);
   });
+
+  it('still lists and loads a format 1 save (everything at the top level)', async () => {
+    const match = await playedGame();
+    const { header, record } = readJson(AUTOSAVE_FILE);
+    writeRaw('old.json', JSON.stringify({
+      format: SAVE_FORMAT, formatVersion: 1, appVersion: '0.0.1', gameId: 'reference', options: record.options,
+      controllers: record.controllers, seed: record.seed, choices: record.choices, stateHash: header.stateHash,
+      savedAt: '2025-01-01T00:00:00.000Z', title: 'Last Light: round 2, 1 player',
+    }));
+    const info = (await saves.list()).find((s) => s.file === 'old.json');
+    expect(info).toMatchObject({ ok: true, formatVersion: 1, title: 'Last Light: round 2, 1 player', choices: match.choices.length });
+    expect((await saves.load('old.json')).match.hash()).toBe(match.hash());
+  });
+});
+
+describe('the Load menu lists from headers', () => {
+  it('lists without replaying or even looking up a game', async () => {
+    const match = await playedGame();
+    for (let i = 0; i < 5; i++) await saves.write(`s${i}.json`, match);
+    let lookups = 0;
+    const counting = new SaveStore(saves.dir, { appVersion: 'x', games: (id) => { lookups++; return getGame(id); } });
+    const list = await counting.list();
+    expect(list.filter((s) => s.ok)).toHaveLength(6);
+    expect(lookups).toBe(0);
+    expect(list.find((s) => s.file === 's0.json')).toMatchObject({ round: expect.any(Number), stateHash: match.hash(), result: null });
+    await counting.load('s3.json');
+    expect(lookups).toBe(1);
+  });
+});
+
+describe('files that are not saves, and files from outside', () => {
+  it('loads a save written with a UTF-8 byte-order mark', async () => {
+    const match = await playedGame();
+    await saves.write('plain.json', match);
+    writeRaw('bom.json', `\uFEFF${readFileSync(join(saves.dir, 'plain.json'), 'utf8')}`);
+    expect((await saves.list()).find((s) => s.file === 'bom.json')).toMatchObject({ ok: true });
+    expect((await saves.load('bom.json')).match.hash()).toBe(match.hash());
+  });
+
+  it('never follows a link in the saves folder', async () => {
+    const match = await playedGame();
+    await saves.write('real.json', match);
+    writeFileSync(join(tmp.dir, 'outside.json'), readFileSync(join(saves.dir, 'real.json')));
+    symlinkSync(join(tmp.dir, 'outside.json'), join(saves.dir, 'linked.json'));
+    expect((await saves.list()).find((s) => s.file === 'linked.json')).toMatchObject({ ok: false, error: expect.stringMatching(/link/) });
+    await expect(saves.load('linked.json')).rejects.toThrow(/link/);
+    await saves.delete('linked.json');
+    expect(readFileSync(join(tmp.dir, 'outside.json'), 'utf8').length).toBeGreaterThan(0);
+  });
+
+  it('no error message quotes the contents of a file that is not a save', async () => {
+    await playedGame();
+    const secret = 'SECRET-7f3a';
+    writeRaw('a.json', `password=${secret} and more text`);
+    writeRaw('b.json', JSON.stringify({ format: secret, formatVersion: 1 }));
+    writeRaw('c.json', `{"format":"apocalypse-tabletop-save","formatVersion":2,"header":{"${secret}":1},"record":{}}`);
+    writeRaw('d.json', `{"${secret}": [1, 2,`);
+    const list = await saves.list();
+    for (const file of ['a.json', 'b.json', 'c.json', 'd.json']) {
+      const info = list.find((s) => s.file === file)!;
+      expect(info.ok, file).toBe(false);
+      expect(info.error, file).not.toContain(secret);
+      await expect(saves.load(file)).rejects.toSatisfy((err: Error) => !err.message.includes(secret));
+    }
+  });
+
+  it('a save nested thousands of levels deep is refused with a clear error, and the good saves still list', async () => {
+    const match = await playedGame();
+    await saves.write('good.json', match);
+    const good = readJson('good.json');
+    const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    writeRaw('deep.json', JSON.stringify({ ...good, record: { ...good.record, options: '@' } }).replace('"@"', deep));
+    const list = await saves.list();
+    expect(list.find((s) => s.file === 'good.json')).toMatchObject({ ok: true });
+    expect(list.find((s) => s.file === 'deep.json')).toMatchObject({ ok: false, error: expect.stringMatching(/nests 300\d levels deep/) });
+    await expect(saves.load('deep.json')).rejects.toThrow(/nests 300\d levels deep/);
+  });
+
+  it('removes temp files a kill left behind at the next start', async () => {
+    await playedGame();
+    writeRaw('.autosave.json.0123456789ab.tmp', '{"half a sa');
+    writeRaw('.mine.json.aaaaaaaaaaaa.tmp', '');
+    const next = new SaveStore(saves.dir, { appVersion: 'x', log: () => {} });
+    await next.list();
+    expect(readdirSync(saves.dir).sort()).toEqual([AUTOSAVE_FILE]);
+  });
 });
 
 describe('autosave', () => {
   it('autosaves on a new game and after every human decision', async () => {
     await manager.newGame('reference', { players: 2 }, { s1: HUMAN, s2: STEADY }, 3);
-    expect(readJson(AUTOSAVE_FILE).stateHash).toBe(manager.match!.hash());
+    expect(readJson(AUTOSAVE_FILE).header.stateHash).toBe(manager.match!.hash());
     await playHumanChoices(manager, 2);
     const doc = readJson(AUTOSAVE_FILE);
-    expect(doc.stateHash).toBe(manager.match!.hash());
-    expect(doc.matchId).toBe(manager.matchId);
-    expect((doc.choices as unknown[]).length).toBe(manager.match!.choices.length);
+    expect(doc.header.stateHash).toBe(manager.match!.hash());
+    expect(doc.header.matchId).toBe(manager.matchId);
+    expect((doc.record.choices as unknown[]).length).toBe(manager.match!.choices.length);
+  });
+
+  it('a watched match (no human seat) autosaves like any other', async () => {
+    await manager.newGame('reference', { players: 2 }, { s1: STEADY, s2: STEADY }, 5, true);
+    await manager.runAi(4);
+    const doc = readJson(AUTOSAVE_FILE);
+    expect(doc.header.stateHash).toBe(manager.match!.hash());
+    expect((doc.record.choices as unknown[]).length).toBe(4);
   });
 
   it('keeps the autosave slot plus the last 3 autosaves of earlier matches', async () => {
@@ -156,29 +264,35 @@ describe('autosave', () => {
     }
     const files = readdirSync(saves.dir).sort();
     expect(files).toEqual(['autosave-1.json', 'autosave-2.json', 'autosave-3.json', 'autosave.json']);
-    expect(readJson('autosave.json').stateHash).toBe(hashes[5]);
-    expect(readJson('autosave-1.json').stateHash).toBe(hashes[4]);
-    expect(readJson('autosave-2.json').stateHash).toBe(hashes[3]);
-    expect(readJson('autosave-3.json').stateHash).toBe(hashes[2]);
+    expect(readJson('autosave.json').header.stateHash).toBe(hashes[5]);
+    expect(readJson('autosave-1.json').header.stateHash).toBe(hashes[4]);
+    expect(readJson('autosave-2.json').header.stateHash).toBe(hashes[3]);
+    expect(readJson('autosave-3.json').header.stateHash).toBe(hashes[2]);
     const list = await saves.list();
     expect(list.every((s) => s.ok && s.autosave)).toBe(true);
-    for (const s of list) expect((await saves.load(s.file)).match.hash()).toBe(readJson(s.file).stateHash);
+    for (const s of list) expect((await saves.load(s.file)).match.hash()).toBe(readJson(s.file).header.stateHash);
   });
 
-  it('a corrupt autosave slot is rotated out, not a reason to stop saving', async () => {
-    await saves.autosave((await playedGame(1, 1)), 'first');
+  it('a broken autosave is dropped from the rotation instead of pushing a good one out', async () => {
+    const hashes: string[] = [];
+    for (let seed = 1; seed <= 3; seed++) {
+      await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, seed);
+      hashes.push(manager.match!.hash());
+    }
+    // Slots now: autosave = game 3, autosave-1 = game 2, autosave-2 = game 1. Damage the newest.
     writeRaw(AUTOSAVE_FILE, '{broken');
-    await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, 2);
-    expect(readJson(AUTOSAVE_FILE).matchId).toBe(manager.matchId);
-    expect(readFileSync(join(saves.dir, 'autosave-1.json'), 'utf8')).toBe('{broken');
+    await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, 4);
+    expect(readJson(AUTOSAVE_FILE).header.matchId).toBe(manager.matchId);
+    expect(readJson('autosave-1.json').header.stateHash).toBe(hashes[1]);
+    expect(readJson('autosave-2.json').header.stateHash).toBe(hashes[0]);
+    expect(readdirSync(saves.dir).sort()).toEqual(['autosave-1.json', 'autosave-2.json', 'autosave.json']);
   });
 
-  it('a failing autosave is logged and does not undo the move', async () => {
-    const logged: string[] = [];
-    const failing = new MatchManager({ autosave: () => Promise.reject(new Error('disk full')), log: (m) => logged.push(m) });
-    await failing.newGame('reference', { players: 1 }, { s1: HUMAN }, 1);
-    expect(await playHumanChoices(failing, 1)).toBe(1);
-    expect(failing.match!.choices.length).toBe(1);
-    expect(logged.join('\n')).toMatch(/Autosave failed: disk full/);
+  it("never rotates away a save the player made", async () => {
+    await playedGame(1);
+    await saves.write('My run.json', manager.match!, { name: 'My run' });
+    for (let seed = 2; seed <= 7; seed++) await manager.newGame('reference', { players: 1 }, { s1: HUMAN }, seed);
+    const info = (await saves.list()).find((s) => s.file === 'My run.json');
+    expect(info).toMatchObject({ ok: true, kind: 'named', name: 'My run' });
   });
 });

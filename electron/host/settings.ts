@@ -3,11 +3,14 @@
  * corrupt or invalid one also gives defaults plus an error in words, so a bad
  * file never stops the game from starting. Writes are atomic.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { readFile } from 'node:fs/promises';
 import { SettingsSchema, type Settings } from '../../core/protocol/messages';
+import { writeFileDurably, type WriteFs } from './durableWrite';
 import { messageOf } from './errors';
+import { parseJsonSafely } from './safeJson';
+
+/** Settings are a few hundred bytes; a larger file is not ours. */
+const MAX_SETTINGS_BYTES = 64 * 1024;
 
 export interface SettingsResult {
   settings: Settings;
@@ -23,7 +26,7 @@ export class SettingsStore {
   private current: Settings | null = null;
   private loadError: string | null = null;
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly file: string, private readonly fs?: WriteFs) {}
 
   /** Reads the file once; later calls return the settings held in memory. */
   async get(): Promise<SettingsResult> {
@@ -41,13 +44,18 @@ export class SettingsStore {
     const next = SettingsSchema.parse({ ...settings, ...patch });
     this.current = next;
     try {
-      await mkdir(dirname(this.file), { recursive: true });
-      await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
+      await writeFileDurably(this.file, `${JSON.stringify(next, null, 2)}\n`, {
+        ...(this.fs ? { fs: this.fs } : {}),
+        verify: (text) => {
+          const back = parseJsonSafely(text, { maxBytes: MAX_SETTINGS_BYTES, what: 'the written file' });
+          if (!back.ok || !SettingsSchema.safeParse(back.value).success) throw new Error('the written file does not read back');
+        },
+      });
       // A successful write replaces whatever was wrong with the old file.
       this.loadError = null;
       return { settings: { ...next }, error: null };
     } catch (err) {
-      return { settings: { ...next }, error: `Could not write the settings file: ${messageOf(err)}` };
+      return { settings: { ...next }, error: `The settings are kept for this session only. ${messageOf(err)}` };
     }
   }
 }
@@ -60,13 +68,9 @@ export async function readSettingsFile(file: string): Promise<SettingsResult> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { settings: defaultSettings(), error: null };
     return { settings: defaultSettings(), error: `Could not read the settings file (${messageOf(err)}); using defaults.` };
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { settings: defaultSettings(), error: 'The settings file is not valid JSON; using defaults.' };
-  }
-  const parsed = SettingsSchema.safeParse(raw);
+  const json = parseJsonSafely(text, { maxBytes: MAX_SETTINGS_BYTES, what: 'The settings file' });
+  if (!json.ok) return { settings: defaultSettings(), error: `${json.error}; using defaults.` };
+  const parsed = SettingsSchema.safeParse(json.value);
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => i.path.join('.') || '(file)').join(', ');
     return { settings: defaultSettings(), error: `The settings file has invalid values (${where}); using defaults.` };

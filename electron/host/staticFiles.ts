@@ -89,8 +89,13 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size:
   stream.pipe(res);
 }
 
+export interface StaticOptions {
+  /** Serve *.map files; off unless a developer asks (they expose the source). */
+  sourceMaps?: boolean;
+}
+
 /** Answers one GET/HEAD for a static file; security headers are set by the caller. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, options: StaticOptions = {}): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     sendText(res, 405, 'Only GET and HEAD are served here.');
@@ -103,7 +108,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
   }
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   const file = resolveInside(root, pathname);
-  if (file === null) {
+  if (file === null || (!options.sourceMaps && extname(pathname).toLowerCase() === '.map')) {
     sendText(res, 404, 'Not found.');
     return;
   }

@@ -4,8 +4,13 @@
  * carries the protocol (requests in, responses and update pushes out).
  *
  * Only the page's own origin may open the socket (a web page elsewhere must
- * not drive the game or read saves), and only requests addressed to our own
- * host name are answered (against DNS rebinding).
+ * not drive the game or read saves), only requests addressed to our own
+ * host name are answered (against DNS rebinding), and every request needs
+ * the per-start token (accessToken.ts) against other local processes.
+ *
+ * A client that stops reading its replies is dropped once its unsent queue
+ * stays over a cap, so it cannot grow the host without bound; the match is
+ * unaffected. Source maps are served only when asked for (a dev flag).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +18,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Push, Response } from '../../core/protocol/messages';
 import { contentSecurityPolicy } from '../security';
+import {
+  newToken, TOKEN_PARAM, TOKEN_REFUSED_PAGE, tokenCookie, tokenFromCookies, tokenFromUrl, tokenMatches,
+} from './accessToken';
 import { readAppVersion } from './appVersion';
 import { createHost, type Host, type HostOptions } from './host';
+import { parseJsonSafely } from './safeJson';
 import { serveStatic } from './staticFiles';
 
 export const DEFAULT_PORT = 5177;
@@ -24,6 +33,13 @@ export const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** Frames above this are cut off by ws itself (closing the socket): nobody sends 16 MiB by mistake. */
 const HARD_FRAME_LIMIT = 16 * MAX_MESSAGE_BYTES;
 const BIND_HOST = '127.0.0.1';
+/**
+ * Unsent bytes a client may have queued. One update can be several megabytes
+ * (a long enemy turn with its frames), so a moment above this is allowed;
+ * staying above it for the grace period, or four times above it, drops the client.
+ */
+export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+const BUFFERED_GRACE_MS = 5000;
 
 export interface WebServerOptions {
   /** 0 picks a free port (tests). */
@@ -36,11 +52,22 @@ export interface WebServerOptions {
   extraOrigins?: string[];
   log?: (message: string) => void;
   manager?: HostOptions['manager'];
+  /** The access token; a fresh random one when not given (tests pass their own). */
+  token?: string;
+  /** Serve *.map files (a development flag; off by default). */
+  sourceMaps?: boolean;
+  /** Backpressure limits (tests make them small). */
+  maxBufferedBytes?: number;
+  bufferedGraceMs?: number;
 }
 
 export interface WebServer {
+  /** The address to open, with the access token. */
   url: string;
+  /** The address without the token (what the page shows once the cookie is set). */
+  origin: string;
   port: number;
+  token: string;
   host: Host;
   close(): Promise<void>;
 }
@@ -77,6 +104,11 @@ function errorReply(id: number, message: string): Response {
   return { id, ok: false, error: { code: 'bad-request', message } };
 }
 
+function refusedPage(res: ServerResponse): void {
+  res.writeHead(401, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(TOKEN_REFUSED_PAGE);
+}
+
 function rawText(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
   if (Array.isArray(data)) return Buffer.concat(data);
@@ -97,6 +129,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   if (options.manager) hostOptions.manager = options.manager;
   const host = createHost(hostOptions);
   let port = options.port ?? DEFAULT_PORT;
+  const token = options.token ?? newToken();
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const graceMs = options.bufferedGraceMs ?? BUFFERED_GRACE_MS;
+  const hasCookie = (req: IncomingMessage) => tokenMatches(tokenFromCookies(req.headers.cookie, port), token);
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, port);
@@ -105,7 +141,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end('This server answers only to 127.0.0.1 and localhost.');
       return;
     }
-    serveStatic(req, res, options.rendererDir).catch((err: unknown) => {
+    if (!hasCookie(req)) {
+      if (!tokenMatches(tokenFromUrl(req.url), token)) return refusedPage(res);
+      // The key arrived in the address: keep it in a cookie and drop it from the address bar.
+      const clean = new URL(req.url ?? '/', 'http://localhost');
+      clean.searchParams.delete(TOKEN_PARAM);
+      res.writeHead(303, { 'Set-Cookie': tokenCookie(port, token), Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    serveStatic(req, res, options.rendererDir, { sourceMaps: options.sourceMaps ?? false }).catch((err: unknown) => {
       log(`Serving ${req.url} failed: ${String(err)}`);
       if (!res.headersSent) res.writeHead(500);
       res.end();
@@ -119,11 +164,37 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found');
     if (!hostAllowed(req.headers.host, port)) return refuseUpgrade(socket, 421, 'Misdirected Request');
     if (!originAllowed(req.headers.origin, port, options.extraOrigins)) return refuseUpgrade(socket, 403, 'Forbidden');
+    if (!hasCookie(req) && !tokenMatches(tokenFromUrl(req.url), token)) return refuseUpgrade(socket, 401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  const overSince = new WeakMap<WebSocket, number>();
+  /** Drops a client whose unsent queue stays over the cap: it stopped reading, and its queue would grow the host forever. */
+  const checkBackpressure = (ws: WebSocket): boolean => {
+    const queued = ws.bufferedAmount;
+    if (queued <= maxBuffered) {
+      overSince.delete(ws);
+      return true;
+    }
+    const since = overSince.get(ws);
+    if (since === undefined) {
+      overSince.set(ws, Date.now());
+      setTimeout(() => {
+        if (ws.readyState === WebSocket.OPEN) checkBackpressure(ws);
+      }, graceMs).unref();
+    }
+    if (queued > 4 * maxBuffered || (since !== undefined && Date.now() - since >= graceMs)) {
+      log(`Dropping a browser-mode client that stopped reading (${queued} bytes unsent).`);
+      ws.terminate();
+      return false;
+    }
+    return true;
+  };
+
   const send = (ws: WebSocket, message: Response | Push) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+    if (ws.readyState !== WebSocket.OPEN || !checkBackpressure(ws)) return;
+    ws.send(JSON.stringify(message));
+    checkBackpressure(ws);
   };
 
   wss.on('connection', (ws: WebSocket) => {
@@ -133,12 +204,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         return send(ws, errorReply(-1, `Message too large (${bytes.length} bytes; the limit is ${MAX_MESSAGE_BYTES}).`));
       }
       if (isBinary) return send(ws, errorReply(-1, 'Binary messages are not part of the protocol; send JSON text.'));
-      let raw: unknown;
-      try {
-        raw = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        return send(ws, errorReply(-1, 'The message is not JSON.'));
-      }
+      const parsed = parseJsonSafely(bytes.toString('utf8'), { maxBytes: MAX_MESSAGE_BYTES, what: 'The message' });
+      if (!parsed.ok) return send(ws, errorReply(-1, `${parsed.error}.`));
+      const raw = parsed.value;
       host.handle(raw).then((response) => send(ws, response), (err: unknown) => log(`Request failed: ${String(err)}`));
     });
     ws.on('error', (err) => log(`WebSocket error: ${err.message}`));
@@ -158,9 +226,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   port = (server.address() as AddressInfo).port;
 
+  const origin = `http://${BIND_HOST}:${port}/`;
   return {
-    url: `http://${BIND_HOST}:${port}/`,
+    url: `${origin}?${TOKEN_PARAM}=${token}`,
+    origin,
     port,
+    token,
     host,
     close: () => new Promise<void>((resolveClose) => {
       unsubscribe();

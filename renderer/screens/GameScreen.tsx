@@ -172,6 +172,11 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
           Menu
         </button>
       </header>
+      {update.saveProblem && (
+        <div className="save-problem" role="alert" data-testid="save-problem">
+          <strong>Not saved.</strong> {update.saveProblem}
+        </div>
+      )}
 
       <main className="game-main">
         <section className="board-area">

@@ -54,7 +54,7 @@ export const drawCallMeasure: Measure = {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const counts: Record<string, number> = {};
       for (const quality of ['low', 'medium', 'high'] as const) {
-        await page.goto(`${server.url}?showcase=drawcalls&quality=${quality}`);
+        await page.goto(`${server.url}&showcase=drawcalls&quality=${quality}`);
         // Runs in the page and reads the probe's globals (renderer/showcase/DrawCallProbe.tsx).
         await page.waitForFunction(() => {
           const w = globalThis as unknown as { __drawCalls?: number; __framesDrawn?: number };

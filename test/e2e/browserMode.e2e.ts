@@ -1,5 +1,6 @@
 // Browser mode end to end: the built renderer in Debian's Chromium, talking to
 // the real host over its WebSocket. Screenshots land in test-results/ for a look.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('browser mode', () => {
     await page.getByTestId('option-run').click();
     // Ash runs, Brook (AI) answers, the table plays it out, and Ash is asked again: a new question and a longer log.
     await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: 30_000 }).toBe(true);
-    expect(await logLines()).toBeGreaterThan(before);
+    await expect.poll(logLines, { timeout: 10_000 }).toBeGreaterThan(before);
     await expect.poll(() => page.getByTestId('game-log').innerText(), { timeout: 10_000 }).toMatch(/Ash/);
     // The table scene loads lazily: the WebGL canvas must appear (SwiftShader draws it headless).
     await page.locator('[data-testid="table-canvas"] canvas').waitFor({ timeout: 20_000 });
@@ -82,5 +83,49 @@ describe('browser mode', () => {
     await row.getByTestId('save-load').click();
     await page.getByTestId('prompt').waitFor();
     expect(await page.getByTestId('game-log').innerText()).toBe(logBefore);
+  });
+});
+
+describe('browser mode when saves cannot be written', () => {
+  let broken: BrowserSession;
+  // The saves "folder" is a file: every autosave fails, as on a read-only or full disk.
+  beforeAll(async () => {
+    broken = await openBrowserMode('nosave', { prepareData: (dir) => writeFileSync(join(dir, 'saves'), 'not a folder') });
+  });
+  afterAll(async () => {
+    await broken?.close();
+  });
+
+  it('shows a lasting warning in the game screen and plays on', async () => {
+    const p = broken.page;
+    await p.goto(broken.url);
+    await p.getByTestId('menu-new').click();
+    await p.getByTestId('newgame-game').selectOption('reference');
+    await p.getByTestId('newgame-start').click();
+    const warning = p.getByTestId('save-problem');
+    await warning.waitFor({ timeout: 20_000 });
+    expect(await warning.innerText()).toMatch(/Not saved\..*could not be saved/s);
+    const prompt = p.getByTestId('prompt');
+    await prompt.waitFor();
+    const asked = await prompt.getAttribute('data-prompt-id');
+    await prompt.locator('[data-testid^="option-"]').first().click();
+    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: 30_000 }).toBe(true);
+    expect(await warning.isVisible()).toBe(true);
+    await p.screenshot({ path: join(SHOTS, 'save-problem.png') });
+  });
+});
+
+describe('browser mode without the key', () => {
+  it('shows a page that explains which address to open, not the game', async () => {
+    const origin = new URL(session.url).origin;
+    const fresh = await session.browser.newPage();
+    try {
+      const res = await fresh.goto(`${origin}/`);
+      expect(res?.status()).toBe(401);
+      expect(await fresh.locator('body').innerText()).toMatch(/needs its key/);
+      expect(await fresh.getByTestId('menu-new').count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -21,9 +21,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowserMode(name: string): Promise<BrowserSession> {
+export interface SessionOptions {
+  /** Prepares the data folder before the host starts (a broken saves folder, a full disk ...). */
+  prepareData?: (dataDir: string) => void;
+}
+
+export async function openBrowserMode(name: string, options: SessionOptions = {}): Promise<BrowserSession> {
   mkdirSync(SHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), `apocalypse-e2e-${name}-`));
+  options.prepareData?.(dataDir);
   const server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
