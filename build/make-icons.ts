@@ -1,5 +1,5 @@
 /**
- * Draws the app icon procedurally and writes build/icons/: icon.png (512),
+ * Draws the app icon procedurally and writes assets/icons/: icon.png (512),
  * 512x512.png and 256x256.png (electron-builder's Linux icon set). The emblem:
  * a red-orange "apocalypse sun" with rays, setting behind a ruined skyline,
  * on a dark rounded square. Run with `npx tsx build/make-icons.ts`; the PNGs
@@ -100,7 +100,7 @@ export function renderIcon(size: number): Buffer {
   return PNG.sync.write(png);
 }
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), 'icons');
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'icons');
 
 export function writeIcons(dir: string = outDir): string[] {
   mkdirSync(dir, { recursive: true });

@@ -13,6 +13,8 @@ const require = createRequire(import.meta.url);
 
 interface Target { target: string }
 interface Config {
+  electronVersion: string;
+  electronFuses: Record<string, boolean>;
   appId: string;
   productName: string;
   directories: { output: string; buildResources?: string };
@@ -40,6 +42,22 @@ describe('electron-builder configuration', () => {
     expect(targets(config.win)).toEqual(['nsis']);
     expect(targets(config.mac)).toEqual(['dmg']);
     expect(targets(config.linux)).toEqual(['AppImage']);
+  });
+
+  it('names the Electron version of package.json and sets the fuses', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; engines: { node: string } };
+    expect(config.electronVersion).toBe(pkg.devDependencies.electron);
+    expect(Number(config.electronVersion.split('.')[0])).toBeGreaterThanOrEqual(45);
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+    expect(pkg.engines.node).toBe('>=22.12');
   });
 
   it('packs the built app (dist) and package.json, without source maps or node_modules', () => {
@@ -72,7 +90,7 @@ describe('electron-builder configuration', () => {
   });
 
   it('the icon is an emblem, not a blank square: transparent corners, a bright centre', () => {
-    const png = readPng(join(root, 'build/icons/icon.png'));
+    const png = readPng(join(root, 'assets/icons/icon.png'));
     const at = (x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4)];
     expect(at(0, 0)[3]).toBe(0);
     const [r, g, b, a] = at(256, 220);

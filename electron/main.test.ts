@@ -2,7 +2,6 @@
 // session policy and update pushes are connected the way security.ts and
 // windowOptions.ts say (the real binary is not available to tests).
 import { EventEmitter } from 'node:events';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_CHANNEL, UPDATE_CHANNEL } from './channels';
 import { tempDir } from './host/testSupport';
@@ -19,6 +18,8 @@ const fake = vi.hoisted(() => {
     headers: null as null | ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void),
     permission: null as null | ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void),
     sandboxed: false,
+    schemes: [] as { scheme: string; privileges: Record<string, boolean> }[],
+    protocolHandlers: new Map<string, (req: { url: string }) => Promise<Response>>(),
   };
   return state;
 });
@@ -77,7 +78,11 @@ vi.mock('electron', () => {
     },
   };
   const ipcMain = { handle: (channel: string, h: (...args: unknown[]) => unknown) => fake.ipc.set(channel, h) };
-  return { app, BrowserWindow, ipcMain, session, default: { app, BrowserWindow, ipcMain, session } };
+  const protocol = {
+    registerSchemesAsPrivileged: (list: typeof fake.schemes) => fake.schemes.push(...list),
+    handle: (scheme: string, h: (req: { url: string }) => Promise<Response>) => fake.protocolHandlers.set(scheme, h),
+  };
+  return { app, BrowserWindow, ipcMain, protocol, session, default: { app, BrowserWindow, ipcMain, protocol, session } };
 });
 
 let tmp: ReturnType<typeof tempDir>;
@@ -99,19 +104,29 @@ function event(frameUrl: string, opts: { id?: number; parent?: unknown } = {}) {
 }
 
 describe('Electron main process', () => {
-  it('opens one sandboxed window on the built renderer with the CommonJS preload', () => {
+  it('opens one sandboxed window on the app:// page with the CommonJS preload', () => {
     expect(fake.sandboxed).toBe(true);
     expect(fake.windows).toHaveLength(1);
     const prefs = win().options.webPreferences as Record<string, unknown>;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, disableBlinkFeatures: 'Auxclick' });
     expect(String(prefs.preload)).toMatch(/preload\.cjs$/);
-    expect(win().loaded).toHaveLength(1);
-    expect(win().loaded[0]).toMatch(/renderer[/\\]index\.html$/);
+    expect(win().loaded).toEqual(['app://game/index.html']);
+  });
+
+  it('registers app:// as a privileged scheme and serves only the renderer folder through it', async () => {
+    expect(fake.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    const handler = fake.protocolHandlers.get('app')!;
+    const missing = await handler({ url: 'app://game/../main.js' });
+    expect(missing.status).toBe(404);
+    const index = await handler({ url: 'app://game/index.html' });
+    // The renderer may not be built in a unit test run; either way the CSP rides on what is served.
+    if (index.status === 200) expect(index.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    else expect(index.status).toBe(404);
   });
 
   it('answers protocol requests from the window and refuses other senders', async () => {
     const handle = fake.ipc.get(REQUEST_CHANNEL)!;
-    const index = pathToFileURL(win().loaded[0]!).href;
+    const index = win().loaded[0]!;
     expect(await handle(event(index), { id: 1, method: 'hello', params: {} })).toMatchObject({ id: 1, ok: true, result: { appVersion: '9.9.9' } });
     for (const bad of [event('https://evil.example/'), event(index, { id: 999 }), event(index, { parent: {} })]) {
       expect(await handle(bad, { id: 2, method: 'hello', params: {} })).toMatchObject({ id: 2, ok: false, error: { code: 'bad-request' } });
@@ -120,7 +135,7 @@ describe('Electron main process', () => {
 
   it('pushes match updates to the window', async () => {
     const handle = fake.ipc.get(REQUEST_CHANNEL)!;
-    const index = pathToFileURL(win().loaded[0]!).href;
+    const index = win().loaded[0]!;
     const res = await handle(event(index), { id: 3, method: 'newGame', params: { gameId: 'reference', options: { players: 1 }, controllers: {}, seed: 1 } });
     expect(res).toMatchObject({ ok: true });
     const [channel, push] = win().webContents.sent.at(-1)!;
@@ -136,9 +151,13 @@ describe('Electron main process', () => {
       contents.emit(name, e, ...args);
       return e.preventDefault.mock.calls.length > 0;
     };
-    const index = pathToFileURL(win().loaded[0]!).href;
+    const index = win().loaded[0]!;
     expect(prevented('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(prevented('will-navigate', 'file:///x/evil%ZZ.html')).toBe(true);
     expect(prevented('will-navigate', index)).toBe(false);
+    const frameNav = { url: 'https://evil.example/', preventDefault: vi.fn() };
+    contents.emit('will-frame-navigate', frameNav);
+    expect(frameNav.preventDefault).toHaveBeenCalled();
     expect(prevented('will-redirect', 'https://evil.example/')).toBe(true);
     expect(prevented('will-attach-webview')).toBe(true);
     const openHandler = contents.setWindowOpenHandler.mock.calls[0]![0] as Handler;
@@ -147,7 +166,8 @@ describe('Electron main process', () => {
     const decisions: boolean[] = [];
     fake.beforeRequest!({ url: 'https://cdn.example/x.js' }, (r) => decisions.push(r.cancel));
     fake.beforeRequest!({ url: index.replace('index.html', 'assets/a.js') }, (r) => decisions.push(r.cancel));
-    expect(decisions).toEqual([true, false]);
+    fake.beforeRequest!({ url: 'file:///etc/passwd' }, (r) => decisions.push(r.cancel));
+    expect(decisions).toEqual([true, false, true]);
 
     let headers: Record<string, string[]> = {};
     fake.headers!({ responseHeaders: { 'X-Other': ['1'] } }, (r) => (headers = (r as { responseHeaders: Record<string, string[]> }).responseHeaders));

@@ -4,7 +4,8 @@ import {
   type AppLocation,
 } from './security';
 
-const app: AppLocation = { indexFileUrl: 'file:///opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/index.html' };
+const INDEX = 'app://game/index.html';
+const app: AppLocation = { appOrigin: 'app://game' };
 const dev: AppLocation = { ...app, devUrl: 'http://localhost:5173/' };
 
 function directives(csp: string): Map<string, string[]> {
@@ -32,12 +33,13 @@ describe('Content-Security-Policy', () => {
 
 describe('navigation and windows', () => {
   it('accepts only the app page itself', () => {
-    expect(isAppUrl(app.indexFileUrl!, app)).toBe(true);
-    expect(isAppUrl(`${app.indexFileUrl}#/game`, app)).toBe(true);
-    expect(isAppUrl(`${app.indexFileUrl}?x=1`, app)).toBe(true);
+    expect(isAppUrl(INDEX, app)).toBe(true);
+    expect(isAppUrl(`${INDEX}#/game`, app)).toBe(true);
+    expect(isAppUrl(`${INDEX}?x=1`, app)).toBe(true);
+    expect(isAppUrl('app://game/', app)).toBe(true);
     for (const url of [
-      'https://example.com/', 'file:///etc/passwd', 'file:///opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/other.html',
-      'file://evil-host/opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/index.html', 'javascript:alert(1)', 'not a url',
+      'https://example.com/', 'file:///etc/passwd', 'app://game/other.html', 'app://evil/index.html', 'https://game/index.html',
+      'file:///opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/index.html', 'javascript:alert(1)', 'not a url',
       'http://localhost:5173/',
     ]) {
       expect(navigationAllowed(url, app), url).toBe(false);
@@ -51,13 +53,15 @@ describe('navigation and windows', () => {
   });
 
   it('denies every new window', () => {
-    for (const url of [app.indexFileUrl!, 'https://example.com/', 'about:blank']) expect(windowOpenDecision(url)).toEqual({ action: 'deny' });
+    for (const url of [INDEX, 'https://example.com/', 'about:blank']) expect(windowOpenDecision(url)).toEqual({ action: 'deny' });
   });
 
   it('loads no remote content: only the renderer folder, data/blob URLs and the dev server', () => {
-    expect(requestAllowed('file:///opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/assets/index-abc.js', app)).toBe(true);
+    expect(requestAllowed('app://game/assets/index-abc.js', app)).toBe(true);
     expect(requestAllowed('data:image/png;base64,AAAA', app)).toBe(true);
-    expect(requestAllowed('blob:file:///1234', app)).toBe(true);
+    expect(requestAllowed('blob:app://game/1234', app)).toBe(true);
+    expect(requestAllowed('file:///opt/Apocalypse%20Tabletop/resources/app.asar/dist/renderer/assets/index-abc.js', app)).toBe(false);
+    expect(requestAllowed('app://other/assets/a.js', app)).toBe(false);
     expect(requestAllowed('devtools://devtools/bundled/inspector.html', app)).toBe(true);
     expect(requestAllowed('https://fonts.example.com/font.woff2', app)).toBe(false);
     expect(requestAllowed('file:///etc/passwd', app)).toBe(false);
@@ -68,6 +72,16 @@ describe('navigation and windows', () => {
     expect(requestAllowed('http://example.com/', dev)).toBe(false);
   });
 
+  it('deny, never throw, on malformed escapes and other broken URLs', () => {
+    for (const url of ['file:///x/evil%ZZ.html', 'app://game/evil%ZZ.html', 'app://game/%E0%A4%A', 'app://game/%', '%%%', 'http://[::1', '']) {
+      expect(() => navigationAllowed(url, app), url).not.toThrow();
+      expect(navigationAllowed(url, app), url).toBe(false);
+      expect(() => requestAllowed(url, app), url).not.toThrow();
+      expect(requestAllowed(url, app), url).toBe(false);
+      expect(isTrustedSender({ webContentsId: 7, frameUrl: url, isMainFrame: true }, 7, app), url).toBe(false);
+    }
+  });
+
   it('grants no permissions', () => {
     for (const p of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read']) expect(permissionAllowed(p)).toBe(false);
   });
@@ -75,7 +89,7 @@ describe('navigation and windows', () => {
 
 describe('IPC sender check', () => {
   const main = 7;
-  const good = { webContentsId: 7, frameUrl: app.indexFileUrl!, isMainFrame: true };
+  const good = { webContentsId: 7, frameUrl: INDEX, isMainFrame: true };
 
   it('accepts the main window top frame showing the app', () => {
     expect(isTrustedSender(good, main, app)).toBe(true);

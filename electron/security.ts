@@ -45,14 +45,15 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Where the app's own page lives: the built index.html, or the dev server during development. */
+/** Where the app's own page lives: the app:// origin, or the dev server during development. */
 export interface AppLocation {
-  /** file:// URL of dist/renderer/index.html. */
-  indexFileUrl?: string;
+  /** app://game: the built renderer, served by the app's own scheme (appProtocol.ts). */
+  appOrigin?: string;
   /** http://localhost:5173/ style URL of the renderer dev server (never set in a packaged app). */
   devUrl?: string;
 }
 
+/** URL parsing that never throws: a malformed URL is simply not ours. */
 function parse(url: string): URL | null {
   try {
     return new URL(url);
@@ -61,16 +62,27 @@ function parse(url: string): URL | null {
   }
 }
 
-/** True only for the app's own page (any query or #hash), never for other files or sites. */
+/** decodeURIComponent that never throws: a malformed escape (%ZZ) gives null, and the caller denies. */
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function sameOrigin(target: URL, origin: string | undefined): boolean {
+  const base = origin ? parse(origin) : null;
+  return !!base && target.protocol === base.protocol && target.host === base.host;
+}
+
+/** True only for the app's own page (any query or #hash), never for other files or sites. Never throws. */
 export function isAppUrl(url: string, app: AppLocation): boolean {
   const target = parse(url);
   if (!target) return false;
-  if (app.indexFileUrl) {
-    const index = parse(app.indexFileUrl);
-    if (index && target.protocol === 'file:' && index.protocol === 'file:' && target.host === index.host
-      && decodeURIComponent(target.pathname) === decodeURIComponent(index.pathname)) {
-      return true;
-    }
+  if (sameOrigin(target, app.appOrigin)) {
+    const path = decode(target.pathname);
+    return path === '/' || path === '/index.html';
   }
   if (app.devUrl) {
     const dev = parse(app.devUrl);
@@ -80,20 +92,17 @@ export function isAppUrl(url: string, app: AppLocation): boolean {
 }
 
 /**
- * No remote content: the page may load only the app's own files (inside the
- * renderer folder), data:/blob: URLs made by the page itself, devtools, and
- * in development the dev server. Everything else is cancelled.
+ * No remote content: the page may load only the app's own files (app://),
+ * data:/blob: URLs made by the page itself, devtools, and in development the
+ * dev server. Everything else, file:// included, is cancelled. Never throws.
  */
 export function requestAllowed(url: string, app: AppLocation): boolean {
   const target = parse(url);
   if (!target) return false;
   if (['data:', 'blob:', 'devtools:'].includes(target.protocol)) return true;
-  if (target.protocol === 'file:' && app.indexFileUrl) {
-    const index = parse(app.indexFileUrl);
-    if (!index || index.protocol !== 'file:' || target.host !== index.host) return false;
-    const folder = decodeURIComponent(index.pathname.slice(0, index.pathname.lastIndexOf('/') + 1));
-    const path = decodeURIComponent(target.pathname);
-    return path.startsWith(folder) && !path.slice(folder.length).split('/').includes('..');
+  if (sameOrigin(target, app.appOrigin)) {
+    const path = decode(target.pathname);
+    return path !== null && !path.includes('\\') && !path.includes('\0') && !path.split('/').includes('..');
   }
   if (app.devUrl) {
     const dev = parse(app.devUrl);
@@ -127,7 +136,7 @@ export interface SenderInfo {
   isMainFrame: boolean;
 }
 
-/** Accepts messages only from the main window's top frame showing the app's own page. */
+/** Accepts messages only from the main window's top frame showing the app's own page. Never throws. */
 export function isTrustedSender(sender: SenderInfo, mainWebContentsId: number | null, app: AppLocation): boolean {
   if (mainWebContentsId === null || sender.webContentsId !== mainWebContentsId) return false;
   if (!sender.isMainFrame || !sender.frameUrl) return false;

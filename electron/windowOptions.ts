@@ -1,10 +1,13 @@
 /**
- * Options of the one BrowserWindow. Kept as plain data (no Electron import)
- * so a test can hold the security settings in place: the electron-vite
- * template ships sandbox:false, and that must not creep back in.
+ * The one BrowserWindow's frame, and the type its web preferences must
+ * satisfy. main.ts writes the web preferences out literally at the
+ * `new BrowserWindow` call, so that outside checkers (electronegativity)
+ * can read them there; `SecureWebPreferences` pins every security setting
+ * to its only allowed value, so flipping one fails the typecheck. (The
+ * electron-vite template ships sandbox:false; that must not creep back in.)
  */
 
-export interface MainWindowWebPreferences {
+export interface SecureWebPreferences {
   preload: string;
   contextIsolation: true;
   sandbox: true;
@@ -18,9 +21,11 @@ export interface MainWindowWebPreferences {
   navigateOnDragDrop: false;
   spellcheck: false;
   safeDialogs: true;
+  /** Middle-click (auxclick) could open links outside the navigation guards. */
+  disableBlinkFeatures: 'Auxclick';
 }
 
-export interface MainWindowOptions {
+export interface WindowFrame {
   width: number;
   height: number;
   minWidth: number;
@@ -31,11 +36,10 @@ export interface MainWindowOptions {
   show: false;
   autoHideMenuBar: true;
   icon?: string;
-  webPreferences: MainWindowWebPreferences;
 }
 
-export function mainWindowOptions(opts: { preloadPath: string; iconPath?: string }): MainWindowOptions {
-  const options: MainWindowOptions = {
+export function windowFrame(iconPath?: string): WindowFrame {
+  const frame: WindowFrame = {
     width: 1440,
     height: 900,
     minWidth: 1024,
@@ -44,22 +48,7 @@ export function mainWindowOptions(opts: { preloadPath: string; iconPath?: string
     backgroundColor: '#101014',
     show: false,
     autoHideMenuBar: true,
-    webPreferences: {
-      preload: opts.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      experimentalFeatures: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      safeDialogs: true,
-    },
   };
-  if (opts.iconPath) options.icon = opts.iconPath;
-  return options;
+  if (iconPath) frame.icon = iconPath;
+  return frame;
 }

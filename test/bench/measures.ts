@@ -8,23 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startWebServer } from '../../electron/host/webServer';
 import { launchChromium } from '../e2e/chromium';
+import { saveListMeasure } from './saveListMeasure';
+import type { Measure, MeasureResult } from './types';
 
-export interface MeasureResult {
-  id: string;
-  name: string;
-  /** Null when the measure could not run here; `notes` says why. */
-  value: number | null;
-  unit: string;
-  /** The value must not exceed this. */
-  max?: number;
-  notes: string;
-}
-
-export interface Measure {
-  id: string;
-  name: string;
-  run(): Promise<MeasureResult>;
-}
+export type { Measure, MeasureResult };
 
 const RENDERER_DIR = resolve('dist/renderer');
 
@@ -72,7 +59,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, saveListMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results

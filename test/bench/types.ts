@@ -53,3 +53,20 @@ export interface ComparisonResult extends Comparison {
   /** numerator / denominator units per second; null when either entry was not run. */
   ratio: number | null;
 }
+
+export interface MeasureResult {
+  id: string;
+  name: string;
+  /** Null when the measure could not run here; `notes` says why. */
+  value: number | null;
+  unit: string;
+  /** The value must not exceed this. */
+  max?: number;
+  notes: string;
+}
+
+export interface Measure {
+  id: string;
+  name: string;
+  run(): Promise<MeasureResult>;
+}
