@@ -7,7 +7,8 @@ import type { Ctx } from './context';
 import type { GameView } from './view';
 import type { OptionField } from '../protocol/messages';
 import type {
-  Bot, DieDef, InspectEntry, Json, JsonObject, LegendEntry, MatchState, RuleEntry, SeatId, SeatSpec, Step, TableTarget,
+  Bot, DieDef, InspectEntry, Json, JsonObject, LegendEntry, MatchState, MatchSummary, RuleEntry, SeatId, SeatSpec, Step,
+  TableTarget, Tutorial,
 } from './types';
 
 export type StepHandler<G, S extends Step = Step> = (ctx: Ctx<G>, step: S) => void;
@@ -62,6 +63,15 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   inspect?(view: V, target: TableTarget): InspectEntry | null;
   /** The board legend: what each token, colour and marking on the table means. */
   legend?: LegendEntry[];
+  /**
+   * One line a player recognises a saved match by: the map or mission, the
+   * heroes, the round, who is ahead ("Invasion, Moose and Hannah, round 4, the demons lead").
+   */
+  describeMatch?(state: MatchState<G>): string;
+  /** How the match went, for the end-of-game screen (from the full state once it is over, or at any time). */
+  matchSummary?(state: MatchState<G>): MatchSummary;
+  /** A guided first game. */
+  tutorial?: Tutorial;
 }
 
 // The registry erases G/O/V; handlers are called only with their own state.

@@ -24,6 +24,42 @@ export interface PromptOption {
   /** Longer explanation shown on hover. */
   hint?: string;
   target?: TableTarget;
+  /**
+   * Heading the option is listed under when a prompt has many (a gift's card
+   * name, then its slots); options of one group stay together in list order.
+   */
+  group?: string;
+  /** A short second line: a cost, a slot's bonus, a range. */
+  detail?: string;
+  /** For a move: the spaces or areas passed through, in order (the board draws the path). */
+  path?: string[];
+  /**
+   * Exact chances of what this answer leads to, computed by the core (an
+   * attack's chance to kill, to stagger, to deal each amount of damage).
+   */
+  odds?: { label: string; p: number }[];
+  /** With a prompt's `counts` form: how many of each item this option stands for. */
+  counts?: Record<string, number>;
+}
+
+/** A number or fact a player needs to decide well, shown above the options ("Incoming: 3 damage"). */
+export interface PromptFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * A compact way to pick among many options that differ only in how many of
+ * each item they take (the faces of three despair dice: 37 combinations):
+ * the screen shows one counter per item and answers with the option whose
+ * `counts` match. The options stay the legal answers.
+ */
+export interface CountsForm {
+  kind: 'counts';
+  /** The counters, in display order. */
+  items: { key: string; label: string }[];
+  /** The counts must add up to this. */
+  total: number;
 }
 
 /** A question to one seat with an enumerated list of legal answers. */
@@ -43,6 +79,10 @@ export interface Prompt {
   rule?: string;
   /** Option ids a helper suggests (the captain's recommended target, ...). */
   suggested?: string[];
+  /** What is at stake, in numbers, shown above the options. */
+  facts?: PromptFact[];
+  /** A compact editor for options that are counts of items. */
+  form?: CountsForm;
 }
 
 /** What a seat answers. */
@@ -176,6 +216,8 @@ export interface BotRng {
 export interface Bot<V = unknown> {
   id: string;
   name: string;
+  /** The seat sides this bot can play (SeatSpec.side); absent: every side. */
+  sides?: string[];
   decide(view: V, prompt: Prompt, rng: BotRng): BotDecision;
 }
 
@@ -221,4 +263,38 @@ export interface LegendEntry {
   meaning: string;
   /** Glossary entry with the full details, if any. */
   entry?: string;
+}
+
+/**
+ * How a match went, for the end-of-game screen: the headline, numbers per
+ * seat (kills, damage dealt and taken ...) and the turning point, all in
+ * the game's own words.
+ */
+export interface MatchSummary {
+  headline: string;
+  rounds: number;
+  seats: { seat: SeatId; stats: { label: string; value: string }[] }[];
+  /** The moment the game turned, in one line; absent when nothing stands out. */
+  turningPoint?: string;
+}
+
+/** One step of a guided first game: a line of text pointing at a part of the screen or a decision. */
+export interface TutorialStep {
+  /** Shown when a prompt of this kind is asked (the guide waits for it); absent: right after the previous step. */
+  prompt?: string;
+  /** What the guide says, in the game's own words. */
+  text: string;
+  /** Where it points: a part of the screen, or a thing on the table. */
+  point?: 'prompt' | 'log' | 'table' | 'bar' | 'sheet' | 'dice' | 'legend' | 'inspect' | 'menu' | TableTarget;
+  /** The answer the guide suggests (highlighted); the player may still choose otherwise. */
+  suggest?: string;
+}
+
+/** A guided first game: a fixed opening (seed, options, seats) and the steps that explain it. */
+export interface Tutorial {
+  title: string;
+  seed: number;
+  options: Json;
+  seats: Record<SeatId, SeatController>;
+  steps: TutorialStep[];
 }

@@ -28,8 +28,11 @@ describe('layer rules', () => {
     }
   });
 
-  it('the renderer may import types, protocol, content, views and rules texts', async () => {
-    for (const path of ['../../core/engine/types', '../../core/protocol/messages', '../../core/games/reference/view', '../../core/games/reference/content', '../../core/games/reference/rulesText']) {
+  it('the renderer may import types, protocol, content, views, inspect data, tutorials and rules texts', async () => {
+    for (const path of [
+      '../../core/engine/types', '../../core/protocol/messages', '../../core/games/reference/view', '../../core/games/reference/content',
+      '../../core/games/reference/rulesText', '../../core/games/doom/inspect', '../../core/games/doom/inspect/figures', '../../core/games/reference/tutorial',
+    ]) {
       expect(await ruleIds(`import * as x from '${path}';\nexport const y = x;\n`, 'renderer/games/x.ts'), path).toEqual([]);
     }
   });
