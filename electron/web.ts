@@ -6,7 +6,7 @@
  * The address it prints carries a random key made at this start
  * (host/accessToken.ts): only someone who can read this terminal can open
  * the game. `--open` also opens it in the default browser (npm start's
- * fallback does that).
+ * fallback does that; BROWSER=none skips it, as in other dev tools).
  *
  * Environment: PORT (default 5177), APOCALYPSE_DATA_DIR (default
  * ~/.apocalypse-tabletop), APOCALYPSE_ALLOW_ORIGIN (comma-separated extra
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('Interrupted.'));
   process.on('SIGTERM', () => shutdown('Terminated.'));
   console.log(`Apocalypse Tabletop (browser mode): ${server.url}`);
-  if (process.argv.includes('--open')) openInBrowser(server.url);
+  if (process.argv.includes('--open') && process.env.BROWSER !== 'none') openInBrowser(server.url);
 }
 
 main().catch((err: unknown) => {

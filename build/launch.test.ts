@@ -1,0 +1,49 @@
+// `npm start` on a machine that cannot fetch the Electron binary: it says so
+// in one line and starts browser mode, whose address (with its key) answers.
+// The Electron download is pointed at a closed local port so the test never
+// fetches anything, whatever network the machine has.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../electron/host/testSupport';
+
+const root = join(import.meta.dirname, '..');
+
+describe('npm start without an Electron binary', () => {
+  it('falls back to browser mode and prints an address that works', async () => {
+    const tmp = tempDir('apocalypse-launch-');
+    const child = spawn(process.execPath, [join(root, 'build', 'launch.mjs')], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env, PORT: '0', APOCALYPSE_DATA_DIR: tmp.dir, BROWSER: 'none',
+        ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: join(tmp.dir, 'cache'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no address after 60 s:\n${output}`)), 60_000);
+        const check = () => {
+          const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]!);
+          }
+        };
+        child.stdout.on('data', check);
+        child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+      expect(output).toMatch(/Electron is not available here: starting browser mode/);
+      const res = await fetch(url, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('set-cookie')).toMatch(/apocalypse_token_/);
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      tmp.remove();
+    }
+  }, 90_000);
+});
