@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdate } from './api/results';
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
 import { AppContext, type AppContextValue } from './AppContext';
+import { gameUi } from './games';
+import { ScreenBoundary } from './hud/ErrorBoundary';
 import { Toast } from './hud/Toast';
 import { DiceLab } from './screens/DiceLab';
 import { GameScreen } from './screens/GameScreen';
@@ -42,6 +44,8 @@ export function App({ host }: { host: HostApi }) {
   const [connection, setConnection] = useState<ConnectionState>(host.mode === 'electron' ? 'open' : 'connecting');
   const [quit, setQuit] = useState(false);
   const [diceLab, setDiceLab] = useState(false);
+  /** The game whose guided first game is running (the match started from "Play the guided first game"). */
+  const [guided, setGuided] = useState<string | null>(null);
 
   const reportError = useCallback((err: unknown) => {
     console.error(err);
@@ -125,13 +129,20 @@ export function App({ host }: { host: HostApi }) {
     [host, reportError],
   );
 
+  // The main menu's Rules opens the game last played or chosen.
+  const playing = update?.gameId;
+  useEffect(() => {
+    if (playing && playing !== settingsRef.current.lastGame) changeSettings({ lastGame: playing });
+  }, [playing, changeSettings]);
+
   const ctx: AppContextValue = useMemo(
     () => ({ host, games, settings, changeSettings, reportError }),
     [host, games, settings, changeSettings, reportError],
   );
 
   // The host pushes the new match's update before it answers; fetch it only if it has not arrived.
-  const enterGame = (matchId: string | null, u: MatchUpdate | null) => {
+  const enterGame = (matchId: string | null, u: MatchUpdate | null, tutorialOf?: string) => {
+    setGuided(tutorialOf ?? null);
     if (u) setUpdate(u);
     else if (!latest.current || latest.current.matchId !== matchId) refreshCurrent();
     setDialog(null);
@@ -170,15 +181,28 @@ export function App({ host }: { host: HostApi }) {
             </div>
           </div>
         ) : inGame && update ? (
-          <GameScreen update={update} onUpdate={setUpdate} onExit={() => { setInGame(false); setUpdate(null); }} />
+          <ScreenBoundary name="game screen" onMenu={() => setInGame(false)}>
+            <GameScreen
+              update={update}
+              tutorial={guided === update.gameId ? gameUi(update.gameId).tutorial : undefined}
+              onUpdate={setUpdate}
+              onExit={() => {
+                setInGame(false);
+                setGuided(null);
+                setUpdate(null);
+              }}
+            />
+          </ScreenBoundary>
         ) : diceLab ? (
-          <DiceLab onBack={() => setDiceLab(false)} />
+          <ScreenBoundary name="dice tray" onMenu={() => setDiceLab(false)}>
+            <DiceLab onBack={() => setDiceLab(false)} />
+          </ScreenBoundary>
         ) : inGame ? (
           <div className="main-menu">
             <p className="muted">Setting up the table…</p>
           </div>
         ) : (
-          <>
+          <ScreenBoundary name="menu">
             <MainMenu
               canContinue={update !== null}
               continueTitle={update?.title}
@@ -193,8 +217,8 @@ export function App({ host }: { host: HostApi }) {
             {dialog === 'new' && <NewGameDialog onClose={() => setDialog(null)} onStarted={enterGame} />}
             {dialog === 'load' && <LoadDialog onClose={() => setDialog(null)} onLoaded={enterGame} />}
             {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
-            {dialog === 'rules' && <RulesDialog onClose={() => setDialog(null)} />}
-          </>
+            {dialog === 'rules' && <RulesDialog gameId={settings.lastGame || update?.gameId} onClose={() => setDialog(null)} />}
+          </ScreenBoundary>
         )}
         {connection === 'lost' && !quit && (
           <div className="connection-lost" role="status" data-testid="connection-lost">

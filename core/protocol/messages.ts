@@ -4,6 +4,7 @@
  * schemas in the host; a malformed message gets an error reply and changes nothing.
  */
 import { z } from 'zod';
+import type { MatchSummary } from '../engine/types';
 
 export const SeatControllerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('human') }),
@@ -18,6 +19,7 @@ const SettingsFields = {
   graphicsQuality: z.enum(['low', 'medium', 'high']),
   volume: z.number().min(0).max(1),
   colourBlindPalette: z.boolean(),
+  lastGame: z.string().max(64),
 };
 
 export const SettingsSchema = z.object({
@@ -25,6 +27,8 @@ export const SettingsSchema = z.object({
   graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
   volume: z.number().min(0).max(1).default(0.7),
   colourBlindPalette: z.boolean().default(false),
+  /** The game last played or chosen: the main menu's Rules opens its rules. */
+  lastGame: z.string().max(64).default(''),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -49,6 +53,10 @@ export const RequestParams = {
   undo: z.object({ seat: Id }),
   current: z.object({}),
   leaveMatch: z.object({}),
+  /** Saves the open match under a name the player chose; rotation never deletes it. */
+  saveMatch: z.object({ name: z.string().trim().min(1).max(80) }),
+  /** A new match with the same game, options and seats, and a new seed ("Play again"). */
+  rematch: z.object({}),
   listSaves: z.object({}),
   loadSave: z.object({ file: z.string().min(1).max(255) }),
   deleteSave: z.object({ file: z.string().min(1).max(255) }),
@@ -146,6 +154,16 @@ export interface MatchUpdate {
    * the screen shows a lasting warning while this is set.
    */
   saveProblem: string | null;
+  /** The line a save of this match is known by (map or mission, who plays, round, who is ahead). */
+  description: string;
+  /** How the match went (winner, numbers per seat, turning point), once it is over; null before. */
+  summary: MatchSummary | null;
+  /**
+   * The last enemy turn as the viewer saw it, for "Replay enemy turn" on a
+   * screen that did not watch it (after loading a save or reloading the
+   * page): the table before it, its events and the table after each.
+   */
+  recent?: { before: unknown; events: unknown[]; frames: unknown[] } | null;
 }
 
 export interface SaveInfo {

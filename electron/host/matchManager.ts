@@ -11,11 +11,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { ChoiceError } from '../../core/engine/errors';
 import { Match } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
-import type { SeatController, SeatId } from '../../core/engine/types';
+import type { GameEvent, SeatController, SeatId } from '../../core/engine/types';
 import { getGame } from '../../core/games/registry';
 import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
-import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
+import { buildUpdate, humanToDecide, lastHumanInLog, pickViewer, type UpdateMemory } from './matchUpdate';
+import { rebuildWithRecent, trackRecent, type RecentTurn } from './recentTurn';
 
 /**
  * AI answers in one batch before the host gives up and reports. A game whose
@@ -49,6 +50,14 @@ export interface AiRun {
 
 interface Active extends UpdateMemory {
   match: Match;
+  /** The last enemy turn as sent, for screens that did not watch it (see recentTurn.ts). */
+  recent: RecentTurn | null;
+  /** The table the last update left on screen. */
+  lastView: unknown;
+  /** The match is watched (no human seat): it moves on only through runAi. */
+  watch: boolean;
+  /** The next update carries the recent turn (the screen did not see it: a loaded match). */
+  sendRecent: boolean;
 }
 
 export class MatchManager {
@@ -106,8 +115,15 @@ export class MatchManager {
     } catch (err) {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
-    this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0 };
+    this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0, recent: null, lastView: null, watch, sendRecent: false };
     return this.advance(watch ? 0 : this.aiStepCap);
+  }
+
+  /** "Play again": the same game, options and seats with a new seed. */
+  async rematch(): Promise<MatchUpdate> {
+    const { match, watch } = this.require();
+    const { gameId, options, controllers } = match.setup;
+    return this.newGame(gameId, options, controllers, undefined, watch);
   }
 
   /**
@@ -115,10 +131,16 @@ export class MatchManager {
    * one. The past is in the log, not replayed as animation: the first update
    * carries only events that happen from here on (bots answering, if any).
    */
-  adopt(match: Match, matchId?: string): Promise<MatchUpdate> {
+  adopt(loaded: Match, matchId?: string): Promise<MatchUpdate> {
+    const lastHumanDecider = lastHumanInLog(loaded);
+    // Rebuilt with the tables of the last enemy turn, so "Replay enemy turn" works on a loaded game too.
+    const { match, recent } = rebuildWithRecent(loaded.module, loaded.record, loaded, pickViewer(loaded, lastHumanDecider));
     match.setFrameCapture(true);
+    const watch = match.state.seats.every((s) => match.controller(s.id).type === 'ai');
     this.active = {
-      match, matchId: matchId ?? randomUUID(), lastHumanDecider: lastHumanInLog(match), sentGroups: match.events.length,
+      match, matchId: matchId ?? randomUUID(), lastHumanDecider, sentGroups: match.events.length,
+      recent: recent ? { ...recent, open: false } : null, lastView: match.view(pickViewer(match, lastHumanDecider)), watch,
+      sendRecent: true,
     };
     return this.advance();
   }
@@ -168,7 +190,7 @@ export class MatchManager {
   /** The match as it stands, with no new events; null when none is open. Does not consume pending events. */
   current(): MatchUpdate | null {
     const active = this.active;
-    return active ? buildUpdate(active.match, active, active.match.events.length) : null;
+    return active ? { ...buildUpdate(active.match, active, active.match.events.length), recent: publicRecent(active.recent) } : null;
   }
 
   leave(): void {
@@ -218,6 +240,12 @@ export class MatchManager {
   /** Builds the update with the event groups not yet delivered and marks them delivered. */
   private take(active: Active): MatchUpdate {
     const update = buildUpdate(active.match, active, active.sentGroups, true);
+    active.recent = trackRecent(active.recent, active.lastView ?? update.view, update.events as GameEvent[], update.frames);
+    active.lastView = update.view;
+    if (active.sendRecent) {
+      update.recent = publicRecent(active.recent);
+      active.sendRecent = false;
+    }
     active.sentGroups = active.match.events.length;
     active.match.dropFramesBefore(active.sentGroups);
     active.logSent = { viewer: update.viewer, lines: update.logFrom + update.log.length, groups: active.sentGroups };
@@ -246,4 +274,9 @@ export class MatchManager {
       active.saveProblem = problem;
     }
   }
+}
+
+/** The recent turn as the protocol carries it. */
+function publicRecent(recent: RecentTurn | null): MatchUpdate['recent'] {
+  return recent ? { before: recent.before, events: recent.events, frames: recent.frames } : null;
 }

@@ -8,6 +8,7 @@
  * filtered for the viewer. A secret must not leak through the log any more
  * than through the state (DESIGN.md, "Lessons").
  */
+import { saveTitle } from './saveTitle';
 import type { FrameState, Match } from '../../core/engine/match';
 import type { GameEvent, SeatId } from '../../core/engine/types';
 import { eventsFor, viewFor } from '../../core/engine/view';
@@ -121,6 +122,8 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     choices: match.choices.length,
     handoff: isHandoff(match, memory.lastHumanDecider),
     saveProblem: memory.saveProblem ?? null,
+    description: saveTitle(match),
+    summary: match.state.result && match.module.matchSummary ? match.module.matchSummary(match.state) : null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../core/protocol/messages';
 import type { DiceService } from './diceService';
 import { HostError, messageOf } from './errors';
+import { saveFileName } from './saveNames';
 import { MAX_JSON_DEPTH, valueTooDeep } from './safeJson';
 import { gameInfo, seatsFor } from './gameInfo';
 import type { MatchManager } from './matchManager';
@@ -106,6 +107,14 @@ export function createRouter(deps: RouterDeps): Router {
       deps.manager.leave();
       return null;
     },
+    saveMatch: async ({ name }) => {
+      const match = deps.manager.match;
+      if (!match) throw new HostError('no-match', 'No match is open to save.');
+      const file = saveFileName(name);
+      await deps.saves.write(file, match, { name, matchId: deps.manager.matchId ?? undefined });
+      return { file, name };
+    },
+    rematch: async () => ack(await deps.manager.rematch()),
     listSaves: () => deps.saves.list(),
     loadSave: async ({ file }) => {
       const loaded = await deps.saves.load(file);

@@ -6,7 +6,7 @@ const line = (n: number) => ({ at: n, text: `line ${n}`, kind: 'event' as const 
 function update(lines: number[], logFrom: number, matchId = 'm'): MatchUpdate {
   return {
     matchId, gameId: 'g', title: 't', seats: [], viewer: 's1', view: {}, events: [], frames: [],
-    log: lines.map(line), logFrom, canUndo: false, hash: 'h', choices: 0, handoff: false, saveProblem: null,
+    log: lines.map(line), logFrom, canUndo: false, hash: 'h', choices: 0, handoff: false, saveProblem: null, description: "t", summary: null,
   };
 }
 

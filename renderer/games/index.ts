@@ -11,22 +11,39 @@ import { DoomBoard } from './doom/DoomBoard';
 import { GenericBoard } from './GenericBoard';
 import { PABoard } from './planet-apocalypse/PABoard';
 import { ReferenceBoard } from './reference/ReferenceBoard';
+import type { InspectEntry } from '../../core/engine/types';
 import type { GameUi } from './types';
 
 const GAMES: Record<string, GameUi> = {
-  reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules },
-  'planet-apocalypse': { title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules },
-  doom: { title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules },
+  reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules, glossary: [], legend: [] },
+  'planet-apocalypse': { title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules, glossary: [], legend: [] },
+  doom: { title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules, glossary: [], legend: [] },
 };
 
 export function gameUi(gameId: string): GameUi {
-  return GAMES[gameId] ?? { title: gameId, Board: GenericBoard, rules: [] };
+  return GAMES[gameId] ?? { title: gameId, Board: GenericBoard, rules: [], glossary: [], legend: [] };
 }
 
-/** The Rules screen's books: each game with a rules reference, then the table's own help. */
+/** Every game with a guided first game, for the New game menu. */
+export function tutorials(): { gameId: string; title: string; tutorial: NonNullable<GameUi['tutorial']> }[] {
+  return Object.entries(GAMES).flatMap(([gameId, ui]) => (ui.tutorial ? [{ gameId, title: ui.title, tutorial: ui.tutorial }] : []));
+}
+
+/**
+ * The Rules screen's books: each game's rules reference followed by its
+ * glossary (every ability, card, keyword, enemy and token by name, so the
+ * search finds them), then the table's own help.
+ */
 export function rulebooks(): { gameId: string; title: string; rules: GameUi['rules'] }[] {
   const games = Object.entries(GAMES)
     .filter(([, ui]) => ui.rules.length > 0)
-    .map(([gameId, ui]) => ({ gameId, title: ui.title, rules: ui.rules }));
+    .map(([gameId, ui]) => ({ gameId, title: ui.title, rules: [...ui.rules, ...ui.glossary.map(glossaryRule)] }));
   return [...games, { gameId: 'table', title: TABLE_HELP_TITLE, rules: tableHelp }];
+}
+
+/** A glossary entry as a rules-reference entry: its name and kind, numbers and text. */
+export function glossaryRule(e: InspectEntry): GameUi['rules'][number] {
+  const stats = (e.stats ?? []).map((s) => `${s.label}: ${s.value}`).join(' · ');
+  const text = [stats, ...(e.text ?? [])].filter(Boolean).join(' ');
+  return { id: `glossary:${e.id}`, title: `${e.name} (${e.kind})`, text: [text, ...(e.aliases ?? [])].filter(Boolean).join(' ') };
 }

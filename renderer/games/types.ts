@@ -1,6 +1,6 @@
 /** What a game's board component receives from the game screen. */
 import type { ComponentType } from 'react';
-import type { PromptOption } from '../../core/engine/types';
+import type { InspectEntry, LegendEntry, PromptOption, TableTarget, Tutorial } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import type { MatchUpdate, Settings } from '../api/types';
 import type { RuleEntry } from '../lib/rulesSearch';
@@ -24,14 +24,25 @@ export interface BoardProps<V = unknown> {
   hoveredTarget: string | null;
   /** The event being animated now (the view is the table right after it); null between animations. */
   beat: Beat | null;
+  /** The path of the prompt option under the pointer (a move's spaces or areas), for the board to draw. */
+  hoveredPath?: readonly string[] | null;
 }
 
-/** Everything the renderer knows about one game: its board and its rules reference. */
+/**
+ * Everything the renderer knows about one game: its board, its rules
+ * reference, and what its content says about every thing on the table (the
+ * game's inspect module: glossary, live inspect, legend) and its guided first game.
+ */
 export interface GameUi {
   title: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Board: ComponentType<BoardProps<any>>;
   rules: RuleEntry[];
+  glossary: readonly InspectEntry[];
+  /** The live entry for a table target in a seat's view (the game view, not the kernel's wrapper). */
+  inspect?(view: unknown, target: TableTarget): InspectEntry | null;
+  legend: readonly LegendEntry[];
+  tutorial?: Tutorial;
 }
 
 export function targetKey(kind: string, id: string): string {

@@ -3,18 +3,26 @@ import { Modal } from './Modal';
 
 interface Props {
   onResume(): void;
+  onSave(): void;
+  onLegend(): void;
   onSaveQuit(): void;
   onSettings(): void;
   onRules(): void;
   onDiceStats(): void;
 }
 
-export function InGameMenu({ onResume, onSaveQuit, onSettings, onRules, onDiceStats }: Props) {
+export function InGameMenu({ onResume, onSave, onLegend, onSaveQuit, onSettings, onRules, onDiceStats }: Props) {
   return (
     <Modal title="Menu" onClose={onResume} testId="ingame-menu">
       <div className="menu-buttons">
         <button type="button" className="primary" onClick={onResume} data-testid="menu-resume" autoFocus>
           Resume
+        </button>
+        <button type="button" onClick={onSave} data-testid="ingame-save">
+          Save…
+        </button>
+        <button type="button" onClick={onLegend} data-testid="ingame-legend">
+          Legend <kbd>L</kbd>
         </button>
         <button type="button" onClick={onSettings} data-testid="ingame-settings">
           Settings

@@ -9,11 +9,13 @@ const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'instant'];
 
 interface Props {
   timeline: Timeline;
+  /** What the beat on the table is part of, named by the game ("Minions attack: Gryllus group → John Dark"). */
+  segment?: string | null;
   speed: Settings['animationSpeed'];
   onSpeed(speed: Settings['animationSpeed']): void;
 }
 
-export function TimelineBar({ timeline, speed, onSpeed }: Props) {
+export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
   const playing = timeline.beat !== null;
   return (
     <div
@@ -27,6 +29,11 @@ export function TimelineBar({ timeline, speed, onSpeed }: Props) {
         <>
           <span className="timeline-step" data-testid="timeline-step">
             {timeline.replaying ? 'Replay: ' : timeline.enemyTurn ? 'Enemy turn: ' : ''}step {timeline.step} of {timeline.steps}
+            {segment && (
+              <span className="timeline-segment" data-testid="timeline-segment">
+                {segment}
+              </span>
+            )}
           </span>
           <button type="button" onClick={timeline.skip} data-testid="timeline-skip" title="Show the end at once (Space)">
             Skip ␣

@@ -1,24 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, type KeyContext } from './keyboard';
+import { keyAction, optionKeys, SETTLE_MS, type KeyContext } from './keyboard';
 
-const base: KeyContext = { optionCount: 3, multiSelect: false, handoff: false, typing: false };
+const opts = (...ids: string[]) => ids.map((id) => ({ id }));
+const base: KeyContext = { keys: optionKeys(opts('a', 'b', 'c')), multiSelect: false, handoff: false, typing: false, sinceChange: 1000 };
+
+describe('option keys', () => {
+  it('Done, End turn and Pass keep their letters; the rest are numbered 1-9 then 0', () => {
+    const keys = optionKeys(opts('x', 'done', 'y', 'pass', 'end-turn'));
+    expect([...keys]).toEqual([['x', '1'], ['done', 'd'], ['y', '2'], ['pass', 'p'], ['end-turn', 'e']]);
+    const many = optionKeys(opts(...Array.from({ length: 12 }, (_, i) => `o${i}`)));
+    expect(many.get('o8')).toBe('9');
+    expect(many.get('o9')).toBe('0');
+    expect(many.has('o10')).toBe(false);
+  });
+
+  it('the same action keeps its key when other options come and go', () => {
+    expect(optionKeys(opts('done', 'a')).get('done')).toBe(optionKeys(opts('a', 'b', 'c', 'done')).get('done'));
+  });
+});
 
 describe('keyAction', () => {
-  it('digits pick options that exist', () => {
-    expect(keyAction('1', base)).toEqual({ type: 'option', index: 0 });
-    expect(keyAction('3', base)).toEqual({ type: 'option', index: 2 });
+  it('number keys pick the option they are shown on; unknown keys do nothing', () => {
+    expect(keyAction('1', base)).toEqual({ type: 'option', id: 'a' });
+    expect(keyAction('3', base)).toEqual({ type: 'option', id: 'c' });
     expect(keyAction('4', base)).toBeNull();
     expect(keyAction('0', base)).toBeNull();
   });
 
-  it('Enter confirms only a multi-select', () => {
+  it('letters answer Done, End turn and Pass', () => {
+    const ctx = { ...base, keys: optionKeys(opts('a', 'done', 'end-turn', 'pass')) };
+    expect(keyAction('d', ctx)).toEqual({ type: 'option', id: 'done' });
+    expect(keyAction('E', ctx)).toEqual({ type: 'option', id: 'end-turn' });
+    expect(keyAction('p', ctx)).toEqual({ type: 'option', id: 'pass' });
+  });
+
+  it('a key right after the options changed is dropped, not applied to options the player has not seen', () => {
+    expect(keyAction('2', { ...base, sinceChange: 50 })).toBeNull();
+    expect(keyAction('2', { ...base, sinceChange: SETTLE_MS })).toEqual({ type: 'option', id: 'b' });
+  });
+
+  it('arrow keys move a focus through every option and Enter picks it, past the tenth too', () => {
+    const ctx = { ...base, keys: optionKeys(opts(...Array.from({ length: 14 }, (_, i) => `o${i}`))) };
+    expect(keyAction('ArrowDown', ctx)).toEqual({ type: 'move', by: 1 });
+    expect(keyAction('ArrowUp', ctx)).toEqual({ type: 'move', by: -1 });
+    expect(keyAction('Enter', { ...ctx, focused: 'o13' })).toEqual({ type: 'option', id: 'o13' });
+  });
+
+  it('Enter confirms a multi-select when no option has the focus', () => {
     expect(keyAction('Enter', base)).toBeNull();
     expect(keyAction('Enter', { ...base, multiSelect: true })).toEqual({ type: 'confirm' });
   });
 
-  it('Escape opens the menu even while typing', () => {
+  it('Escape opens the menu even while typing; L the legend', () => {
     expect(keyAction('Escape', { ...base, typing: true })).toEqual({ type: 'menu' });
     expect(keyAction('1', { ...base, typing: true })).toBeNull();
+    expect(keyAction('l', base)).toEqual({ type: 'legend' });
   });
 
   it('during a handoff only Enter accepts', () => {

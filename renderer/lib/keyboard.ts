@@ -1,15 +1,44 @@
-/** Maps a key press in the game screen to what it does; pure so it can be tested. */
+/**
+ * Keys of the game screen, pure so they can be tested.
+ *
+ * Each option of a prompt gets one key for as long as the prompt is up:
+ * Done, End turn and Pass always get their letters (D, E, P); the others are
+ * numbered 1-9 then 0 in list order. Options past the tenth are reached with
+ * the arrow keys and Enter. A key names an option of the prompt the player
+ * saw when pressing it: the screen passes the prompt id with the key map, and
+ * keys that arrive just after the options changed are dropped (pressing 1
+ * then 2 quickly must not answer a question the player has not read).
+ */
 
 export type KeyAction =
-  | { type: 'option'; index: number }
+  | { type: 'option'; id: string }
   | { type: 'confirm' }
   | { type: 'menu' }
   | { type: 'handoff' }
-  | { type: 'skip' };
+  | { type: 'skip' }
+  | { type: 'move'; by: 1 | -1 }
+  | { type: 'legend' };
+
+/** Option ids with a fixed letter key, whatever else the prompt offers. */
+export const LETTER_KEYS: Readonly<Record<string, string>> = { done: 'd', 'end-turn': 'e', pass: 'p' };
+
+const NUMBER_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+
+/** The key of every option that has one, for the panel's labels and the key handler. */
+export function optionKeys(options: readonly { id: string }[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  let n = 0;
+  for (const o of options) {
+    const letter = LETTER_KEYS[o.id];
+    if (letter) keys.set(o.id, letter);
+    else if (n < NUMBER_KEYS.length) keys.set(o.id, NUMBER_KEYS[n++]!);
+  }
+  return keys;
+}
 
 export interface KeyContext {
-  /** How many options the current prompt has (0 when none is shown). */
-  optionCount: number;
+  /** Keys of the current prompt's options (empty when none is shown). */
+  keys: ReadonlyMap<string, string>;
   multiSelect: boolean;
   /** A handoff screen is up: only Enter (accept) and Esc (menu) apply. */
   handoff: boolean;
@@ -17,17 +46,31 @@ export interface KeyContext {
   typing: boolean;
   /** The table is playing events: Space skips to the end (options wait until it is done). */
   animating?: boolean;
+  /** Milliseconds since the options on screen last changed; option keys wait a moment after a change. */
+  sinceChange?: number;
+  /** An option has keyboard focus (arrow keys): Enter picks it. */
+  focused?: string | null;
 }
+
+/** How long option keys are held back after the options change, so a quick second key cannot hit unseen options. */
+export const SETTLE_MS = 350;
 
 export function keyAction(key: string, ctx: KeyContext): KeyAction | null {
   if (key === 'Escape') return { type: 'menu' };
   if (ctx.typing) return null;
   if (ctx.handoff) return key === 'Enter' ? { type: 'handoff' } : null;
   if (ctx.animating) return key === ' ' || key === 'Spacebar' ? { type: 'skip' } : null;
-  if (key === 'Enter') return ctx.multiSelect && ctx.optionCount > 0 ? { type: 'confirm' } : null;
-  if (/^[1-9]$/.test(key)) {
-    const index = Number(key) - 1;
-    return index < ctx.optionCount ? { type: 'option', index } : null;
+  const lower = key.length === 1 ? key.toLowerCase() : key;
+  if (lower === 'l') return { type: 'legend' };
+  if (ctx.keys.size === 0) return null;
+  if (key === 'ArrowDown') return { type: 'move', by: 1 };
+  if (key === 'ArrowUp') return { type: 'move', by: -1 };
+  const settled = (ctx.sinceChange ?? Infinity) >= SETTLE_MS;
+  if (key === 'Enter') {
+    if (ctx.focused && settled) return { type: 'option', id: ctx.focused };
+    return ctx.multiSelect ? { type: 'confirm' } : null;
   }
+  if (!settled) return null;
+  for (const [id, k] of ctx.keys) if (k === lower) return { type: 'option', id };
   return null;
 }

@@ -8,6 +8,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Texture } from 'three';
 import { scaledDuration, useAnimationSpeed } from './animationSpeed';
 import { FLIP_SECONDS, flipPose } from './appearance';
+import type { TableTarget } from '../../core/engine/types';
+import { useTableInspect } from '../inspect/useTableInspect';
 import { AreaHighlight, type HighlightKind } from './AreaHighlight';
 import { cardBackTexture, cardFaceTexture, type CardBack, type CardFace } from './cardFace';
 import type { Vec3 } from './tween';
@@ -26,6 +28,8 @@ export interface Card3DProps {
   width?: number;
   highlight?: HighlightKind | null;
   onClick?: (e: ThreeEvent<MouseEvent>) => void;
+  /** What the card is, for the inspector (hover shows it; a click with nothing else to do, or a right-click, pins it). */
+  inspect?: TableTarget;
 }
 
 export const CARD_RATIO = 1.4;
@@ -63,7 +67,8 @@ function paper(texture: Texture): MeshStandardMaterial {
   return m;
 }
 
-export function Card3D({ face, back, faceUp, position, path, rotation = 0, width = 0.9, highlight = null, onClick }: Card3DProps) {
+export function Card3D({ face, back, faceUp, position, path, rotation = 0, width = 0.9, highlight = null, onClick, inspect }: Card3DProps) {
+  const look = useTableInspect(inspect);
   const mover = useMotion(position, { path, hop: 0.15 });
   const flipper = useRef<Group>(null);
   const speed = useAnimationSpeed();
@@ -103,7 +108,14 @@ export function Card3D({ face, back, faceUp, position, path, rotation = 0, width
             scale={width}
             castShadow
             receiveShadow
-            onClick={onClick ? (e) => (e.stopPropagation(), onClick(e)) : undefined}
+            onClick={onClick || inspect ? (e) => {
+              e.stopPropagation();
+              if (onClick) onClick(e);
+              else look.pin();
+            } : undefined}
+            onContextMenu={look.onContextMenu}
+            onPointerOver={inspect ? (e) => (e.stopPropagation(), look.over()) : undefined}
+            onPointerOut={inspect ? () => look.out() : undefined}
           />
         </group>
         {/* Under the card (AreaHighlight lifts itself 0.012), so only the glow around its edge shows. */}

@@ -7,6 +7,8 @@
  */
 import type { ThreeEvent } from '@react-three/fiber';
 import { useState } from 'react';
+import type { TableTarget } from '../../core/engine/types';
+import { useTableInspect } from '../inspect/useTableInspect';
 import { AreaHighlight, type HighlightKind } from './AreaHighlight';
 import { badgeLook, badgeRow, badgeText, type BadgeSpec } from './badges';
 import { figureMaterials } from './figureMaterials';
@@ -39,6 +41,8 @@ export interface FigureProps {
   onDied?: () => void;
   onClick?: (e: ThreeEvent<MouseEvent>) => void;
   onHover?: (hovering: boolean) => void;
+  /** What the figure is, for the inspector: hover shows it, a click with nothing else to do (or a right-click) pins it. */
+  inspect?: TableTarget;
   castShadow?: boolean;
 }
 
@@ -46,12 +50,13 @@ const BADGE_SIZE = 0.17;
 
 export function Figure(props: FigureProps) {
   const { silhouette, colour, position, path, moveSeconds, facing = 0, scale = 1, badges = [], health, highlight = null } = props;
-  const { appear = true, dying = false, onDied, onClick, onHover, castShadow = true } = props;
+  const { appear = true, dying = false, onDied, onClick, onHover, castShadow = true, inspect } = props;
+  const look = useTableInspect(inspect);
   const built = silhouetteGeometry(silhouette);
   const mover = useMotion(position, { path, baseSeconds: moveSeconds, face: false });
   const body = useAppearance(appear, dying, onDied);
   const [hovered, setHovered] = useState(false);
-  const interactive = Boolean(onClick || onHover) && !dying;
+  const interactive = Boolean(onClick || onHover || inspect) && !dying;
   const [w, d] = built.footprint;
   const top = built.height * scale;
   const glow: HighlightKind | null = hovered && onClick ? 'hover' : highlight;
@@ -65,7 +70,12 @@ export function Figure(props: FigureProps) {
           scale={scale}
           castShadow={castShadow}
           receiveShadow
-          onClick={interactive && onClick ? (e) => (e.stopPropagation(), onClick(e)) : undefined}
+          onClick={interactive ? (e) => {
+            e.stopPropagation();
+            if (onClick) onClick(e);
+            else look.pin();
+          } : undefined}
+          onContextMenu={interactive ? look.onContextMenu : undefined}
           onPointerOver={
             interactive
               ? (e) => {
@@ -73,6 +83,7 @@ export function Figure(props: FigureProps) {
                   setHovered(true);
                   if (onClick) document.body.style.cursor = 'pointer';
                   onHover?.(true);
+                  look.over();
                 }
               : undefined
           }
@@ -82,6 +93,7 @@ export function Figure(props: FigureProps) {
                   setHovered(false);
                   document.body.style.cursor = '';
                   onHover?.(false);
+                  look.out();
                 }
               : undefined
           }

@@ -1,10 +1,11 @@
 /**
  * A match in progress: the game's board (picked by game id), the current
- * prompt, the log, undo, the hot-seat handoff, the result and the Esc menu.
- * Keyboard: 1-9 pick an option, Enter confirms a multi-select, Esc the menu.
+ * prompt, the log, undo, the hot-seat handoff, the end screen and the Esc
+ * menu, with the inspector (hover or click anything: a piece, a name in the
+ * log or a prompt) and the board's legend (L). Keys: useGameKeys.ts.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PromptOption } from '../../core/engine/types';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PromptOption, TableTarget, Tutorial } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import { readUpdate } from '../api/results';
 import type { MatchUpdate } from '../api/types';
@@ -13,30 +14,39 @@ import { gameUi } from '../games';
 import { targetKey } from '../games/types';
 import { DiceOverlay } from '../hud/DiceOverlay';
 import { DiceStatsPanel } from '../hud/DiceStatsPanel';
+import { EndScreen } from '../hud/EndScreen';
+import { ScreenBoundary } from '../hud/ErrorBoundary';
 import { GameLog } from '../hud/GameLog';
 import { HandoffOverlay } from '../hud/HandoffOverlay';
 import { InGameMenu } from '../hud/InGameMenu';
-import { PromptPanel } from '../hud/PromptPanel';
-import { ResultBanner } from '../hud/ResultBanner';
+import { PromptPanel } from '../hud/prompt/PromptPanel';
+import { layoutOptions, visibleOrder } from '../hud/prompt/promptLayout';
+import { SaveDialog } from '../hud/SaveDialog';
 import { TimelineBar } from '../hud/TimelineBar';
 import { WatchBar } from '../hud/WatchBar';
+import { InspectPanel } from '../inspect/InspectPanel';
+import { InspectProvider, type InspectSource } from '../inspect/InspectContext';
+import { LegendPanel } from '../inspect/LegendPanel';
 import { useTimeline } from '../timeline/useTimeline';
-import { keyAction } from '../lib/keyboard';
+import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
 import { RulesDialog } from './RulesScreen';
 import { SettingsDialog } from './SettingsScreen';
+import { useGameKeys } from './useGameKeys';
 
 interface Props {
   update: MatchUpdate;
+  /** A guided first game runs over this match. */
+  tutorial?: Tutorial;
   /** A newer update came back as a request's result. */
   onUpdate(update: MatchUpdate): void;
   /** The match was left (saved by the host): back to the menu. */
   onExit(): void;
 }
 
-type Overlay = null | 'menu' | 'settings' | 'rules' | 'dice';
+type Overlay = null | 'menu' | 'settings' | 'rules' | 'dice' | 'save';
 
-export function GameScreen({ update, onUpdate, onExit }: Props) {
+export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const { host, settings, reportError, changeSettings } = useApp();
   const latestView = update.view as GameView<unknown>;
   const [accepted, setAccepted] = useState<string | null>(null);
@@ -53,13 +63,24 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  // Where Esc goes back to from the rules: the menu when they were opened from it, else the table.
+  const [rulesFromMenu, setRulesFromMenu] = useState(false);
   const [ruleFocus, setRuleFocus] = useState<string | undefined>();
+  const [legendOpen, setLegendOpen] = useState(false);
+  const [guide, setGuide] = useState<{ target: TableTarget | null; suggest: string | null }>({ target: null, suggest: null });
+  const onGuidePoint = useCallback((target: TableTarget | null, suggest: string | null) => setGuide({ target, suggest }), []);
 
   const promptId = prompt?.id;
   const [hoveredOption, setHoveredOption] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string | null>>(new Set());
+  const shownAt = useRef(0);
   useEffect(() => {
     setSelected([]);
     setHoveredOption(null);
+    setFocused(null);
+    setUnfolded(new Set());
+    shownAt.current = performance.now();
   }, [promptId]);
 
   const seatName = (seat: string | null | undefined): string =>
@@ -73,6 +94,14 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
     for (const o of prompt?.options ?? []) if (o.target) map.set(targetKey(o.target.kind, o.target.id), o);
     return map;
   }, [prompt]);
+  const visible = useMemo(() => (prompt ? visibleOrder(layoutOptions(prompt.options), unfolded) : []), [prompt, unfolded]);
+
+  // The inspector reads the table as shown now (a beat's table while one plays).
+  const gameView = view.game;
+  const inspectSource: InspectSource = useMemo(() => ({
+    glossary: ui.glossary,
+    resolve: (target: TableTarget) => ui.inspect?.(gameView, target) ?? null,
+  }), [ui, gameView]);
 
   const choose = (optionIds: string[]) => {
     if (!prompt || busy) return;
@@ -114,49 +143,49 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
         else onExit();
       });
   };
-  const openRule = (id?: string) => {
+  const again = () => {
+    host.request('rematch', {}).catch(reportError);
+  };
+  const [saving, setSaving] = useState(false);
+  const save = (name: string) => {
+    setSaving(true);
+    host
+      .request('saveMatch', { name })
+      .then(() => setOverlay(null))
+      .catch(reportError)
+      .finally(() => setSaving(false));
+  };
+  const openRule = useCallback((id?: string, fromMenu = false) => {
     setRuleFocus(id);
+    setRulesFromMenu(fromMenu);
     setOverlay('rules');
-  };
-
-  // The listener is installed once and reads the latest render through a ref.
-  const keyRef = useRef<(e: KeyboardEvent) => void>(() => {});
-  keyRef.current = (e: KeyboardEvent) => {
-    const t = e.target as HTMLElement | null;
-    const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
-    const action = keyAction(e.key, {
-      optionCount: handoff || !prompt ? 0 : prompt.options.length,
-      multiSelect: !!prompt && isMultiSelect(prompt),
-      handoff,
-      typing,
-      animating,
-    });
-    if (!action) return;
-    if (action.type === 'menu') {
-      e.preventDefault();
-      setOverlay((o) => (o === null ? 'menu' : o === 'menu' ? null : 'menu'));
-      return;
-    }
-    if (overlay || latestView.result) return;
-    e.preventDefault();
-    if (action.type === 'handoff') setAccepted(handoffKey);
-    else if (action.type === 'skip') timeline.skip();
-    else if (action.type === 'confirm') onConfirm();
-    else if (prompt) onOption(prompt.options[action.index]!.id);
-  };
-  useEffect(() => {
-    const fn = (e: KeyboardEvent) => keyRef.current(e);
-    window.addEventListener('keydown', fn);
-    return () => window.removeEventListener('keydown', fn);
   }, []);
 
+  useGameKeys(
+    { prompt, visible, focused, handoff, animating, overlayOpen: overlay !== null, over: !!latestView.result, busy, shownAt: shownAt.current },
+    {
+      menu: () => setOverlay('menu'),
+      closeOverlay: () => setOverlay((o) => (o === 'rules' && rulesFromMenu ? 'menu' : o === 'settings' || o === 'dice' ? 'menu' : null)),
+      handoff: () => setAccepted(handoffKey),
+      skip: () => timeline.skip(),
+      confirm: onConfirm,
+      option: onOption,
+      focus: setFocused,
+      legend: () => setLegendOpen((o) => !o),
+    },
+  );
+
   const Board = ui.Board;
-  const hoveredTarget = ((t) => (t ? targetKey(t.kind, t.id) : null))(prompt?.options.find((o) => o.id === hoveredOption)?.target);
+  const hovered = prompt?.options.find((o) => o.id === (hoveredOption ?? focused));
+  const pointed = hovered?.target ?? guide.target;
+  const hoveredTarget = pointed ? targetKey(pointed.kind, pointed.id) : null;
   const ruleTitle = prompt?.rule ? ui.rules.find((r) => r.id === prompt.rule)?.title : undefined;
+  const segment = typeof timeline.beat?.event.segment === 'string' ? timeline.beat.event.segment : null;
 
   return (
+    <InspectProvider source={inspectSource}>
     <div className="game" data-testid="game-screen" data-game={update.gameId}>
-      <header className="game-bar">
+      <header className="game-bar" data-tutorial="bar">
         <h1 className="game-title">{update.title}</h1>
         <span className="bar-item" data-testid="round">Round {view.round}</span>
         <span className="bar-item" data-testid="turn">
@@ -168,7 +197,10 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
             Undo
           </button>
         )}
-        <button type="button" onClick={() => setOverlay('menu')} data-testid="menu-button" title="Menu (Esc)">
+        <button type="button" onClick={() => setLegendOpen((o) => !o)} data-testid="legend-button" title="What the marks on the board mean (L)">
+          Legend
+        </button>
+        <button type="button" onClick={() => setOverlay('menu')} data-testid="menu-button" data-tutorial="menu" title="Menu (Esc)">
           Menu
         </button>
       </header>
@@ -179,19 +211,22 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
       )}
 
       <main className="game-main">
-        <section className="board-area">
-          <Board
-            update={update}
-            view={view}
-            settings={settings}
-            concealed={handoff}
-            targets={handoff ? new Map() : targets}
-            selected={selected}
-            onOption={onOption}
-            seatName={seatName}
-            beat={timeline.beat}
-            hoveredTarget={hoveredTarget}
-          />
+        <section className="board-area" data-tutorial="table">
+          <ScreenBoundary name="board">
+            <Board
+              update={update}
+              view={view}
+              settings={settings}
+              concealed={handoff}
+              targets={handoff ? new Map() : targets}
+              selected={selected}
+              onOption={onOption}
+              seatName={seatName}
+              beat={timeline.beat}
+              hoveredTarget={hoveredTarget}
+              hoveredPath={hovered?.path ?? null}
+            />
+          </ScreenBoundary>
           {!handoff && (
             <DiceOverlay
               host={host}
@@ -202,12 +237,16 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
               reportError={reportError}
             />
           )}
+          {!handoff && <InspectPanel onRule={(id) => openRule(id)} />}
+          {legendOpen && !handoff && <LegendPanel legend={ui.legend} onClose={() => setLegendOpen(false)} />}
         </section>
         <aside className="side">
           {watching && (
             <WatchBar host={host} animating={animating} over={!!latestView.result} speed={settings.animationSpeed} reportError={reportError} />
           )}
-          {!handoff && <TimelineBar timeline={timeline} speed={settings.animationSpeed} onSpeed={(v) => changeSettings({ animationSpeed: v })} />}
+          {!handoff && (
+            <TimelineBar timeline={timeline} segment={segment} speed={settings.animationSpeed} onSpeed={(v) => changeSettings({ animationSpeed: v })} />
+          )}
           {!handoff && !latestView.result && !animating && (
             <PromptPanel
               prompt={prompt}
@@ -215,33 +254,57 @@ export function GameScreen({ update, onUpdate, onExit }: Props) {
               selected={selected}
               busy={busy}
               waitingName={waitingName}
+              focused={focused}
+              unfolded={unfolded}
+              onUnfold={(title) => setUnfolded((u) => new Set([...u, title]))}
               onOption={onOption}
               onConfirm={onConfirm}
               onRule={ui.rules.length ? openRule : undefined}
               ruleTitle={ruleTitle}
               onHover={setHoveredOption}
+              guideSuggest={guide.suggest}
             />
           )}
           <GameLog log={timeline.heldBack ? update.log.slice(0, update.log.length - timeline.heldBack) : update.log} seats={update.seats} />
         </aside>
       </main>
 
+      {tutorial && !handoff && <TutorialOverlay tutorial={tutorial} prompt={animating ? null : latestView.prompt} onPoint={onGuidePoint} />}
       {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={() => setAccepted(handoffKey)} />}
       {latestView.result && !animating && overlay === null && (
-        <ResultBanner result={latestView.result} viewer={update.viewer} seatName={seatName} onMenu={() => leave(false)} />
+        <EndScreen
+          result={latestView.result}
+          summary={update.summary}
+          viewer={update.viewer}
+          rounds={latestView.round}
+          seatName={seatName}
+          onAgain={again}
+          onMenu={() => leave(false)}
+        />
       )}
       {overlay === 'menu' && (
         <InGameMenu
           onResume={() => setOverlay(null)}
+          onSave={() => setOverlay('save')}
+          onLegend={() => {
+            setLegendOpen(true);
+            setOverlay(null);
+          }}
           onSaveQuit={() => leave(true)}
           onSettings={() => setOverlay('settings')}
-          onRules={() => openRule(undefined)}
+          onRules={() => openRule(undefined, true)}
           onDiceStats={() => setOverlay('dice')}
         />
       )}
+      {overlay === 'save' && (
+        <SaveDialog suggestion={update.description ?? update.title} busy={saving} onSave={save} onClose={() => setOverlay('menu')} />
+      )}
       {overlay === 'dice' && <DiceStatsPanel host={host} gameId={update.gameId} onClose={() => setOverlay('menu')} />}
       {overlay === 'settings' && <SettingsDialog onClose={() => setOverlay('menu')} />}
-      {overlay === 'rules' && <RulesDialog gameId={update.gameId} focus={ruleFocus} onClose={() => setOverlay(null)} />}
+      {overlay === 'rules' && (
+        <RulesDialog gameId={update.gameId} focus={ruleFocus} onClose={() => setOverlay(rulesFromMenu ? 'menu' : null)} />
+      )}
     </div>
+    </InspectProvider>
   );
 }

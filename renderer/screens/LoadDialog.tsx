@@ -1,4 +1,10 @@
-/** Load: every save in the saves folder; unreadable ones listed with what is wrong, deletable after a confirm. */
+/**
+ * Load: the saves the player made, then the autosaves (the current match and
+ * the earlier ones the rotation keeps), each by the line the game describes
+ * it with (map or mission, who plays, round, who is ahead), with its game,
+ * date and result; unreadable files last, with what is wrong, deletable
+ * after a confirm.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { readAckMatchId, readSaves, readUpdate } from '../api/results';
 import type { MatchUpdate, SaveInfo } from '../api/types';
@@ -19,6 +25,18 @@ function formatDate(iso: string | undefined): string {
 /** Newest first; broken saves after the good ones. */
 function ordered(saves: SaveInfo[]): SaveInfo[] {
   return [...saves].sort((a, b) => Number(b.ok) - Number(a.ok) || (b.savedAt ?? '').localeCompare(a.savedAt ?? '') || a.file.localeCompare(b.file));
+}
+
+type Section = { id: string; title: string; saves: SaveInfo[] };
+
+/** The player's own saves first, then the autosaves, then files that cannot be read. */
+export function saveSections(saves: SaveInfo[]): Section[] {
+  const sorted = ordered(saves);
+  return [
+    { id: 'named', title: 'Your saves', saves: sorted.filter((s) => s.ok && !s.autosave) },
+    { id: 'auto', title: 'Autosaves', saves: sorted.filter((s) => s.ok && s.autosave) },
+    { id: 'bad', title: 'Files that cannot be loaded', saves: sorted.filter((s) => !s.ok) },
+  ].filter((sec) => sec.saves.length > 0);
 }
 
 export function LoadDialog({ onClose, onLoaded }: Props) {
@@ -58,18 +76,22 @@ export function LoadDialog({ onClose, onLoaded }: Props) {
     <Modal title="Load game" onClose={onClose} testId="load" wide>
       {saves === null && <p className="muted">Reading saves…</p>}
       {saves?.length === 0 && <p className="muted" data-testid="saves-empty">No saved games yet.</p>}
+      {saveSections(saves ?? []).map((section) => (
+      <section key={section.id} className="save-section" data-testid={`saves-${section.id}`}>
+      <h3 className="save-section-title">{section.title}</h3>
       <ul className="save-list">
-        {saves?.map((s) => (
+        {section.saves.map((s) => (
           <li key={s.file} className={`save-row${s.ok ? '' : ' save-bad'}`} data-testid="save-row" data-file={s.file}>
             <div className="save-info">
               {s.ok ? (
                 <>
-                  <div className="save-title">
-                    {s.title || gameTitle(s.gameId)} {s.autosave && <span className="badge">autosave</span>}
+                  <div className="save-title" data-testid="save-title">
+                    {s.name ?? s.title ?? gameTitle(s.gameId)}
                   </div>
                   <div className="muted small">
-                    {s.title?.startsWith(gameTitle(s.gameId)) ? '' : `${gameTitle(s.gameId)} · `}
-                    {formatDate(s.savedAt)} · {s.choices ?? 0} choice{s.choices === 1 ? '' : 's'}
+                    {s.name && s.title ? `${s.title} · ` : s.title?.startsWith(gameTitle(s.gameId)) ? '' : `${gameTitle(s.gameId)} · `}
+                    {s.result ? `Over: ${s.result} · ` : s.round && !/round/i.test(s.title ?? '') ? `Round ${s.round} · ` : ''}
+                    <span data-testid="save-date">{formatDate(s.savedAt)}</span>
                   </div>
                 </>
               ) : (
@@ -108,6 +130,8 @@ export function LoadDialog({ onClose, onLoaded }: Props) {
           </li>
         ))}
       </ul>
+      </section>
+      ))}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * New game: pick a game, set its options, say who plays each seat (a person
- * or a bot), optionally fix the seed, and start.
+ * or a bot), optionally fix the seed, and start; or start the game's guided
+ * first game. A value out of range is shown as wrong, never changed behind
+ * the player's back; only the seats the options give are listed.
  */
 import { useEffect, useState } from 'react';
 import type { GameInfo, OptionField } from '../../core/protocol/messages';
@@ -8,12 +10,21 @@ import { readAckMatchId, readSeats, readUpdate, type SeatOffer } from '../api/re
 import type { MatchUpdate } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
+import { gameUi } from '../games';
 import { controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
 
 interface Props {
   onClose(): void;
   /** The match started; its update comes as a push (or in the result from hosts that send it). */
-  onStarted(matchId: string | null, update: MatchUpdate | null): void;
+  onStarted(matchId: string | null, update: MatchUpdate | null, tutorial?: string): void;
+}
+
+/** Why an option's value cannot be used, in words; null when it can. */
+export function optionProblem(field: OptionField, value: unknown): string | null {
+  if (field.kind !== 'number') return null;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return `${field.label}: a whole number from ${field.min} to ${field.max}.`;
+  if (value < field.min || value > field.max) return `${field.label}: from ${field.min} to ${field.max} (not ${value}).`;
+  return null;
 }
 
 type Options = Record<string, unknown>;
@@ -24,20 +35,24 @@ function defaults(game: GameInfo | undefined): Options {
 }
 
 export function NewGameDialog({ onClose, onStarted }: Props) {
-  const { host, games, reportError } = useApp();
-  const firstPlayable = games.find((g) => g.playable) ?? games[0];
+  const { host, games, reportError, settings, changeSettings } = useApp();
+  const firstPlayable = games.find((g) => g.playable && g.id === settings.lastGame) ?? games.find((g) => g.playable) ?? games[0];
   const [gameId, setGameId] = useState(firstPlayable?.id ?? '');
   const game = games.find((g) => g.id === gameId);
   const [options, setOptions] = useState<Options>(() => defaults(firstPlayable));
   const [seats, setSeats] = useState<SeatOffer[]>([]);
+  // The options the listed seats were made for: the list is current only when they are the options shown.
+  const [seatsFor, setSeatsFor] = useState('');
   const [controllers, setControllers] = useState<Record<string, string>>({});
   const [seed, setSeed] = useState('');
   const [starting, setStarting] = useState(false);
 
   const optionsKey = JSON.stringify(options);
+  const problems = (game?.optionFields ?? []).map((f) => optionProblem(f, options[f.key])).filter((p): p is string => p !== null);
   useEffect(() => {
-    if (!game?.playable) {
+    if (!game?.playable || problems.length > 0) {
       setSeats([]);
+      setSeatsFor('');
       return;
     }
     let live = true;
@@ -47,6 +62,7 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
         if (!live) return;
         const list = readSeats(r);
         setSeats(list);
+        setSeatsFor(optionsKey);
         setControllers((prev) =>
           Object.fromEntries(list.map((s, i) => [s.id, prev[s.id] ?? defaultControllerValue(i, s.controller, game.bots)])),
         );
@@ -58,7 +74,21 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
   }, [gameId, optionsKey]);
 
   const seedValue = parseSeed(seed);
-  const canStart = !!game?.playable && seats.length > 0 && seedValue !== 'invalid' && !starting;
+  const seatsReady = seatsFor === optionsKey && seats.length > 0;
+  const canStart = !!game?.playable && problems.length === 0 && seatsReady && seedValue !== 'invalid' && !starting;
+  const tutorial = game ? gameUi(game.id).tutorial : undefined;
+
+  const startTutorial = () => {
+    if (!game || !tutorial || starting) return;
+    setStarting(true);
+    host
+      .request('newGame', { gameId: game.id, options: tutorial.options, controllers: tutorial.seats, seed: tutorial.seed })
+      .then((r) => onStarted(readAckMatchId(r), readUpdate(r), game.id))
+      .catch((err: unknown) => {
+        setStarting(false);
+        reportError(err);
+      });
+  };
 
   const start = () => {
     if (!game || !canStart) return;
@@ -88,6 +118,7 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
               const g = games.find((x) => x.id === e.target.value);
               setGameId(e.target.value);
               setOptions(defaults(g));
+              changeSettings({ lastGame: e.target.value });
             }}
             data-testid="newgame-game"
           >
@@ -100,13 +131,26 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
           </select>
         </label>
         {game && <p className="muted small">{game.summary}</p>}
+        {tutorial && (
+          <p className="tutorial-offer">
+            New to {game?.title}?{' '}
+            <button type="button" className="link-button" onClick={startTutorial} disabled={starting} data-testid="newgame-tutorial">
+              Play the guided first game
+            </button>
+          </p>
+        )}
 
         {game?.optionFields.map((f) => (
           <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions((o) => ({ ...o, [f.key]: v }))} />
         ))}
+        {problems.map((p) => (
+          <p key={p} className="error small" data-testid="newgame-problem">
+            {p}
+          </p>
+        ))}
 
         {seats.length > 0 && (
-          <fieldset className="field seats">
+          <fieldset className="field seats" data-testid="newgame-seats" data-ready={seatsReady}>
             <legend>Seats</legend>
             {seats.map((s) => (
               <label key={s.id} className="seat-row">
@@ -167,11 +211,10 @@ function OptionInput({ field, value, onChange }: { field: OptionField; value: un
           min={field.min}
           max={field.max}
           step={field.step ?? 1}
-          value={typeof value === 'number' ? value : field.min}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n)) onChange(Math.min(field.max, Math.max(field.min, n)));
-          }}
+          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+          aria-invalid={optionProblem(field, value) !== null}
+          // The value is kept as typed; a wrong one is shown as wrong, never clamped behind the player's back.
+          onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
           data-testid={testId}
         />
       </label>

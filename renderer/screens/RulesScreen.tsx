@@ -19,7 +19,10 @@ export function RulesDialog({ gameId, focus, onClose }: Props) {
   const book = books.find((b) => b.gameId === bookId);
   const entries = book ? searchRules(book.rules, query) : [];
   const focusRef = useRef<HTMLElement>(null);
-  useEffect(() => focusRef.current?.scrollIntoView({ block: 'nearest' }), []);
+  // Braces matter: scrollIntoView returns a Promise in current Chromium, and an effect's return value is its cleanup.
+  useEffect(() => {
+    focusRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   return (
     <Modal title="Rules reference" onClose={onClose} testId="rules" wide>

@@ -33,6 +33,20 @@ describe('beats', () => {
 });
 
 describe('timeline', () => {
+  it('a loaded or reloaded match can replay the enemy turn the host kept, without playing it on arrival', () => {
+    const update: UpdateLike = {
+      ...upd([], [], 5, 'loaded'),
+      recent: { before: view(2), events: [ev('turn', { enemy: true }), ev('hit')], frames: [view(3), view(4)] },
+    };
+    const s = timelineReducer(idleTimeline, { type: 'update', update, speed: '1x' });
+    expect(currentBeat(s)).toBeNull();
+    expect(canReplay(s)).toBe(true);
+    const replay = timelineReducer(s, { type: 'replay' });
+    expect(replay.replaying).toBe(true);
+    expect(replay.queue.map((b) => (b.view.game as { n: number }).n)).toEqual([3, 4]);
+    expect(canReplay(timelineReducer(idleTimeline, { type: 'update', update: upd([], [], 5, 'x'), speed: '1x' }))).toBe(false);
+  });
+
   it('does not animate the first update of a match', () => {
     const s = start();
     expect(currentBeat(s)).toBeNull();

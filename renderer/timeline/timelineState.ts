@@ -31,6 +31,8 @@ export interface UpdateLike {
   view: unknown;
   events: readonly unknown[];
   frames?: readonly unknown[];
+  /** The last enemy turn, for a screen that did not watch it (a loaded save, a reloaded page). */
+  recent?: { before: unknown; events: readonly unknown[]; frames: readonly unknown[] } | null;
 }
 
 export type TimelineAction =
@@ -50,8 +52,14 @@ export function timelineReducer(s: TimelineState, a: TimelineAction): TimelineSt
   switch (a.type) {
     case 'update': {
       const view = a.update.view as GameView<unknown>;
-      // A new match (or a loaded one) starts from its table as it is: nothing to animate yet.
+      // A new match (or a loaded one) starts from its table as it is: nothing to animate yet. The host's
+      // copy of the last enemy turn becomes the history, so it can be replayed all the same.
       if (s.matchId !== a.update.matchId || !s.latest) {
+        const recent = a.update.recent;
+        if (recent && recent.events.length > 0) {
+          const before = recent.before as GameView<unknown>;
+          return { ...idleTimeline, matchId: a.update.matchId, start: before, history: beatsOf(before, recent.events, recent.frames), latest: view };
+        }
         return { ...idleTimeline, matchId: a.update.matchId, start: view, latest: view };
       }
       const beats = beatsOf(s.latest, a.update.events, a.update.frames);

@@ -56,6 +56,23 @@ describe('browser mode', () => {
     await page.screenshot({ path: join(SHOTS, 'game.png') });
   });
 
+  it('opens a rule link from the prompt and closes it with Esc and with the close button, and the game stays', async () => {
+    const prompt = page.getByTestId('prompt');
+    await prompt.waitFor();
+    for (const close of ['Escape', 'button'] as const) {
+      await page.getByTestId('prompt-rule').click();
+      await page.getByTestId('rules').waitFor();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.getByTestId('modal-close').click();
+      await expect.poll(() => page.getByTestId('rules').count(), { timeout: 5_000 }).toBe(0);
+      expect(await page.getByTestId('game-screen').isVisible()).toBe(true);
+      expect(await page.getByTestId('screen-failed').count()).toBe(0);
+    }
+    // Esc closed the rules, not more: no menu opened behind it.
+    expect(await page.getByTestId('save-quit').count()).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('replays the enemy turn from the log and Space skips it', async () => {
     const bar = page.getByTestId('timeline-bar');
     // After the first round the horde has had a turn: replay it.

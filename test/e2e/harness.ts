@@ -7,13 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startWebServer } from '../../electron/host/webServer';
+import { startWebServer, type WebServer } from '../../electron/host/webServer';
 import { launchChromium } from './chromium';
 
 export const SHOTS = join(process.cwd(), 'test-results');
 
 export interface BrowserSession {
   url: string;
+  /** The host behind the page, for checks a person would make by looking (how many choices were made ...). */
+  server: WebServer;
   page: Page;
   browser: Browser;
   /** Messages of uncaught errors in the page so far. */
@@ -40,6 +42,7 @@ export async function openBrowserMode(name: string, options: SessionOptions = {}
   });
   return {
     url: server.url,
+    server,
     page,
     browser,
     pageErrors,

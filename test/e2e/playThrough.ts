@@ -38,6 +38,9 @@ export async function playThrough(page: Page, maxChoices: number): Promise<PlayT
       continue;
     }
     const text = await prompt.getAttribute('data-prompt-id');
+    // A long list of places starts folded (the table is the better way to pick one): open it as the list.
+    const unfold = prompt.getByTestId('unfold-options');
+    while ((await unfold.count()) > 0) await unfold.first().click();
     const first = prompt.locator('[data-testid^="option-"]').first();
     await first.click();
     const confirm = page.getByTestId('prompt-confirm');

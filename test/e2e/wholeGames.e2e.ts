@@ -25,8 +25,9 @@ async function startGame(gameId: string, humans: number, seed: number, options: 
   await page.getByTestId('menu-new').click();
   await page.getByTestId('newgame-game').selectOption(gameId);
   for (const [key, value] of Object.entries(options)) await page.getByTestId(`newgame-opt-${key}`).fill(value);
+  // The seat list is made for the options shown: wait until it is (options change it).
+  await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
   const seats = page.locator('[data-testid^="seat-"]');
-  await expect.poll(() => seats.count()).toBeGreaterThan(0);
   const n = await seats.count();
   for (let i = 0; i < n; i++) {
     const seat = seats.nth(i);

@@ -20,12 +20,13 @@ import { mapPresets } from './mapCamera';
 import { mapLayout } from './mapLayout';
 import { MapScene } from './MapScene';
 import { MoveTargets } from './MoveTargets';
+import { SpaceInspector } from './SpaceInspector';
 import { actingFigure, attackTargets, spaceTargets, tokenTargets } from './promptTargets';
 import { TokenTargets } from './TokenTargets';
 import type { GridSize } from './tableCoords';
 import { viewPieces } from './viewPieces';
 
-type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'> & {
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'hoveredPath'> & {
   /** Extra scene content (the preview page's draw-call probe). */
   probe?: ReactNode;
 };
@@ -40,7 +41,7 @@ function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
   return null;
 }
 
-export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, probe }: Props) {
+export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, hoveredPath, probe }: Props) {
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
@@ -86,7 +87,8 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         onHoverFigure={setHoverFigure}
         beat={beat}
       />
-      <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} onOption={onOption} />
+      <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} hoveredPath={hoveredPath} onOption={onOption} />
+      <SpaceInspector grid={grid} />
       <TokenTargets tokens={tokenTargets(targets)} pieces={pieces} grid={grid} hoveredTarget={hoveredTarget} onOption={onOption} />
       {attack && from && to && <AttackLine from={from} to={to} cover={attack.cover} range={attack.range} />}
       {float && beat && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}

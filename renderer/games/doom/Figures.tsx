@@ -11,6 +11,7 @@ import type { PromptOption } from '../../../core/engine/types';
 import type { Palette } from '../../lib/palette';
 import { Figure } from '../../pieces';
 import type { Beat } from '../../timeline/beats';
+import { beatHighlights } from '../beatHighlights';
 import { targetKey } from '../types';
 import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
 import { mix } from './mapMeshes';
@@ -60,6 +61,8 @@ export function Figures(props: FiguresProps) {
   const [, setDropped] = useState(0);
   roster.current = useMemo(() => mergeRoster(roster.current, figures, fraggedBy(beat?.event ?? null)), [figures]);
 
+  // What the invader's turn names as acting and targeted in the beat on the table.
+  const named = new Set(beatHighlights(beat?.event));
   return (
     <group>
       {roster.current.map(({ figure: f, leaving, life }) => {
@@ -68,7 +71,7 @@ export function Figures(props: FiguresProps) {
         const key = targetKey('figure', f.id);
         const option = targets.get(key);
         const picked = option ? selected.includes(option.id) : false;
-        const highlight = picked ? 'selected' : hoveredTarget === key ? 'focus' : option ? (option.id.startsWith('attack:') ? 'danger' : 'target') : f.id === acting ? 'focus' : null;
+        const highlight = picked ? 'selected' : hoveredTarget === key || named.has(key) ? 'focus' : option ? (option.id.startsWith('attack:') ? 'danger' : 'target') : f.id === acting ? 'focus' : null;
         const mod = staggerMods[f.id];
         const large = f.size !== 'small';
         return (
@@ -99,6 +102,7 @@ export function Figures(props: FiguresProps) {
               }}
               onClick={option && !leaving ? () => onOption(option.id) : undefined}
               onHover={option ? (on) => onHoverFigure(on ? f.id : null) : undefined}
+              inspect={{ kind: 'figure', id: f.id }}
             />
           </group>
         );

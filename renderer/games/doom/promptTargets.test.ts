@@ -14,10 +14,10 @@ describe('prompt targets', () => {
 
   it('lists the spaces offered with their cost', () => {
     const t = opts([
-      { id: 'move:3,4', label: 'Move to 3,4 (2 pts)', target: { kind: 'space', id: '3,4' } },
+      { id: 'move:3,4', label: 'Move to 3,4 (2 pts)', target: { kind: 'space', id: '3,4' }, path: ['2,4', '3,4'] },
       { id: 'attack:imp-1', label: 'Attack Imp (range 3)', target: { kind: 'figure', id: 'imp-1' } },
     ]);
-    expect(spaceTargets(t)).toEqual([{ space: '3,4', optionId: 'move:3,4', label: 'Move to 3,4 (2 pts)', cost: 2, text: '2' }]);
+    expect(spaceTargets(t)).toEqual([{ space: '3,4', optionId: 'move:3,4', label: 'Move to 3,4 (2 pts)', cost: 2, text: '2', path: ['2,4', '3,4'] }]);
   });
 
   it('marks the space a door is opened from, and lists offered tokens', () => {

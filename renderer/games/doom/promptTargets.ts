@@ -14,6 +14,8 @@ export interface SpaceTarget {
   cost: number | null;
   /** What to print in the space: the cost, "door" for opening a door from here, else nothing. */
   text: string | null;
+  /** The spaces the move passes through, when the option says (drawn under the pointer). */
+  path: readonly string[] | null;
 }
 
 export interface TokenTarget {
@@ -40,7 +42,10 @@ export function spaceTargets(targets: ReadonlyMap<string, PromptOption>): SpaceT
   for (const [key, o] of targets) {
     if (!key.startsWith('space:')) continue;
     const cost = costOf(o.label);
-    out.push({ space: key.slice('space:'.length), optionId: o.id, label: o.label, cost, text: o.id.startsWith('door:') ? 'door' : cost === null ? null : String(cost) });
+    out.push({
+      space: key.slice('space:'.length), optionId: o.id, label: o.label, cost,
+      text: o.id.startsWith('door:') ? 'door' : cost === null ? null : String(cost), path: o.path ?? null,
+    });
   }
   return out;
 }

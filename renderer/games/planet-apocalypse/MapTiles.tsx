@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import { CylinderGeometry, MeshStandardMaterial, PlaneGeometry, Shape, ShapeGeometry, MeshBasicMaterial, BoxGeometry } from 'three';
+import { useTableInspect } from '../../inspect/useTableInspect';
 import { AreaHighlight, FlatLabel, type HighlightKind } from '../../pieces';
 import { nameSize, type Arrow, type AreaSpot, type Link, type MapLayout } from './mapLayout';
 import { PLATE_TOP } from './tableModel';
@@ -66,13 +67,28 @@ export function MapTiles({ layout, marks, lordName }: { layout: MapLayout; marks
 }
 
 function Plate({ spot, shadowed, highlight, onClick }: { spot: AreaSpot; shadowed: boolean; highlight: HighlightKind | null; onClick?: () => void }) {
+  const look = useTableInspect({ kind: 'area', id: spot.id });
   const [x, , z] = spot.centre;
   const r = spot.radius;
   const material = shadowed ? mats.shadow : spot.start ? mats.start : spot.lordOrigin ? mats.lord : mats.plate;
   const tag = spot.start ? 'START' : spot.lordOrigin ? "LORD'S GATE" : null;
   return (
     <group>
-      <mesh geometry={plateGeometry} material={material} position={[x, PLATE_TOP / 2, z]} scale={[r, 1, r]} receiveShadow onClick={onClick ? (e) => (e.stopPropagation(), onClick()) : undefined} />
+      <mesh
+        geometry={plateGeometry}
+        material={material}
+        position={[x, PLATE_TOP / 2, z]}
+        scale={[r, 1, r]}
+        receiveShadow
+        onClick={(e) => {
+          e.stopPropagation();
+          if (onClick) onClick();
+          else look.pin();
+        }}
+        onContextMenu={look.onContextMenu}
+        onPointerOver={(e) => (e.stopPropagation(), look.over())}
+        onPointerOut={() => look.out()}
+      />
       <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.74]} size={nameSize(spot.name, r)} colour="#f4ecd6" background="rgba(20,16,12,0.7)" shape="pill" bold />
       {tag && (
         <FlatLabel text={tag} position={[x, PLATE_TOP + 0.004, z + r + 0.26]} size={0.3} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} bold />

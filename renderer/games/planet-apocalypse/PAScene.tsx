@@ -11,6 +11,7 @@ import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
+import { beatHighlights } from '../beatHighlights';
 import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
@@ -85,10 +86,12 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     }
     return null;
   };
+  // What the game names as acting and targeted in the beat on the table (the enemy turn's segment).
+  const named = new Set(beatHighlights(beat?.event));
   const glow = (ids: readonly string[], kind: string): HighlightKind | null => {
     const hit = optionFor(ids, kind);
     if (hit && selected.includes(hit.option.id)) return 'selected';
-    if (ids.some((id) => hoveredTarget === targetKey(kind, id))) return 'focus';
+    if (ids.some((id) => hoveredTarget === targetKey(kind, id) || named.has(targetKey(kind, id)))) return 'focus';
     return hit ? 'target' : null;
   };
 
@@ -132,6 +135,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
             dying={f.dead}
             onDied={() => setGone((g) => new Set(g).add(f.key))}
             onClick={hit ? () => onOption(hit.option.id) : undefined}
+            inspect={{ kind: 'figure', id: f.members[0] ?? f.key }}
           />
         );
       })}

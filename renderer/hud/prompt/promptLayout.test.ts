@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PromptOption } from '../../../core/engine/types';
+import { layoutOptions, optionForCounts, percent, visibleOrder } from './promptLayout';
+
+describe('prompt layout', () => {
+  it('groups options by heading in order of first appearance, keeping each group together', () => {
+    const options: PromptOption[] = [
+      { id: 'a1', label: 'Slot 1', group: 'Blessed Sword' },
+      { id: 'b1', label: 'Slot 1', group: 'Holy Water' },
+      { id: 'a2', label: 'Slot 2', group: 'Blessed Sword' },
+      { id: 'done', label: 'Done' },
+    ];
+    const sections = layoutOptions(options);
+    expect(sections.map((s) => [s.title, s.options.map((o) => o.id)])).toEqual([
+      ['Blessed Sword', ['a1', 'a2']], ['Holy Water', ['b1']], [null, ['done']],
+    ]);
+  });
+
+  it('folds a long list of places into a pick on the table, one click from the list', () => {
+    const spaces: PromptOption[] = Array.from({ length: 30 }, (_, i) => ({ id: `m${i}`, label: `Move to ${i}`, target: { kind: 'space', id: `s${i}` } }));
+    const sections = layoutOptions([...spaces, { id: 'done', label: 'Stop' }]);
+    expect(sections[0]!.boardPick).toBe(true);
+    expect(visibleOrder(sections, new Set()).map((o) => o.id)).toEqual([]);
+    expect(visibleOrder(sections, new Set([null]))).toHaveLength(31);
+    expect(layoutOptions(spaces.slice(0, 5))[0]!.boardPick).toBe(false);
+  });
+
+  it('says chances without rounding a near-certainty to a certainty', () => {
+    expect(percent(0.4213)).toBe('42%');
+    expect(percent(0.996)).toBe('>99%');
+    expect(percent(0.001)).toBe('<1%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(1)).toBe('100%');
+  });
+
+  it('finds the option a set of counters stands for', () => {
+    const options: PromptOption[] = [
+      { id: 'x', label: 'two blanks, one skull', counts: { blank: 2, skull: 1 } },
+      { id: 'y', label: 'three skulls', counts: { skull: 3 } },
+    ];
+    expect(optionForCounts(options, { blank: 2, skull: 1 })?.id).toBe('x');
+    expect(optionForCounts(options, { blank: 0, skull: 3 })?.id).toBe('y');
+    expect(optionForCounts(options, { blank: 1, skull: 2 })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * How a prompt's options are laid out: sections by `group` (in the order the
+ * groups first appear), and sections of many places on the board folded into
+ * "pick one on the table" with the list one click away. Pure, so it can be tested.
+ */
+import type { PromptOption } from '../../../core/engine/types';
+
+export interface PromptSection {
+  /** The group heading; null for options without a group. */
+  title: string | null;
+  options: PromptOption[];
+  /** Many places to pick from: the table is the better way, the list starts folded. */
+  boardPick: boolean;
+}
+
+/** More places than this in one section and the list starts folded. */
+export const BOARD_PICK_AT = 8;
+
+const PLACE_KINDS = new Set(['space', 'area']);
+
+export function layoutOptions(options: readonly PromptOption[]): PromptSection[] {
+  const sections: PromptSection[] = [];
+  const byTitle = new Map<string | null, PromptSection>();
+  for (const o of options) {
+    const title = o.group ?? null;
+    let section = byTitle.get(title);
+    if (!section) {
+      section = { title, options: [], boardPick: false };
+      byTitle.set(title, section);
+      sections.push(section);
+    }
+    section.options.push(o);
+  }
+  for (const s of sections) {
+    const places = s.options.filter((o) => o.target && PLACE_KINDS.has(o.target.kind)).length;
+    s.boardPick = places > BOARD_PICK_AT && places >= s.options.length - 2;
+  }
+  return sections;
+}
+
+/** The options in the order the keys and arrow keys walk them: sections in order, folded ones skipped. */
+export function visibleOrder(sections: readonly PromptSection[], unfolded: ReadonlySet<string | null>): PromptOption[] {
+  return sections.flatMap((s) => (s.boardPick && !unfolded.has(s.title) ? [] : s.options));
+}
+
+/** "42%" for a chance; "<1%" and ">99%" at the ends so a near-certainty never reads as a certainty. */
+export function percent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  if (p < 0.01) return '<1%';
+  if (p > 0.99) return '>99%';
+  return `${Math.round(p * 100)}%`;
+}
+
+/** The option a counts form stands for: the one whose counts equal the counters. */
+export function optionForCounts(options: readonly PromptOption[], counts: Readonly<Record<string, number>>): PromptOption | null {
+  return options.find((o) => o.counts && Object.entries(o.counts).every(([k, n]) => (counts[k] ?? 0) === n)
+    && Object.entries(counts).every(([k, n]) => (o.counts![k] ?? 0) === n)) ?? null;
+}

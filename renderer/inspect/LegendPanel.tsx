@@ -1,0 +1,39 @@
+/** What each token, colour and marking on this game's board means (L toggles it). */
+import type { LegendEntry } from '../../core/engine/types';
+import { useInspect } from './InspectContext';
+
+export function LegendPanel({ legend, onClose }: { legend: readonly LegendEntry[]; onClose(): void }) {
+  const api = useInspect();
+  return (
+    <aside className="legend-panel" data-testid="legend-panel" aria-label="Legend">
+      <header>
+        <h3>Legend</h3>
+        <button type="button" className="icon-button" aria-label="Close legend" onClick={onClose} data-testid="legend-close">
+          ✕
+        </button>
+      </header>
+      {legend.length === 0 && <p className="muted small">This board has no legend yet.</p>}
+      <ul>
+        {legend.map((l) => (
+          <li key={`${l.symbol}:${l.name}`}>
+            <span className="legend-symbol" style={l.color ? { background: l.color } : undefined} aria-hidden={!!l.color}>
+              {l.symbol}
+            </span>
+            <span>
+              {l.entry ? (
+                <button type="button" className="link-button" onClick={() => api.pin({ entry: l.entry! })}>
+                  {l.name}
+                </button>
+              ) : (
+                <strong>{l.name}</strong>
+              )}
+              {' '}
+              <span className="muted">{l.meaning}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="muted small">Press L to close.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The game screen's keys: option keys (see lib/keyboard.ts), arrow-key focus
+ * through every option, Enter, Space to skip, Esc for the menu (or to close
+ * what is open), L for the legend.
+ * The window listener is installed once and reads the latest screen through a ref.
+ */
+import { useEffect, useRef } from 'react';
+import type { Prompt, PromptOption } from '../../core/engine/types';
+import { keyAction, optionKeys } from '../lib/keyboard';
+import { isMultiSelect } from '../lib/selection';
+
+export interface GameKeyState {
+  prompt: Prompt | null;
+  /** The options in the order arrow keys walk them (folded sections left out). */
+  visible: readonly PromptOption[];
+  focused: string | null;
+  handoff: boolean;
+  animating: boolean;
+  /** A dialog or panel is open over the table: Esc closes it; other keys wait. */
+  overlayOpen: boolean;
+  over: boolean;
+  busy: boolean;
+  /** When the options on screen last changed (performance.now()). */
+  shownAt: number;
+}
+
+export interface GameKeyHandlers {
+  menu(): void;
+  closeOverlay(): void;
+  handoff(): void;
+  skip(): void;
+  confirm(): void;
+  option(id: string): void;
+  focus(id: string | null): void;
+  legend(): void;
+}
+
+export function useGameKeys(state: GameKeyState, on: GameKeyHandlers): void {
+  const ref = useRef<(e: KeyboardEvent) => void>(() => {});
+  ref.current = (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement | null;
+    const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
+    const { prompt } = state;
+    const action = keyAction(e.key, {
+      keys: state.handoff || !prompt || state.busy ? new Map() : optionKeys(prompt.options),
+      multiSelect: !!prompt && isMultiSelect(prompt),
+      handoff: state.handoff,
+      typing,
+      animating: state.animating,
+      sinceChange: performance.now() - state.shownAt,
+      focused: state.focused,
+    });
+    if (!action) return;
+    if (action.type === 'menu') {
+      e.preventDefault();
+      if (state.overlayOpen) on.closeOverlay();
+      else on.menu();
+      return;
+    }
+    if (state.overlayOpen && action.type !== 'legend') return;
+    if (state.over && action.type !== 'legend') return;
+    e.preventDefault();
+    switch (action.type) {
+      case 'handoff': return on.handoff();
+      case 'skip': return on.skip();
+      case 'confirm': return on.confirm();
+      case 'legend': return on.legend();
+      case 'option': return on.option(action.id);
+      case 'move': {
+        const ids = state.visible.map((o) => o.id);
+        if (ids.length === 0) return;
+        const at = state.focused ? ids.indexOf(state.focused) : -1;
+        const next = at < 0 ? (action.by > 0 ? 0 : ids.length - 1) : (at + action.by + ids.length) % ids.length;
+        return on.focus(ids[next]!);
+      }
+    }
+  };
+  useEffect(() => {
+    const fn = (e: KeyboardEvent) => ref.current(e);
+    window.addEventListener('keydown', fn);
+    return () => window.removeEventListener('keydown', fn);
+  }, []);
+}

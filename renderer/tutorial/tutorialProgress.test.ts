@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Tutorial } from '../../core/engine/types';
+import { finished, startProgress, tutorialReducer, visibleStep, type TutorialAction, type TutorialProgress } from './tutorialProgress';
+
+const tutorial: Tutorial = {
+  title: 't', seed: 1, options: {}, seats: {},
+  steps: [
+    { text: 'Welcome', point: 'table' },
+    { text: 'Choose a move', prompt: 'chooseMove', point: 'prompt', suggest: 'run' },
+    { text: 'Now attack', prompt: 'chooseAttack' },
+    { text: 'That is all', point: 'log' },
+  ],
+};
+
+function run(actions: TutorialAction[]): TutorialProgress {
+  return actions.reduce((p, a) => tutorialReducer(tutorial, p, a), startProgress);
+}
+
+describe('guided first game', () => {
+  it('shows plain steps at once and moves on with Next', () => {
+    expect(visibleStep(tutorial, startProgress)?.text).toBe('Welcome');
+    const p = run([{ type: 'next' }]);
+    expect(p.index).toBe(1);
+    expect(visibleStep(tutorial, p)).toBeNull(); // waits for its question
+  });
+
+  it('a question step shows while its prompt is up and passes when it is answered', () => {
+    let p = run([{ type: 'next' }, { type: 'prompt', kind: 'other', id: 'p1' }]);
+    expect(visibleStep(tutorial, p)).toBeNull();
+    p = tutorialReducer(tutorial, p, { type: 'prompt', kind: 'chooseMove', id: 'p2' });
+    expect(visibleStep(tutorial, p)?.suggest).toBe('run');
+    expect(tutorialReducer(tutorial, p, { type: 'next' })).toBe(p); // Next does not skip a question
+    // Answered: the next question is already up, so its step shows at once.
+    p = tutorialReducer(tutorial, p, { type: 'prompt', kind: 'chooseAttack', id: 'p3' });
+    expect(visibleStep(tutorial, p)?.text).toBe('Now attack');
+    p = tutorialReducer(tutorial, p, { type: 'prompt', kind: null, id: null });
+    expect(visibleStep(tutorial, p)?.text).toBe('That is all');
+    p = tutorialReducer(tutorial, p, { type: 'next' });
+    expect(finished(tutorial, p)).toBe(true);
+  });
+
+  it('can be left at any time', () => {
+    const p = run([{ type: 'leave' }]);
+    expect(visibleStep(tutorial, p)).toBeNull();
+    expect(tutorialReducer(tutorial, p, { type: 'next' })).toBe(p);
+  });
+});
