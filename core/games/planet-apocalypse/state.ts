@@ -52,6 +52,12 @@ export interface TeamDone {
   renew: boolean;
   fidget: boolean;
   brigadier: boolean;
+  /**
+   * What the hero turned down when he said Done in this segment (option
+   * ids), null until he does: he is asked again only when something new
+   * opens up for him, so one Done ends his team actions.
+   */
+  declined?: string[] | null;
 }
 
 export interface Hero {

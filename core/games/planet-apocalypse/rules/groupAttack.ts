@@ -18,6 +18,7 @@ import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
+import { figureTarget, segment } from './segment';
 import type { Answered, H } from './types';
 
 /** A group: a minion kind, "fourth:<figure id>" or a Lord's id ("lord", "lord2" ...). */
@@ -48,6 +49,13 @@ export function groupInfo(g: PAState, area: string, group: GroupId): GroupInfo |
   if (count === 0) return null;
   const dice = Array.from({ length: count }, () => MINIONS[kind].attack).flat();
   return { name: count === 1 ? MINIONS[kind].name : MINIONS[kind].plural, dice, circle: MINIONS[kind].circle, count };
+}
+
+/** The figures that make up a group, for the table's highlight. */
+export function groupFigures(g: PAState, area: string, group: GroupId): string[] {
+  if (lordById(g, group)) return [group];
+  if (group.startsWith('fourth:')) return [group.slice(7)];
+  return g.minions.filter((m) => m.area === area && m.kind === group).map((m) => m.id);
 }
 
 /** Groups of an area in attack order: larvae, First, Second, Third, Fourth Circle, the Lord last. */
@@ -113,6 +121,12 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
   const info = groupInfo(g, step.area, step.group);
   const h = heroAt(g, step.target);
   if (!info || h.dead) return;
+  // Names the attack for the turn bar and lights up both sides before the dice fly (no log line: the roll says it).
+  const title = step.group in MINIONS ? `${MINIONS[step.group as MinionKind].name} group` : info.name;
+  ctx.emit({
+    type: 'groupAttacks', group: step.group, area: step.area, target: h.seat,
+    ...segment(g, `${g.phase === 'hell' ? 'Hell Time' : 'Minions attack'}: ${title} → ${heroName(h)}`, [...groupFigures(g, step.area, step.group).map(figureTarget), figureTarget(h.seat)], true),
+  });
   const rolls = ctx.roll(info.dice, { purpose: `${info.name} attack ${heroName(h)}` });
   const hits = rolls.filter((r) => (r.value ?? 0) > h.toughness).length;
   ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `The ${info.name} strike ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
@@ -141,7 +155,7 @@ const absorb: H<{ kind: string; area: string; group: GroupId; target: string; hi
     ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left: step.left });
     return;
   }
-  opts.push({ id: 'take', label: `Take ${step.left} damage` });
+  opts.push({ id: 'pass', label: `Take ${step.left} damage` });
   ctx.ask({
     seat: h.seat, kind: 'absorb', rule: 'absorb', options: opts,
     text: `${heroName(h)} is hit ${step.left} time${step.left === 1 ? '' : 's'} (health ${h.health}). Send a trooper to absorb?`,
@@ -153,7 +167,7 @@ const absorbChosen: H<Answered<{ area: string; group: GroupId; target: string; h
   const h = heroAt(g, step.target);
   const choice = step.answer[0] as string;
   let left = step.left;
-  if (choice === 'take') {
+  if (choice === 'pass') {
     ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
     return;
   }

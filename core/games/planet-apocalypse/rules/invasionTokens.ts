@@ -11,6 +11,7 @@ import type { MinionKind } from '../content/types';
 import { ambushIn, areaName, heroesIn, HELL, inPlay, newId } from './board';
 import { offerDivineDice } from './divineIntervention';
 import { addDoom } from './tracks';
+import { areaTarget, segment } from './segment';
 import type { Answered, C, H } from './types';
 
 export type SpawnCounts = Record<MinionKind, number>;
@@ -56,6 +57,7 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
   ctx.emit({
     type: 'tokenRevealed', token: token.id, area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]],
     text: `An invasion token in ${areaName(g, token.area)} is revealed: ${byCircle[1]}×I, ${byCircle[2]}×II, ${byCircle[3]}×III brings ${describeCounts(counts)}.`,
+    ...segment(g, `Invasion token revealed in ${areaName(g, token.area)}`, [areaTarget(token.area)]),
   });
   if (!offerDivineDice(ctx, token.area, [byCircle[1], byCircle[2], byCircle[3]], { kind: 'divineDiceChosen', area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]] })) {
     ctx.push({ kind: 'spawnMinions', area: token.area, larva: counts.larva, gryllus: counts.gryllus, fiend: counts.fiend, cacodemon: counts.cacodemon });
@@ -66,7 +68,7 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
 const divineDiceChosen: H<Answered<{ area: string; faces: number[] }>> = (ctx, step) => {
   const choice = step.answer[0] as string;
   let faces = step.faces;
-  if (choice !== 'keep') {
+  if (choice !== 'pass') {
     const [, a, b, c] = choice.split(':').map(Number);
     faces = [a ?? 0, b ?? 0, c ?? 0];
     ctx.g.divine.used = true;

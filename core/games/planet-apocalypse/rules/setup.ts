@@ -30,7 +30,7 @@ function blankHero(seat: string): Hero {
     seat, heroId: null, area: '', health: 0, cap: 0, toughness: 0, luck: 0, courage: 0, attack: [], abilities: [], gifts: [],
     patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false, joined: true,
     turn: { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false },
-    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false },
+    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false, declined: null },
   };
 }
 

@@ -4,6 +4,7 @@
  * changes at 3 and 7.
  */
 import type { PAState } from '../state';
+import { heroName } from './board';
 import type { C } from './types';
 
 export const DOOM_LOSS = 13;
@@ -74,7 +75,7 @@ export function payCourage(ctx: C, seat: string, amount: number, reason: string)
   if (fromPool > 0) g.pool -= fromPool;
   ctx.emit({
     type: 'couragePaid', seat, own, pool: fromPool,
-    text: `${seat} pays ${amount} courage for ${reason}${fromPool > 0 ? ` (${fromPool} from the pool)` : ''}.`,
+    text: `${heroName(h)} pays ${amount} courage for ${reason}${fromPool > 0 ? ` (${fromPool} from the pool)` : ''}.`,
   });
   return true;
 }

@@ -9,6 +9,7 @@
 import type { PromptOption } from '../../../../engine/types';
 import { GIFT_PANEL_SLOTS, giftOfCard, HERO_BY_ID } from '../../content';
 import type { GiftSlot, SlotBonus } from '../../content/types';
+import { slotBonusText } from '../../content/words';
 import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { Hero, PAState } from '../../state';
 import { heroAt, heroName, liveHeroes } from '../board';
@@ -34,17 +35,27 @@ export function giftPrice(slot: GiftSlot, card: string, waiveSurcharge = false):
   return slot.cost + (waiveSurcharge ? 0 : giftOfCard(card).surcharge);
 }
 
-/** Options "<prefix>:<panel index>:<slot>" for every affordable card and slot. */
-export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge: boolean): PromptOption[] {
+/**
+ * Options "<prefix>:<panel index>:<slot>" for every affordable card and slot,
+ * grouped by card (`group`), the slot's bonus in `detail`. The panel index
+ * keeps an option's id while other gifts are bought (a bought card leaves a
+ * gap on the panel; nothing shifts).
+ */
+export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge: boolean, heading = 'Gift'): PromptOption[] {
   const money = spendable(g, h.seat);
   const out: PromptOption[] = [];
   const slots = openSlots(h);
+  const hero = HERO_BY_ID[h.heroId as string];
   g.panel.forEach((card, i) => {
     if (!card) return;
+    const gift = giftOfCard(card);
     for (const s of slots) {
       const price = giftPrice(s, card, waiveSurcharge);
       if (price <= money) {
-        out.push({ id: `${prefix}:${i}:${s.slot}`, label: `${giftOfCard(card).name} on slot ${s.slot} (${price} courage)`, hint: giftOfCard(card).text, target: { kind: 'card', id: card } });
+        out.push({
+          id: `${prefix}:${i}:${s.slot}`, label: `${gift.name}, slot ${s.slot}: ${price} courage`, hint: gift.text,
+          group: `${heading}: ${gift.name}`, detail: `Slot ${s.slot}: ${slotBonusText(s.bonus, hero)}`, target: { kind: 'card', id: card },
+        });
       }
     }
   });
