@@ -26,6 +26,7 @@ import { diceText } from '../content/words';
 import { groupsIn } from './groupAttack';
 import { damageHero } from './heroHealth';
 import { pushRevealsIn } from './invasionTokens';
+import { recordMoment } from './record';
 import { figureTarget, segment } from './segment';
 import type { Answered, C, H } from './types';
 
@@ -40,6 +41,7 @@ const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | '
   for (const seat of step.with ?? []) if (!heroAt(g, seat).dead) required.add(seat);
   const optional = liveHeroes(g).filter((h) => !required.has(h.seat) && h.area !== HELL);
   g.hell = { activating: step.activating, trigger: step.trigger, lord: lord.id, participants: [...required] };
+  recordMoment(g, 3, step.activating ? `${heroName(heroAt(g, step.activating))} entered the Lord's Shadow.` : `${lordName(g, lord)} fell upon the heroes.`);
   ctx.emit({
     type: 'phaseStarted', phase: 'hell', stage: 'lordBattle',
     ...segment(g, `Hell Time: the battle against ${lordName(g, lord)}`, [figureTarget(lord.id), ...[...required].map(figureTarget)], true),

@@ -44,6 +44,8 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
     legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions).map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
     fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
+    stats: Object.fromEntries(seats.map((s) => [s.id, { heroes: [], kills: 0, dealt: 0, taken: 0, deaths: 0, gifts: 0 }])),
+    ambushKills: 0, turningPoint: null,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { PAState } from '../state';
 import { heroName } from './board';
+import { recordMoment } from './record';
 import type { C } from './types';
 
 export const DOOM_LOSS = 13;
@@ -36,6 +37,7 @@ export function addDoom(ctx: C, amount: number, reason: string): void {
   if (amount <= 0 || ctx.state.result) return;
   const from = g.doom;
   g.doom = Math.min(DOOM_LOSS, g.doom + amount);
+  if (amount >= 3) recordMoment(g, amount, `${amount} doom at once (${reason}).`);
   ctx.emit({ type: 'doomScored', amount, reason, from, to: g.doom, text: `Doom +${amount} (${reason}): ${g.doom}.` });
   trackChanged(ctx, 'doom', from, g.doom, `The doom track moves from ${from} to ${g.doom}.`);
   if (g.doom >= DOOM_LOSS) {

@@ -16,6 +16,7 @@ import { heroAt, heroName, liveHeroes } from '../board';
 import { hasEffect, effectParam } from '../effects';
 import { MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
 import { addPool, payCourage, spendable } from '../tracks';
+import { recordGift } from '../record';
 import type { Answered, C, H } from '../types';
 
 /** Slots a gift may go on now. */
@@ -130,6 +131,7 @@ export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcha
   g.panel[i] = null;
   // Heart of Platinum (checked in applyCardNow) counts any hero's luck gift, the buyer's own included.
   h.gifts.push({ slot: slotNo, card });
+  recordGift(g, h.seat);
   ctx.emit({ type: 'giftEarned', seat: h.seat, card, slot: slotNo, price, text: `${heroName(h)} earns ${giftOfCard(card).name} on slot ${slotNo} for ${price} courage.` });
   applySlotBonus(ctx, h, slot.bonus);
   applyCardNow(ctx, h, card);

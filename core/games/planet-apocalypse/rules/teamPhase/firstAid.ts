@@ -10,6 +10,7 @@ import { areaName, enemiesIn, heroAt, heroesIn, heroName, HELL } from '../board'
 import { effectSum, hasEffect } from '../effects';
 import { healHero } from '../heroHealth';
 import { payCourage, spendable } from '../tracks';
+import { recordHit } from '../record';
 import type { C } from '../types';
 
 export function firstAidCost(g: PAState, h: Hero): number {
@@ -57,5 +58,6 @@ export function autopsy(ctx: C, h: Hero): void {
   if (!larva) throw new Error('No larva here for an autopsy.');
   g.minions.splice(g.minions.indexOf(larva), 1);
   h.courage += 1;
+  recordHit(g, h.seat, true);
   ctx.emit({ type: 'killed', figure: larva.id, kind: 'larva', area: h.area, by: h.seat, text: `${heroName(h)} uses Autopsy on a larva in ${areaName(g, h.area)} (+1 courage).` });
 }
