@@ -19,6 +19,7 @@ import type { PAOptions, PAState } from './state';
 import { paView, type PAView } from './view';
 import { difficultyRating } from './difficulty';
 import { describeMatch, matchSummary } from './summary';
+import { GLOSSARY, inspect, LEGEND } from './inspect';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
@@ -123,6 +124,9 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   },
   describeMatch,
   matchSummary,
+  glossary: GLOSSARY,
+  inspect,
+  legend: LEGEND,
 };
 
 export type { PAState, PAOptions, PAView };

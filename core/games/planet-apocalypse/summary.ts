@@ -5,9 +5,8 @@
  * Pure reads of the full state; the counters are kept by rules/record.ts.
  */
 import type { MatchState, MatchSummary } from '../../engine/types';
-import { HERO_BY_ID, LORD_BY_ID, MAPS } from './content';
+import { DOOM_LOSS, HERO_BY_ID, LORD_BY_ID, MAPS } from './content';
 import type { PAState } from './state';
-import { DOOM_LOSS } from './rules/tracks';
 
 function lordsLeft(g: PAState): { health: number; max: number; name: string } {
   const standing = g.lords.filter((l) => !l.dead);

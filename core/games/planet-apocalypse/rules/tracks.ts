@@ -3,16 +3,13 @@
  * courage pool. Doom is checked here for the loss at 13 and the legion
  * changes at 3 and 7.
  */
+import { DOOM_LOSS, LEGION_CHANGE_AT } from '../content/tracks';
 import type { PAState } from '../state';
 import { heroName } from './board';
 import { recordMoment } from './record';
 import type { C } from './types';
 
-export const DOOM_LOSS = 13;
-export const DESPAIR_STEPS = 6;
-export const LORD_TRACK_STEPS = 4;
-export const MAX_DESPAIR_DICE = 12;
-export const LEGION_CHANGE_AT = [3, 7];
+export { DESPAIR_STEPS, DOOM_LOSS, LEGION_CHANGE_AT, LORD_TRACK_STEPS, MAX_DESPAIR_DICE } from '../content/tracks';
 
 export function trackChanged(ctx: C, track: string, from: number, to: number, text: string): void {
   ctx.emit({ type: 'trackChanged', track, from, to, text });
