@@ -21,10 +21,15 @@ export function promptTexts(p: Prompt): string[] {
   return out;
 }
 
-/** Every log line of some events, the redacted forms included. */
+/**
+ * Every log line of some events, the redacted forms included. A bot's
+ * reason ("s2: runs") is left out: the kernel writes it with the seat id
+ * and the renderer's log puts the seat's name in its place (lib/logText.ts).
+ */
 export function eventTexts(events: readonly GameEvent[]): string[] {
   const out: string[] = [];
   for (const e of events) {
+    if (e.type === 'reason') continue;
     if (typeof e.text === 'string') out.push(e.text);
     if (e.redacted && typeof e.redacted.text === 'string') out.push(e.redacted.text);
     if (typeof e.segment === 'string') out.push(e.segment);
@@ -45,7 +50,8 @@ export function idsShown(text: string, ids: ReadonlySet<string>): string[] {
   const hits: string[] = [];
   for (const id of ids) {
     if (id.length < 2) continue;
-    const re = new RegExp(`(?<![A-Za-z0-9_#:-])${escape(id)}(?![A-Za-z0-9_#:-])`);
+    // A colon continues an id ("lord:wall") but not before a space ("h2: rolls").
+    const re = new RegExp(`(?<![A-Za-z0-9_#:-])${escape(id)}(?![A-Za-z0-9_#-]|:\\S)`);
     if (re.test(text)) hits.push(id);
   }
   return hits;

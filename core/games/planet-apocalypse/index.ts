@@ -20,6 +20,7 @@ import { paView, type PAView } from './view';
 import { difficultyRating } from './difficulty';
 import { describeMatch, matchSummary } from './summary';
 import { GLOSSARY, inspect, LEGEND } from './inspect';
+import { TUTORIAL } from './tutorial';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
@@ -127,6 +128,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   glossary: GLOSSARY,
   inspect,
   legend: LEGEND,
+  tutorial: TUTORIAL,
 };
 
 export type { PAState, PAOptions, PAView };

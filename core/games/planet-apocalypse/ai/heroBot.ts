@@ -252,6 +252,7 @@ function divineDice(prompt: Prompt): BotDecision {
 export const heroBot: Bot<V> = {
   id: 'hero',
   name: 'Competent hero',
+  sides: ['heroes'],
   decide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
     switch (prompt.kind) {
       case 'heroAction': return heroAction(view, prompt);

@@ -50,7 +50,9 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
   g.tokens.splice(i, 1);
   ctx.reveal();
   const dice = Array.from({ length: g.despairDice }, () => 'despair');
-  const rolls = ctx.roll(dice, { purpose: `Invasion token in ${areaName(g, token.area)}` });
+  const where = areaName(g, token.area);
+  // The kernel's default line would name the die by its id; the reveal's own line gives the faces.
+  const rolls = ctx.roll(dice, { purpose: `Invasion token in ${where}`, text: `${dice.length} despair dice are rolled for the token in ${where}.` });
   const byCircle = { 1: 0, 2: 0, 3: 0 };
   for (const r of rolls) byCircle[(r.value ?? 1) as 1 | 2 | 3] += 1;
   const counts = despairResult(byCircle);
