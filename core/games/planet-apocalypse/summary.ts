@@ -8,11 +8,17 @@ import type { MatchState, MatchSummary } from '../../engine/types';
 import { DOOM_LOSS, HERO_BY_ID, LORD_BY_ID, MAPS } from './content';
 import type { PAState } from './state';
 
-function lordsLeft(g: PAState): { health: number; max: number; name: string } {
+/** The Lords still standing, by name, and their health; a secret Lord's numbers are not known yet. */
+function lordsLeft(g: PAState): { health: number; max: number; name: string; hidden: boolean } {
   const standing = g.lords.filter((l) => !l.dead);
   const name = standing.length === 0 ? 'the Lord'
     : standing.map((l) => (l.revealed ? (LORD_BY_ID[l.defId]?.name ?? 'the Lord') : 'the hidden Lord')).join(' and ');
-  return { health: standing.reduce((n, l) => n + l.health, 0), max: g.lords.reduce((n, l) => n + l.maxHealth, 0), name };
+  const hidden = standing.some((l) => !l.revealed);
+  return { health: standing.reduce((n, l) => n + l.health, 0), max: g.lords.reduce((n, l) => n + l.maxHealth, 0), name, hidden };
+}
+
+function lordText(l: ReturnType<typeof lordsLeft>): string {
+  return l.hidden ? l.name : `${l.name} ${l.health}/${l.max}`;
 }
 
 function names(list: string[]): string {
@@ -24,7 +30,7 @@ export function standing(state: MatchState<PAState>): string {
   const g = state.g;
   if (state.result) return state.result.outcome === 'heroes' ? 'the heroes won' : 'Hell won';
   const lords = lordsLeft(g);
-  const heroes = lords.max > 0 ? 1 - lords.health / lords.max : 0;
+  const heroes = lords.max > 0 && !lords.hidden ? 1 - lords.health / lords.max : 0;
   const hell = g.doom / DOOM_LOSS;
   if (Math.abs(heroes - hell) < 0.1) return 'neck and neck';
   return heroes > hell ? 'the heroes lead' : 'Hell leads';
@@ -39,7 +45,7 @@ export function describeMatch(state: MatchState<PAState>): string {
     heroes.length ? names(heroes) : 'no hero standing',
     `round ${g.round}`,
     `doom ${g.doom}/${DOOM_LOSS}`,
-    `${lords.name} ${lords.health}/${lords.max}`,
+    lordText(lords),
     standing(state),
   ];
   return parts.join(', ');
@@ -48,7 +54,7 @@ export function describeMatch(state: MatchState<PAState>): string {
 export function matchSummary(state: MatchState<PAState>): MatchSummary {
   const g = state.g;
   const lords = lordsLeft(g);
-  const headline = state.result?.text ?? `Round ${g.round}: doom ${g.doom}/${DOOM_LOSS}, ${lords.name} at ${lords.health} health; ${standing(state)}.`;
+  const headline = state.result?.text ?? `Round ${g.round}: doom ${g.doom}/${DOOM_LOSS}, ${lordText(lords)}; ${standing(state)}.`;
   const seats = g.seatOrder.map((seat) => {
     const s = g.stats[seat];
     const played = (s?.heroes ?? []).map((id) => HERO_BY_ID[id]?.name ?? 'a hero');

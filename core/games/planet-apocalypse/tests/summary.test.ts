@@ -25,6 +25,9 @@ describe('describeMatch and matchSummary', () => {
     expect(planetApocalypse.describeMatch!(state)).toMatch(/round 1, doom 6\/13, Baphomet 9\/9, Hell leads$/);
     state.g.lords[0]!.health = 1;
     expect(planetApocalypse.describeMatch!(state)).toMatch(/Baphomet 1\/9, the heroes lead$/);
+    // A secret Lord's name and health are not given away by a save's title.
+    const secret = Match.start(planetApocalypse, { gameId: planetApocalypse.id, options: { ...planetApocalypse.defaultOptions, secretLord: true }, controllers: {}, seed: 3 });
+    expect(planetApocalypse.describeMatch!(secret.state as unknown as MatchState<PAState>)).toMatch(/doom 0\/13, the hidden Lord, neck and neck$/);
   });
 
   it.each([[11, { heroes: 2 }], [12, { heroes: 4, map: 'doomgate' }], [13, { heroes: 1, miniboss: true }]])(

@@ -71,7 +71,7 @@ const ambushOfferAnswered: H<Answered<{ area: string }>> = (ctx, step) => {
   g.attack = { by: 'ambush', seat: null, area: step.area, dice, rolls: [], reach: [step.area], helpers: [], used: [], kills: 0 };
   ctx.emit({
     type: 'ambushFired', area: step.area, trooper: amb.type, count: amb.count, dice, text: `The ambush in ${areaName(g, step.area)} opens fire.`,
-    ...segment(g, `Ambush: ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} open fire`, [areaTarget(step.area), ...enemyFigures(g, step.area)]),
+    ...segment(g, `Ambush: ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} ${amb.count === 1 ? 'opens' : 'open'} fire`, [areaTarget(step.area), ...enemyFigures(g, step.area)]),
   });
   ctx.push({ kind: 'attackRoll' });
 };
