@@ -18,6 +18,9 @@ import { RULES } from './rulesText';
 import type { PAOptions, PAState } from './state';
 import { paView, type PAView } from './view';
 import { difficultyRating } from './difficulty';
+import { describeMatch, matchSummary } from './summary';
+import { GLOSSARY, inspect, LEGEND } from './inspect';
+import { TUTORIAL } from './tutorial';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
@@ -113,8 +116,19 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     for (const l of g.lords) if (l.health < 0 || l.health > l.maxHealth) broken.push(`${l.id} health ${l.health}/${l.maxHealth}`);
     const gifts = g.giftDeck.draw.length + g.giftDeck.discard.length + g.panel.filter(Boolean).length + g.heroes.reduce((s, h) => s + h.gifts.length, 0);
     if (gifts !== GIFT_CARD_COUNT) broken.push(`${gifts} gift cards accounted for, the deck has ${GIFT_CARD_COUNT}`);
+    for (const seat of g.seatOrder) {
+      const s = g.stats[seat];
+      if (!s) broken.push(`${seat} has no record`);
+      else if ([s.kills, s.dealt, s.taken, s.deaths, s.gifts].some((n) => !Number.isInteger(n) || n < 0)) broken.push(`${seat} record ${JSON.stringify(s)}`);
+    }
     return broken;
   },
+  describeMatch,
+  matchSummary,
+  glossary: GLOSSARY,
+  inspect,
+  legend: LEGEND,
+  tutorial: TUTORIAL,
 };
 
 export type { PAState, PAOptions, PAView };

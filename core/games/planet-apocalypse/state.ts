@@ -52,6 +52,12 @@ export interface TeamDone {
   renew: boolean;
   fidget: boolean;
   brigadier: boolean;
+  /**
+   * What the hero turned down when he said Done in this segment (option
+   * ids), null until he does: he is asked again only when something new
+   * opens up for him, so one Done ends his team actions.
+   */
+  declined?: string[] | null;
 }
 
 export interface Hero {
@@ -194,4 +200,25 @@ export interface PAState {
   /** Legion changes already made at doom 3 and 7. */
   legionChanges: number[];
   nextId: number;
+  /** What each seat did, for the end-of-game summary (rules/record.ts keeps it). */
+  stats: Record<SeatId, SeatStats>;
+  /** Kills made by ambushes (the captain spends their dice, but they are the team's). */
+  ambushKills: number;
+  /** The weightiest moment so far, for the summary's turning point. */
+  turningPoint: { round: number; weight: number; text: string } | null;
+}
+
+/** One seat's record over the whole game (every hero the seat played). */
+export interface SeatStats {
+  /** Hero ids the seat played, in order. */
+  heroes: string[];
+  /** Minions, Fourth Circle demons and Lords killed. */
+  kills: number;
+  /** Hits landed: each minion killed and each wound dealt to a Fourth Circle demon or a Lord. */
+  dealt: number;
+  /** Health lost. */
+  taken: number;
+  /** Heroes of this seat who fell. */
+  deaths: number;
+  gifts: number;
 }

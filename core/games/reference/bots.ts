@@ -6,12 +6,13 @@ import type { LastLightView } from './view';
 
 type V = GameView<LastLightView>;
 
-export const randomBot: Bot<V> = makeRandomBot<V>();
+export const randomBot: Bot<V> = { ...makeRandomBot<V>(), sides: ['survivors'] };
 
 /** Keeps ahead of the horde: lures it when it is close, sprints near the goal, otherwise runs. */
 export const steadyBot: Bot<V> = {
   id: 'steady',
   name: 'Steady',
+  sides: ['survivors'],
   decide(view, prompt) {
     const me = view.game.survivors.find((s) => s.seat === view.seat);
     const has = (prefix: string) => prompt.options.find((o) => o.id.startsWith(`play:${prefix}`));

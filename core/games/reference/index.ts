@@ -8,13 +8,14 @@ import { newDeck } from '../../engine/deck';
 import type { GameModule } from '../../engine/module';
 import type { SeatSpec } from '../../engine/types';
 import { randomBot, steadyBot } from './bots';
-import { deckCards, DECK_COUNTS, HORDE_DIE, HORDE_START, ROUND_CAP } from './content';
+import { deckCards, DECK_COUNTS, HORDE_DIE, HORDE_START, ROUND_CAP, SURVIVOR_NAMES } from './content';
 import { handlers } from './rules';
 import type { LastLightOptions, LastLightState } from './state';
 import { lastLightView, type LastLightView } from './view';
 import { referenceRules } from './rulesText';
-
-const NAMES = ['Ash', 'Brook', 'Cole', 'Dana'];
+import { GLOSSARY, inspect, LEGEND } from './inspect';
+import { describeMatch, matchSummary } from './summary';
+import { TUTORIAL } from './tutorial';
 
 export const referenceGame: GameModule<LastLightState, LastLightOptions, LastLightView> = {
   id: 'reference',
@@ -25,7 +26,7 @@ export const referenceGame: GameModule<LastLightState, LastLightOptions, LastLig
   defaultOptions: { players: 2 },
   optionFields: [{ key: 'players', label: 'Survivors', kind: 'number', min: 1, max: 4 }],
   seats(options): SeatSpec[] {
-    return NAMES.slice(0, options.players).map((name, i) => ({ id: `s${i + 1}`, name, side: 'survivors' }));
+    return SURVIVOR_NAMES.slice(0, options.players).map((name, i) => ({ id: `s${i + 1}`, name, side: 'survivors' }));
   },
   initialState(_options, seats) {
     return {
@@ -35,6 +36,8 @@ export const referenceGame: GameModule<LastLightState, LastLightOptions, LastLig
       horde: HORDE_START,
       barricaded: false,
       deck: newDeck(deckCards()),
+      stats: Object.fromEntries(seats.map((s) => [s.id, { moved: 0, played: 0, scavenged: 0, caughtRound: null }])),
+      turningPoint: null,
     };
   },
   setup(ctx) {
@@ -57,6 +60,16 @@ export const referenceGame: GameModule<LastLightState, LastLightOptions, LastLig
     if (cards !== total) broken.push(`supply cards: ${cards} in play, ${total} exist`);
     // One card over the limit is allowed only while its owner is being asked to discard.
     for (const s of g.survivors) if (s.hand.length > 4) broken.push(`${s.name} holds ${s.hand.length} cards`);
+    for (const s of g.survivors) {
+      const st = g.stats[s.seat];
+      if (!st || st.moved !== s.position || (st.caughtRound !== null) !== s.caught) broken.push(`${s.name}'s record does not match the track`);
+    }
     return broken;
   },
+  glossary: GLOSSARY,
+  inspect,
+  legend: LEGEND,
+  describeMatch,
+  matchSummary,
+  tutorial: TUTORIAL,
 };

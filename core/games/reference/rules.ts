@@ -7,6 +7,7 @@ import type { Ctx } from '../../engine/context';
 import type { StepHandler } from '../../engine/module';
 import type { PromptOption, Step } from '../../engine/types';
 import { cardType, GOAL, HAND_LIMIT } from './content';
+import { cardOdds, runOdds, scavengeOdds } from './odds';
 import type { LastLightState, Survivor } from './state';
 
 type H<S extends Step = Step> = StepHandler<LastLightState, S>;
@@ -16,9 +17,20 @@ function active(ctx: Ctx<LastLightState>): Survivor {
   return ctx.g.survivors[ctx.g.active] as Survivor;
 }
 
+function stats(ctx: Ctx<LastLightState>, s: Survivor) {
+  return ctx.g.stats[s.seat]!;
+}
+
+/** Keeps the weightiest moment for the summary: a survivor caught (3), the horde lured or held off at close range (2). */
+function moment(ctx: Ctx<LastLightState>, weight: number, text: string): void {
+  const g = ctx.g;
+  if (!g.turningPoint || g.turningPoint.weight < weight) g.turningPoint = { round: g.round, weight, text };
+}
+
 function move(ctx: Ctx<LastLightState>, s: Survivor, spaces: number): void {
   const from = s.position;
   s.position = Math.min(GOAL, s.position + spaces);
+  stats(ctx, s).moved += s.position - from;
   ctx.emit({ type: 'moved', seat: s.seat, from, to: s.position, text: `${s.name} moves from ${from} to ${s.position}.` });
 }
 
@@ -41,15 +53,21 @@ const turn: H = (ctx) => {
     ctx.push({ kind: 'nextTurn' });
     return;
   }
-  const options: PromptOption[] = [{ id: 'run', label: 'Run (roll a d6)', hint: 'Move as many spaces as the d6 shows.' }];
+  // Every option carries its exact odds of escaping and of being caught when the horde next moves (odds.ts).
+  const at = [s.position, g.horde, g.barricaded] as const;
+  const options: PromptOption[] = [{ id: 'run', label: 'Run (roll a d6)', hint: 'Move as many spaces as the d6 shows.', group: 'Actions', odds: runOdds(...at) }];
   if (g.deck.draw.length + g.deck.discard.length > 0) {
-    options.push({ id: 'scavenge', label: 'Scavenge', hint: `Draw a supply card (hand limit ${HAND_LIMIT}).` });
+    options.push({ id: 'scavenge', label: 'Scavenge', hint: `Draw a supply card (hand limit ${HAND_LIMIT}).`, group: 'Actions', odds: scavengeOdds(...at) });
   }
   for (const card of s.hand) {
     const t = cardType(card);
-    options.push({ id: `play:${card}`, label: `Play ${t.name}`, hint: t.text, target: { kind: 'card', id: card } });
+    options.push({ id: `play:${card}`, label: `Play ${t.name}`, hint: t.text, detail: t.text, group: 'Play a card', odds: cardOdds(card, ...at), target: { kind: 'card', id: card } });
   }
-  ctx.ask({ seat: s.seat, kind: 'chooseAction', text: `${s.name}: choose your action.`, options, rule: 'turn' }, { kind: 'action' });
+  const facts = [
+    { label: 'You', value: `space ${s.position}, ${GOAL - s.position} from the helicopter` },
+    { label: 'The horde', value: `space ${g.horde}, ${s.position - g.horde} behind you${g.barricaded ? ' (held by a barricade this round)' : ''}` },
+  ];
+  ctx.ask({ seat: s.seat, kind: 'chooseAction', text: `${s.name}: choose your action.`, options, rule: 'turn', facts }, { kind: 'action' });
 };
 
 const action: H<Answered> = (ctx, step) => {
@@ -61,6 +79,7 @@ const action: H<Answered> = (ctx, step) => {
   } else if (choice === 'scavenge') {
     const drawn = ctx.draw(ctx.g.deck, 1, { deck: 'supply', reshuffle: true, to: [s.seat] });
     s.hand.push(...drawn);
+    stats(ctx, s).scavenged += 1;
     ctx.log(`${s.name} scavenges a supply card.`);
     if (s.hand.length > HAND_LIMIT) {
       const excess = s.hand.length - HAND_LIMIT;
@@ -81,6 +100,8 @@ const action: H<Answered> = (ctx, step) => {
 function playCard(ctx: Ctx<LastLightState>, s: Survivor, card: string): void {
   const t = cardType(card);
   s.hand.splice(s.hand.indexOf(card), 1);
+  stats(ctx, s).played += 1;
+  if ((t.pushHorde || t.barricade) && s.position - ctx.g.horde <= 3) moment(ctx, 2, `${s.name}'s ${t.name} held the horde off just ${s.position - ctx.g.horde} spaces behind.`);
   ctx.emit({ type: 'cardPlayed', seat: s.seat, card, text: `${s.name} plays ${t.name}.` });
   if (t.move) move(ctx, s, t.move);
   if (t.pushHorde) {
@@ -118,20 +139,23 @@ const nextTurn: H = (ctx) => {
 
 const hordePhase: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'turnStarted', side: 'horde', enemy: true, text: 'The horde moves.' });
+  const horde = [{ kind: 'track', id: 'horde' }];
+  ctx.emit({ type: 'turnStarted', side: 'horde', enemy: true, text: 'The horde moves.', segment: 'The horde advances', highlight: horde });
   if (g.barricaded) {
     g.barricaded = false;
     ctx.log('The barricade holds: the horde does not advance.');
   } else {
-    const [roll] = ctx.roll(['horde'], { purpose: 'The horde advances' });
+    const [roll] = ctx.roll(['horde'], { purpose: 'The horde advances', text: 'The horde die is rolled.' });
     const from = g.horde;
     g.horde += roll?.value ?? 0;
-    ctx.emit({ type: 'hordeMoved', from, to: g.horde, text: `The horde rolls ${roll?.label}: it reaches ${g.horde}.` });
+    ctx.emit({ type: 'hordeMoved', from, to: g.horde, text: `The horde rolls ${roll?.label}: it reaches ${g.horde}.`, segment: `The horde: ${roll?.label}, to space ${g.horde}`, highlight: horde });
   }
   for (const s of g.survivors) {
     if (!s.caught && s.position <= g.horde) {
       s.caught = true;
-      ctx.emit({ type: 'caught', seat: s.seat, text: `The horde catches ${s.name}.` });
+      g.stats[s.seat]!.caughtRound = g.round;
+      moment(ctx, 3, `The horde caught ${s.name} on space ${s.position}.`);
+      ctx.emit({ type: 'caught', seat: s.seat, text: `The horde catches ${s.name}.`, segment: `The horde catches ${s.name}`, highlight: [...horde, { kind: 'seat', id: s.seat }] });
     }
   }
   if (g.survivors.every((s) => s.caught)) {

@@ -18,6 +18,19 @@ export interface LastLightState {
   /** The horde skips its next advance (Barricade). */
   barricaded: boolean;
   deck: Deck;
+  /** Each survivor's record, by seat, for the end-of-game summary. */
+  stats: Record<SeatId, SurvivorStats>;
+  /** The weightiest moment so far (a survivor caught, the horde lured or held back in time). */
+  turningPoint: { round: number; weight: number; text: string } | null;
+}
+
+export interface SurvivorStats {
+  /** Spaces moved in all. */
+  moved: number;
+  played: number;
+  scavenged: number;
+  /** The round the horde caught this survivor, or null. */
+  caughtRound: number | null;
 }
 
 export interface LastLightOptions {

@@ -140,7 +140,7 @@ function heroAction(view: V, prompt: Prompt): BotDecision {
   const amb = prompt.options.filter((o) => o.id.startsWith('ambush:') && !o.label.includes('dismisses'));
   if (amb.length && onRoad(view, h.area)) return pick(amb[amb.length - 1]!.id, 'sets an ambush on the minions\' road');
   if (has(prompt, 'darkExchange') && h.health >= h.cap - 1 && h.health >= 5) return pick('darkExchange', 'healthy enough to trade health for courage');
-  return pick('end', 'nothing more to do');
+  return pick('end-turn', 'nothing more to do');
 }
 
 function giftScore(view: V, h: Hero, id: string): number {
@@ -178,7 +178,7 @@ function teamAction(view: V, prompt: Prompt): BotDecision {
 function recruit(view: V, prompt: Prompt): BotDecision {
   const h = me(view)!;
   const keep = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
-  let best = { id: 'none', value: 0 };
+  let best = { id: 'pass', value: 0 };
   for (const o of prompt.options) {
     if (!o.id.startsWith('take:')) continue;
     const [, type, n] = o.id.split(':');
@@ -227,7 +227,7 @@ function absorb(view: V, prompt: Prompt): BotDecision {
   const harmful = view.game.legion === 'phlegethon' || view.game.fourth.length > 0;
   const soak = prompt.options.find((o) => o.id === 'ambush') ?? prompt.options.find((o) => o.id === 'patrol');
   if (soak && (left >= h.health || left >= 2 || harmful)) return pick(soak.id, left >= h.health ? 'the hit would kill' : 'troopers take the hit');
-  return pick('take', 'takes a small hit');
+  return pick('pass', 'takes a small hit');
 }
 
 function divineDice(prompt: Prompt): BotDecision {
@@ -235,9 +235,10 @@ function divineDice(prompt: Prompt): BotDecision {
     const r = despairResult({ 1: a, 2: b, 3: c });
     return r.larva + 2 * r.gryllus + 4 * r.fiend + 8 * r.cacodemon;
   };
-  const keep = prompt.options.find((o) => o.id === 'keep');
-  const [, ka, kb, kc] = (keep?.hint ?? 'faces:0:0:0').split(':').map(Number);
-  let best = { id: 'keep', w: weight(ka ?? 0, kb ?? 0, kc ?? 0) };
+  // The kept roll is the prompt's "Rolled" fact ("2×I 1×II 0×III").
+  const rolled = prompt.facts?.find((f) => f.label === 'Rolled')?.value ?? '';
+  const [ka, kb, kc] = [...rolled.matchAll(/(\d+)×/g)].map((m) => Number(m[1]));
+  let best = { id: 'pass', w: weight(ka ?? 0, kb ?? 0, kc ?? 0) };
   for (const o of prompt.options) {
     if (!o.id.startsWith('f:')) continue;
     const [, a, b, c] = o.id.split(':').map(Number);
@@ -245,12 +246,13 @@ function divineDice(prompt: Prompt): BotDecision {
     if (w < best.w) best = { id: o.id, w };
   }
   // Spend the one-shot token only on a roll that brings a cacodemon or two fiends.
-  return best.id !== 'keep' && weight(ka ?? 0, kb ?? 0, kc ?? 0) >= 10 ? pick(best.id, 'a terrible spawn: divine help') : pick('keep', 'saves Divine Intervention');
+  return best.id !== 'pass' && weight(ka ?? 0, kb ?? 0, kc ?? 0) >= 10 ? pick(best.id, 'a terrible spawn: divine help') : pick('pass', 'saves Divine Intervention');
 }
 
 export const heroBot: Bot<V> = {
   id: 'hero',
   name: 'Competent hero',
+  sides: ['heroes'],
   decide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
     switch (prompt.kind) {
       case 'heroAction': return heroAction(view, prompt);
@@ -269,13 +271,13 @@ export const heroBot: Bot<V> = {
         if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
         return pick('roll', 'rolls');
       }
-      case 'helpRequest': return pick((me(view)?.courage ?? 0) >= 2 || view.game.hell ? 'yes' : 'no', 'helps when it can spare courage');
-      case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'keep', 'free rerolls only');
+      case 'helpRequest': return pick((me(view)?.courage ?? 0) >= 2 || view.game.hell ? 'yes' : 'pass', 'helps when it can spare courage');
+      case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
       case 'ambushFire': case 'fireTeam': return pick('fire', 'ambushes earn courage');
       case 'stimpack': return pick('yes', 'heals');
       case 'divineDice': return divineDice(prompt);
-      case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'keep', 'only Dis is worth a miracle');
-      case 'divineFourth': return pick('keep', 'saves Divine Intervention');
+      case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'pass', 'only Dis is worth a miracle');
+      case 'divineFourth': return pick('pass', 'saves Divine Intervention');
       case 'chooseHellParty': {
         const ids = prompt.options.filter((o) => (view.game.heroes.find((h) => h.seat === o.id)?.health ?? 0) >= 4).map((o) => o.id);
         return { optionIds: ids, reason: 'brings every healthy hero' };

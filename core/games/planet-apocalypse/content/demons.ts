@@ -7,10 +7,26 @@
 import type { MinionDef, MinionKind } from './types';
 
 export const MINIONS: Record<MinionKind, MinionDef> = {
-  larva: { kind: 'larva', name: 'Larva', plural: 'larvae', circle: 0, toughness: [1], attack: ['d6'], stock: 10 },
-  gryllus: { kind: 'gryllus', name: 'Gryllus', plural: 'grylluses', circle: 1, toughness: [2], attack: ['d8'], stock: 6 },
-  fiend: { kind: 'fiend', name: 'Fiend', plural: 'fiends', circle: 2, toughness: [4], attack: ['d10', 'd10'], stock: 4 },
-  cacodemon: { kind: 'cacodemon', name: 'Cacodemon', plural: 'cacodemons', circle: 3, toughness: [4, 4], attack: ['d10', 'd10', 'd10'], stock: 2 },
+  larva: {
+    kind: 'larva', name: 'Larva', plural: 'larvae', circle: 0,
+    text: 'A damned soul crawling out of the ground. Not a true demon: legions pass larvae by unless the card names them. Any die above 1 kills one.',
+    toughness: [1], attack: ['d6'], stock: 10,
+  },
+  gryllus: {
+    kind: 'gryllus', name: 'Gryllus', plural: 'grylluses', circle: 1,
+    text: 'A First Circle demon, a head on legs. A pair of I on the despair dice brings one.',
+    toughness: [2], attack: ['d8'], stock: 6,
+  },
+  fiend: {
+    kind: 'fiend', name: 'Fiend', plural: 'fiends', circle: 2,
+    text: 'A Second Circle brute that rolls two dice. A pair of II on the despair dice brings one.',
+    toughness: [4], attack: ['d10', 'd10'], stock: 4,
+  },
+  cacodemon: {
+    kind: 'cacodemon', name: 'Cacodemon', plural: 'cacodemons', circle: 3,
+    text: 'A Third Circle horror with double toughness: it takes two dice, each beating its number. A pair of III brings one.',
+    toughness: [4, 4], attack: ['d10', 'd10', 'd10'], stock: 2,
+  },
 };
 
 /** Circle order, lowest first: the order groups attack in. */

@@ -9,3 +9,6 @@ export { LORDS, LORD_BY_ID } from './lords';
 export { LEGIONS, LEGION_BY_ID } from './legions';
 export { MAPS, INVASION_MAP, DOOMGATE_MAP } from './maps';
 export { PA_DICE, DESPAIR_DIE } from '../dice';
+export { KEYWORDS, KEYWORD_BY_ID, type KeywordDef } from './keywords';
+export { count, diceText, slotBonusText, toughnessText } from './words';
+export { DESPAIR_STEPS, DOOM_LOSS, LEGION_CHANGE_AT, LORD_TRACK_STEPS, MAX_DESPAIR_DICE } from './tracks';

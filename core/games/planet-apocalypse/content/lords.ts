@@ -19,6 +19,11 @@ export const LORDS: LordDef[] = [
     abilities: [{ effect: 'setFireOnDamage' }],
     reward: { effect: 'courageForPartHits', params: { part: 'wall', courage: 1 } },
     parts: [{ id: 'wall', name: 'Wall of the Damned', toughness: [6] }],
+    sheet: {
+      menace: 'He strikes first: a free attack on a hero at the start of every Lord Battle.',
+      abilities: 'A hero who takes damage from him catches fire.',
+      reward: 'Each die beating 6 spent on the Wall of the Damned earns its hero 1 courage.',
+    },
   },
   {
     id: 'jabootu', name: 'Jabootu',
@@ -28,6 +33,11 @@ export const LORDS: LordDef[] = [
     menace: { effect: 'pestilenceParty', params: { amount: 1 } },
     abilities: [{ effect: 'pestilenceOnDamage', params: { amount: 1 } }],
     reward: { effect: 'courageForDamage', params: { courage: 2 } },
+    sheet: {
+      menace: 'His gaze: every hero in the battle gains 1 pestilence.',
+      abilities: 'Each of his hits that is not absorbed adds 1 pestilence.',
+      reward: 'Each wound dealt to him pays its striker 2 courage.',
+    },
   },
   {
     id: 'procrustes', name: 'Procrustes',
@@ -37,6 +47,11 @@ export const LORDS: LordDef[] = [
     menace: { effect: 'damageParty', params: { amount: 1 } },
     abilities: [{ effect: 'healAfterRound', params: { amount: 1 } }],
     reward: { effect: 'courageForDamage', params: { courage: 1 } },
+    sheet: {
+      menace: 'The rack: every hero in the battle takes 1 damage that no trooper can absorb.',
+      abilities: 'He mends 1 health after each counterattack of his side.',
+      reward: 'Each wound dealt to him pays its striker 1 courage.',
+    },
   },
 ];
 

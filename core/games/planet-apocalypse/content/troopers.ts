@@ -10,18 +10,22 @@ import type { TrooperDef } from './types';
 export const TROOPERS: TrooperDef[] = [
   {
     id: 'volunteer', name: 'Volunteer', cost: 1, absorb: 1, stock: 8,
+    text: 'Townsfolk who picked up whatever was at hand: the cheapest troopers, good for one hit.',
     ambush: [['d6'], ['d6'], ['d8'], ['d10']],
   },
   {
     id: 'militia', name: 'Citizen Militia', cost: 2, absorb: 2, stock: 6,
+    text: 'Neighbours with hunting rifles and some drill.',
     ambush: [['d6'], ['d6'], ['d8'], ['d6', 'd6']],
   },
   {
     id: 'police', name: 'Police', cost: 3, absorb: 3, stock: 6,
+    text: 'Officers in body armour: they soak up the most for their price.',
     ambush: [['d6'], ['d6'], ['d6', 'd6'], ['d6', 'd6']],
   },
   {
     id: 'army', name: 'Army', cost: 4, absorb: 2, stock: 4,
+    text: 'Soldiers who can call in fire support for your attack.',
     ambush: [['d6'], ['d6'], ['d6', 'd6'], ['d6', 'd6', 'd6']],
     trait: {
       id: 'armySupport', name: 'Fire Support', effect: 'discardTrooperForDie', params: { die: 'd10' },
@@ -30,6 +34,7 @@ export const TROOPERS: TrooperDef[] = [
   },
   {
     id: 'specialForces', name: 'Special Forces', cost: 5, absorb: 3, stock: 4,
+    text: 'The best there is: tough, and their ambushes roll d8s.',
     ambush: [['d8'], ['d8'], ['d8', 'd8'], ['d8', 'd8', 'd8']],
   },
 ];

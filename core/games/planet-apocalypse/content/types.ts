@@ -78,6 +78,8 @@ export interface MinionDef {
   kind: MinionKind;
   name: string;
   plural: string;
+  /** What the player should know about it, in our own words. */
+  text: string;
   circle: Circle;
   /** One or two numbers; a die must beat each number separately (see ASSUMPTIONS.md). */
   toughness: number[];
@@ -116,6 +118,8 @@ export interface LordDef {
   reward: Effect;
   /** Extra targets on the Lord's sheet (Baphomet's wall). */
   parts?: { id: string; name: string; toughness: number[] }[];
+  /** The sheet's menace, abilities and reward in words (the effects above are what the rules read). */
+  sheet: { menace: string; abilities: string; reward: string };
 }
 
 export interface LegionDef {
@@ -140,6 +144,8 @@ export interface TrooperDef {
   ambush: [AttackDie[], AttackDie[], AttackDie[], AttackDie[]];
   trait?: Ability;
   stock: number;
+  /** Who they are, in our own words (the numbers are on the card). */
+  text: string;
 }
 
 export interface AreaDef {

@@ -110,7 +110,8 @@ export function heroAt(g: PAState, seat: string): Hero {
 }
 
 export function heroName(h: Hero): string {
-  return h.heroId ? (HERO_BY_ID[h.heroId]?.name ?? h.heroId) : `${h.seat} (no hero)`;
+  // A seat without a hero yet is named as the seat list names it ("Hero 2").
+  return h.heroId ? (HERO_BY_ID[h.heroId]?.name ?? 'a hero') : `Hero ${h.seat.replace(/^h/, '')}`;
 }
 
 export function liveHeroes(g: PAState): Hero[] {

@@ -16,23 +16,47 @@ export function divineAvailable(ctx: C): boolean {
   return ctx.g.divine.holder !== null && !ctx.g.divine.used;
 }
 
-/** Asks the holder whether to set the despair dice; returns false (asking nothing) when the token is spent or absent. */
+/** How the despair faces read on the table: "2×I 1×II 0×III". */
+export function facesText(faces: readonly number[]): string {
+  return `${faces[0] ?? 0}×I ${faces[1] ?? 0}×II ${faces[2] ?? 0}×III`;
+}
+
+/** The counters of the Divine Intervention editor: one per despair face. */
+export const DESPAIR_FACE_ITEMS = [
+  { key: 'first', label: 'I (First Circle)' },
+  { key: 'second', label: 'II (Second Circle)' },
+  { key: 'third', label: 'III (Third Circle)' },
+];
+
+/**
+ * Asks the holder whether to set the despair dice; returns false (asking
+ * nothing) when the token is spent or absent. Every other split of the dice
+ * is an option with its `counts`, so the screen can show three counters
+ * instead of the list; setting the faces the dice already show is left out
+ * (it would spend the token for nothing).
+ */
 export function offerDivineDice(ctx: C, area: string, rolled: number[], then: Step): boolean {
   if (!divineAvailable(ctx)) return false;
   const dice = rolled.reduce((a, b) => a + b, 0);
-  // The kept roll's faces ride in the hint so a bot can weigh it against the alternatives.
-  const options: PromptOption[] = [{ id: 'keep', label: `Keep the roll (${rolled[0]}×I ${rolled[1]}×II ${rolled[2]}×III)`, hint: `faces:${rolled.join(':')}` }];
+  const kept = despairResult({ 1: rolled[0] ?? 0, 2: rolled[1] ?? 0, 3: rolled[2] ?? 0 });
+  const options: PromptOption[] = [{ id: 'pass', label: `Keep the roll (${facesText(rolled)})`, detail: `brings ${describeCounts(kept)}` }];
   for (let a = dice; a >= 0; a--) {
     for (let b = dice - a; b >= 0; b--) {
       const c = dice - a - b;
+      if (a === rolled[0] && b === rolled[1] && c === rolled[2]) continue;
       const counts = despairResult({ 1: a, 2: b, 3: c });
-      options.push({ id: `f:${a}:${b}:${c}`, label: `${a}×I ${b}×II ${c}×III: ${describeCounts(counts)}`, target: { kind: 'area', id: area } });
+      options.push({
+        id: `f:${a}:${b}:${c}`, label: `Set ${facesText([a, b, c])}`, detail: `brings ${describeCounts(counts)}`,
+        target: { kind: 'area', id: area }, counts: { first: a, second: b, third: c },
+      });
     }
   }
   ctx.ask({
     seat: ctx.g.divine.holder as string, kind: 'divineDice', rule: 'divine-intervention', options,
     text: `Use Divine Intervention to set the despair dice for the token in ${areaName(ctx.g, area)}?`,
-    suggested: ['keep'],
+    suggested: ['pass'],
+    facts: [{ label: 'Rolled', value: facesText(rolled) }, { label: 'Brings', value: describeCounts(kept) }],
+    form: { kind: 'counts', items: DESPAIR_FACE_ITEMS, total: dice },
   }, then);
   return true;
 }
@@ -43,8 +67,8 @@ export function offerDivineLegion(ctx: C): boolean {
   ctx.ask({
     seat: ctx.g.divine.holder as string, kind: 'divineLegion', rule: 'divine-intervention',
     text: `The legion is ${legion?.name}. Spend Divine Intervention to discard it and draw another?`,
-    options: [{ id: 'keep', label: `Keep ${legion?.name}` }, { id: 'redraw', label: 'Discard it and draw another' }],
-    suggested: ['keep'],
+    options: [{ id: 'pass', label: `Keep ${legion?.name}` }, { id: 'redraw', label: 'Discard it and draw another' }],
+    suggested: ['pass'],
   }, { kind: 'divineLegionChosen' });
   return true;
 }
@@ -55,8 +79,8 @@ export function offerDivineFourth(ctx: C, figure: string, defId: string): boolea
   ctx.ask({
     seat: ctx.g.divine.holder as string, kind: 'divineFourth', rule: 'divine-intervention',
     text: `${name} appears. Spend Divine Intervention to send it back and draw another?`,
-    options: [{ id: 'keep', label: `Let ${name} stay` }, { id: 'redraw', label: 'Send it back and draw another', target: { kind: 'figure', id: figure } }],
-    suggested: ['keep'],
+    options: [{ id: 'pass', label: `Let ${name} stay` }, { id: 'redraw', label: 'Send it back and draw another', target: { kind: 'figure', id: figure } }],
+    suggested: ['pass'],
   }, { kind: 'divineFourthChosen', figure });
   return true;
 }

@@ -66,7 +66,8 @@ const divineFourthChosen: H<Answered<{ figure: string }>> = (ctx, step) => {
   g.fourthDeck.push(f.defId);
 };
 
-export function fourthCircleDies(ctx: C, id: string, by: string): void {
+/** `by`: who killed it, as the log names him; `seat`: his seat, or null for an ambush. */
+export function fourthCircleDies(ctx: C, id: string, by: string, seat: string | null): void {
   const g = ctx.g;
   const i = g.fourth.findIndex((x) => x.id === id);
   if (i < 0) return;
@@ -74,7 +75,7 @@ export function fourthCircleDies(ctx: C, id: string, by: string): void {
   const def = FOURTH_BY_ID[f.defId]!;
   g.fourth.splice(i, 1);
   g.fourthDeck.push(f.defId);
-  ctx.emit({ type: 'killed', figure: id, kind: f.defId, area: f.area, by, text: `${by} slays ${def.name}.` });
+  ctx.emit({ type: 'killed', figure: id, kind: f.defId, area: f.area, by: seat ?? 'ambush', text: `${by} slays ${def.name}.` });
   applyEffects(ctx, def.onDeath, def.name);
 }
 

@@ -12,12 +12,14 @@ import type { PromptOption } from '../../../engine/types';
 import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
 import type { MinionKind } from '../content/types';
 import type { AttackDie } from '../dice';
+import { diceText } from '../content/words';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
 import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
+import { figureTarget, segment } from './segment';
 import type { Answered, H } from './types';
 
 /** A group: a minion kind, "fourth:<figure id>" or a Lord's id ("lord", "lord2" ...). */
@@ -25,6 +27,10 @@ export type GroupId = string;
 
 interface GroupInfo {
   name: string;
+  /** How a sentence names the group: "the larva", "the 3 fiends", "the Hellhound", "Baphomet". */
+  title: string;
+  /** One figure: "attacks", several: "attack". */
+  single: boolean;
   dice: AttackDie[];
   /** Circle for the legion (null for the Lord: the legion never helps him). */
   circle: number | null;
@@ -35,19 +41,31 @@ export function groupInfo(g: PAState, area: string, group: GroupId): GroupInfo |
   const lord = lordById(g, group);
   if (lord) {
     if (lord.area !== area || lord.dead || !lord.revealed) return null;
-    return { name: lordName(g, lord), dice: [...LORD_BY_ID[lord.defId]!.attack], circle: null, count: 1 };
+    return { name: lordName(g, lord), title: lordName(g, lord), single: true, dice: [...LORD_BY_ID[lord.defId]!.attack], circle: null, count: 1 };
   }
   if (group.startsWith('fourth:')) {
     const f = g.fourth.find((x) => x.id === group.slice(7) && x.area === area);
     if (!f) return null;
     const def = FOURTH_BY_ID[f.defId]!;
-    return { name: def.name, dice: [...def.attack], circle: 4, count: 1 };
+    return { name: def.name, title: `the ${def.name}`, single: true, dice: [...def.attack], circle: 4, count: 1 };
   }
   const kind = group as MinionKind;
   const count = g.minions.filter((m) => m.area === area && m.kind === kind).length;
   if (count === 0) return null;
   const dice = Array.from({ length: count }, () => MINIONS[kind].attack).flat();
-  return { name: count === 1 ? MINIONS[kind].name : MINIONS[kind].plural, dice, circle: MINIONS[kind].circle, count };
+  const name = count === 1 ? MINIONS[kind].name.toLowerCase() : MINIONS[kind].plural;
+  return { name, title: count === 1 ? `the ${name}` : `the ${count} ${name}`, single: count === 1, dice, circle: MINIONS[kind].circle, count };
+}
+
+/** The figures that make up a group, for the table's highlight. */
+export function groupFigures(g: PAState, area: string, group: GroupId): string[] {
+  if (lordById(g, group)) return [group];
+  if (group.startsWith('fourth:')) return [group.slice(7)];
+  return g.minions.filter((m) => m.area === area && m.kind === group).map((m) => m.id);
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Groups of an area in attack order: larvae, First, Second, Third, Fourth Circle, the Lord last. */
@@ -100,7 +118,7 @@ const groupAttack: H<{ kind: string; area: string; group: GroupId }> = (ctx, ste
   const options: PromptOption[] = targets.map((h) => ({ id: h.seat, label: `${heroName(h)} (health ${h.health}, toughness ${h.toughness})`, target: { kind: 'figure', id: h.seat } }));
   ctx.ask({
     seat: captainSeat(g), kind: 'chooseVictim', rule: 'minion-attack', options, suggested: [best.seat],
-    text: `Captain: whom do the ${info.name} in ${areaName(g, step.area)} attack (${info.dice.join(' + ')})?`,
+    text: `Captain: whom ${info.single ? 'does' : 'do'} ${info.title} in ${areaName(g, step.area)} attack (${diceText(info.dice)})?`,
   }, { kind: 'victimChosen', area: step.area, group: step.group });
 };
 
@@ -113,9 +131,15 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
   const info = groupInfo(g, step.area, step.group);
   const h = heroAt(g, step.target);
   if (!info || h.dead) return;
-  const rolls = ctx.roll(info.dice, { purpose: `${info.name} attack ${heroName(h)}` });
+  // Names the attack for the turn bar and lights up both sides before the dice fly (no log line: the roll says it).
+  const title = step.group in MINIONS ? `${MINIONS[step.group as MinionKind].name} group` : info.name;
+  ctx.emit({
+    type: 'groupAttacks', group: step.group, area: step.area, target: h.seat,
+    ...segment(g, `${g.phase === 'hell' ? 'Hell Time' : 'Minions attack'}: ${title} → ${heroName(h)}`, [...groupFigures(g, step.area, step.group).map(figureTarget), figureTarget(h.seat)], true),
+  });
+  const rolls = ctx.roll(info.dice, { purpose: `${capital(info.title)} ${info.single ? 'attacks' : 'attack'} ${heroName(h)}` });
   const hits = rolls.filter((r) => (r.value ?? 0) > h.toughness).length;
-  ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `The ${info.name} strike ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
+  ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `${capital(info.title)} ${info.single ? 'strikes' : 'strike'} ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
   if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
 };
 
@@ -133,6 +157,18 @@ function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {
   return opts;
 }
 
+/** What comes with damage from this group (only damage a hero actually takes brings it). */
+function harmWithDamage(g: PAState, group: GroupId): string[] {
+  const lord = lordById(g, group);
+  const f = group.startsWith('fourth:') ? g.fourth.find((x) => x.id === group.slice(7)) : undefined;
+  const circle = lord ? null : f ? 4 : group in MINIONS ? MINIONS[group as MinionKind].circle : null;
+  const out: string[] = [];
+  if (legionHas(g, circle, 'fireOnDamage') || (lord && LORD_BY_ID[lord.defId]?.abilities.some((a) => a.effect === 'setFireOnDamage'))) out.push('fire');
+  if (legionHas(g, circle, 'courageLossOnDamage')) out.push('1 lost courage');
+  if ((f && fourthHas(f.defId, 'pestilencePerHit')) || (lord && LORD_BY_ID[lord.defId]?.abilities.some((a) => a.effect === 'pestilenceOnDamage'))) out.push('pestilence per hit');
+  return out;
+}
+
 const absorb: H<{ kind: string; area: string; group: GroupId; target: string; hits: number; left: number }> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.target);
@@ -141,9 +177,15 @@ const absorb: H<{ kind: string; area: string; group: GroupId; target: string; hi
     ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left: step.left });
     return;
   }
-  opts.push({ id: 'take', label: `Take ${step.left} damage` });
+  opts.push({ id: 'pass', label: `Take ${step.left} damage` });
+  const harm = harmWithDamage(g, step.group);
   ctx.ask({
     seat: h.seat, kind: 'absorb', rule: 'absorb', options: opts,
+    facts: [
+      { label: 'Hits', value: String(step.left) },
+      { label: 'Health', value: `${h.health} of ${h.cap}${step.left >= h.health ? ' (these hits would kill)' : ''}` },
+      ...(harm.length ? [{ label: 'Damage taken also brings', value: harm.join(', ') }] : []),
+    ],
     text: `${heroName(h)} is hit ${step.left} time${step.left === 1 ? '' : 's'} (health ${h.health}). Send a trooper to absorb?`,
   }, { kind: 'absorbChosen', area: step.area, group: step.group, target: step.target, hits: step.hits, left: step.left });
 };
@@ -153,7 +195,7 @@ const absorbChosen: H<Answered<{ area: string; group: GroupId; target: string; h
   const h = heroAt(g, step.target);
   const choice = step.answer[0] as string;
   let left = step.left;
-  if (choice === 'take') {
+  if (choice === 'pass') {
     ctx.push({ kind: 'takeHits', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
     return;
   }
@@ -184,7 +226,8 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
     return;
   }
   const info = groupInfo(g, step.area, step.group);
-  const name = info?.name ?? 'the enemy';
+  // Cocytus's chill comes through here with no group of its own.
+  const what = info?.title ?? (step.group === 'cocytus' ? 'the chill of Cocytus' : 'the enemy');
   const circle = info?.circle ?? null;
   // Harm riding on damage: applied before the damage so a dying hero's markers are cleared with him.
   const lord = lordById(g, step.group);
@@ -209,7 +252,7 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
       ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)} now carries ${h.pestilence} pestilence.` });
     }
   }
-  damageHero(ctx, h, taken, { what: `the ${name}` });
+  damageHero(ctx, h, taken, { what });
 };
 
 export const groupAttackHandlers = { groupAttack, victimChosen, groupAttackRoll, absorb, absorbChosen, takeHits };

@@ -21,10 +21,13 @@ import { LORD_BY_ID, LORDS } from '../content';
 import type { LordState } from '../state';
 import { lordStartHealth } from './setup';
 import { areaName, captainSeat, lordById, mainLord, playerCount, shadowLord, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
-import { startHeroAttack } from './attack/prepare';
+import { attackOption, startHeroAttack } from './attack/prepare';
+import { diceText } from '../content/words';
 import { groupsIn } from './groupAttack';
 import { damageHero } from './heroHealth';
 import { pushRevealsIn } from './invasionTokens';
+import { recordMoment } from './record';
+import { figureTarget, segment } from './segment';
 import type { Answered, C, H } from './types';
 
 /** `with`: heroes who entered the Shadow together with the activating hero (Dominant Personality) and must join. */
@@ -38,8 +41,10 @@ const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | '
   for (const seat of step.with ?? []) if (!heroAt(g, seat).dead) required.add(seat);
   const optional = liveHeroes(g).filter((h) => !required.has(h.seat) && h.area !== HELL);
   g.hell = { activating: step.activating, trigger: step.trigger, lord: lord.id, participants: [...required] };
+  recordMoment(g, 3, step.activating ? `${heroName(heroAt(g, step.activating))} entered the Lord's Shadow.` : `${lordName(g, lord)} fell upon the heroes.`);
   ctx.emit({
-    type: 'phaseStarted', phase: 'hell', segment: 'lordBattle',
+    type: 'phaseStarted', phase: 'hell', stage: 'lordBattle',
+    ...segment(g, `Hell Time: the battle against ${lordName(g, lord)}`, [figureTarget(lord.id), ...[...required].map(figureTarget)], true),
     text: step.activating ? `${heroName(heroAt(g, step.activating))} enters the Lord's Shadow: Hell Time!` : `${lordName(g, lord)} falls upon the heroes: Hell Time!`,
   });
   if (optional.length === 0) {
@@ -163,9 +168,9 @@ const hellChoice: H<{ kind: string; seat: string }> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   if (h.dead || h.area !== HELL) return;
-  const options: PromptOption[] = [{ id: 'attack', label: `Attack (${h.attack.join(' + ')})` }];
+  const options: PromptOption[] = [attackOption(g, h, `Attack (${diceText(h.attack)})`)];
   for (const a of mapOf(g).areas) {
-    if (!inShadow(g, a.id)) options.push({ id: `retreat:${a.id}`, label: `Retreat to ${a.name}`, target: { kind: 'area', id: a.id } });
+    if (!inShadow(g, a.id)) options.push({ id: `retreat:${a.id}`, label: `Retreat to ${a.name}`, group: 'Retreat', path: [HELL, a.id], target: { kind: 'area', id: a.id } });
   }
   ctx.ask({
     seat: h.seat, kind: 'hellAction', rule: 'hell-time', options,

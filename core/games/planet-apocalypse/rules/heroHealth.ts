@@ -5,7 +5,8 @@
  */
 import { HERO_BY_ID } from '../content';
 import type { Hero } from '../state';
-import { heroName } from './board';
+import { areaName, heroName } from './board';
+import { recordDeath, recordHero, recordMoment, recordTaken } from './record';
 import { effectParam, hasEffect } from './effects';
 import { addDoom, trackChanged } from './tracks';
 import type { C } from './types';
@@ -24,6 +25,7 @@ export function damageHero(ctx: C, h: Hero, amount: number, source: DamageSource
   if (amount <= 0 || h.dead) return;
   const from = h.health;
   h.health = Math.max(0, h.health - amount);
+  recordTaken(ctx.g, h.seat, from - h.health);
   ctx.emit({ type: 'damaged', figure: h.seat, amount, from, to: h.health, text: `${heroName(h)} takes ${amount} damage from ${source.what} (health ${h.health}).` });
   if (source.self && hasEffect(h, 'courageOnSelfDamage')) {
     const gain = amount * effectParam(h, 'courageOnSelfDamage', 'courage', 1);
@@ -60,6 +62,8 @@ export function heroDies(ctx: C, h: Hero): void {
   const name = heroName(h);
   h.dead = true;
   h.health = 0;
+  recordDeath(g, h.seat);
+  recordMoment(g, 5, `${name} fell in ${areaName(g, h.area)}.`);
   ctx.emit({ type: 'killed', figure: h.seat, hero: h.heroId, area: h.area, text: `${name} has fallen.` });
   if (h.gifts.length > 0) {
     g.giftDeck.discard.push(...h.gifts.map((x) => x.card));
@@ -86,6 +90,7 @@ export function bringInHero(ctx: C, h: Hero, heroId: string, startCourage: numbe
     courage: startCourage, attack: [...def.attack], abilities: [], gifts: [], patrol: { type: null, count: 0 },
     fire: false, stunned: false, pestilence: 0, dead: false,
   });
+  recordHero(ctx.g, h.seat, heroId);
   ctx.emit({ type: 'spawned', figure: h.seat, hero: heroId, area, text: `${def.name} joins the fight at the start with ${startCourage} courage.` });
   trackChanged(ctx, `health:${h.seat}`, 0, h.health, `${def.name} starts with ${h.health} health.`);
 }

@@ -11,6 +11,7 @@ import type { MinionKind } from '../content/types';
 import { ambushIn, areaName, heroesIn, HELL, inPlay, newId } from './board';
 import { offerDivineDice } from './divineIntervention';
 import { addDoom } from './tracks';
+import { areaTarget, segment } from './segment';
 import type { Answered, C, H } from './types';
 
 export type SpawnCounts = Record<MinionKind, number>;
@@ -49,13 +50,16 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
   g.tokens.splice(i, 1);
   ctx.reveal();
   const dice = Array.from({ length: g.despairDice }, () => 'despair');
-  const rolls = ctx.roll(dice, { purpose: `Invasion token in ${areaName(g, token.area)}` });
+  const where = areaName(g, token.area);
+  // The kernel's default line would name the die by its id; the reveal's own line gives the faces.
+  const rolls = ctx.roll(dice, { purpose: `Invasion token in ${where}`, text: `${dice.length} despair dice are rolled for the token in ${where}.` });
   const byCircle = { 1: 0, 2: 0, 3: 0 };
   for (const r of rolls) byCircle[(r.value ?? 1) as 1 | 2 | 3] += 1;
   const counts = despairResult(byCircle);
   ctx.emit({
     type: 'tokenRevealed', token: token.id, area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]],
     text: `An invasion token in ${areaName(g, token.area)} is revealed: ${byCircle[1]}×I, ${byCircle[2]}×II, ${byCircle[3]}×III brings ${describeCounts(counts)}.`,
+    ...segment(g, `Invasion token revealed in ${areaName(g, token.area)}`, [areaTarget(token.area)]),
   });
   if (!offerDivineDice(ctx, token.area, [byCircle[1], byCircle[2], byCircle[3]], { kind: 'divineDiceChosen', area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]] })) {
     ctx.push({ kind: 'spawnMinions', area: token.area, larva: counts.larva, gryllus: counts.gryllus, fiend: counts.fiend, cacodemon: counts.cacodemon });
@@ -66,7 +70,7 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
 const divineDiceChosen: H<Answered<{ area: string; faces: number[] }>> = (ctx, step) => {
   const choice = step.answer[0] as string;
   let faces = step.faces;
-  if (choice !== 'keep') {
+  if (choice !== 'pass') {
     const [, a, b, c] = choice.split(':').map(Number);
     faces = [a ?? 0, b ?? 0, c ?? 0];
     ctx.g.divine.used = true;

@@ -5,20 +5,24 @@
  * ambush. Hell Time interrupts by pushing its steps on top of these.
  */
 import { liveHeroes } from './board';
+import { segment, trackTarget } from './segment';
 import type { H } from './types';
 
 const roundStart: H = (ctx) => {
   const g = ctx.g;
   g.round += 1;
   g.phase = 'team';
-  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'newCaptain', enemy: false, round: g.round, text: `Round ${g.round} begins with the team phase.` });
+  ctx.emit({ type: 'phaseStarted', phase: 'team', stage: 'newCaptain', enemy: false, round: g.round, text: `Round ${g.round} begins with the team phase.` });
   ctx.push({ kind: 'newCaptain' }, { kind: 'teamActions' }, { kind: 'heroPhase' }, { kind: 'enemyPhase' });
 };
 
 const enemyPhase: H = (ctx) => {
   const g = ctx.g;
   g.phase = 'enemy';
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despair', enemy: true, round: g.round, text: `Round ${g.round}: the enemy phase begins.` });
+  ctx.emit({
+    type: 'phaseStarted', phase: 'enemy', stage: 'despair', enemy: true, round: g.round, text: `Round ${g.round}: the enemy phase begins.`,
+    ...segment(g, 'Enemy phase: despair advances', [trackTarget('despair')]),
+  });
   ctx.push(
     { kind: 'despairSegment' },
     { kind: 'minionsAttackSegment' },

@@ -30,7 +30,7 @@ function blankHero(seat: string): Hero {
     seat, heroId: null, area: '', health: 0, cap: 0, toughness: 0, luck: 0, courage: 0, attack: [], abilities: [], gifts: [],
     patrol: { type: null, count: 0 }, fire: false, stunned: false, pestilence: 0, dead: false, joined: true,
     turn: { attacked: false, moved: false, walked: false, ambushed: false, extraAttacks: 0, arcaneUsed: false },
-    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false },
+    team: { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false, declined: null },
   };
 }
 
@@ -44,6 +44,8 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
     legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions).map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
     fourthDeck: FOURTH_CIRCLE.map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
+    stats: Object.fromEntries(seats.map((s) => [s.id, { heroes: [], kills: 0, dealt: 0, taken: 0, deaths: 0, gifts: 0 }])),
+    ambushKills: 0, turningPoint: null,
   };
 }
 

@@ -3,14 +3,13 @@
  * courage pool. Doom is checked here for the loss at 13 and the legion
  * changes at 3 and 7.
  */
+import { DOOM_LOSS, LEGION_CHANGE_AT } from '../content/tracks';
 import type { PAState } from '../state';
+import { heroName } from './board';
+import { recordMoment } from './record';
 import type { C } from './types';
 
-export const DOOM_LOSS = 13;
-export const DESPAIR_STEPS = 6;
-export const LORD_TRACK_STEPS = 4;
-export const MAX_DESPAIR_DICE = 12;
-export const LEGION_CHANGE_AT = [3, 7];
+export { DESPAIR_STEPS, DOOM_LOSS, LEGION_CHANGE_AT, LORD_TRACK_STEPS, MAX_DESPAIR_DICE } from '../content/tracks';
 
 export function trackChanged(ctx: C, track: string, from: number, to: number, text: string): void {
   ctx.emit({ type: 'trackChanged', track, from, to, text });
@@ -35,6 +34,7 @@ export function addDoom(ctx: C, amount: number, reason: string): void {
   if (amount <= 0 || ctx.state.result) return;
   const from = g.doom;
   g.doom = Math.min(DOOM_LOSS, g.doom + amount);
+  if (amount >= 3) recordMoment(g, amount, `${amount} doom at once (${reason}).`);
   ctx.emit({ type: 'doomScored', amount, reason, from, to: g.doom, text: `Doom +${amount} (${reason}): ${g.doom}.` });
   trackChanged(ctx, 'doom', from, g.doom, `The doom track moves from ${from} to ${g.doom}.`);
   if (g.doom >= DOOM_LOSS) {
@@ -74,7 +74,7 @@ export function payCourage(ctx: C, seat: string, amount: number, reason: string)
   if (fromPool > 0) g.pool -= fromPool;
   ctx.emit({
     type: 'couragePaid', seat, own, pool: fromPool,
-    text: `${seat} pays ${amount} courage for ${reason}${fromPool > 0 ? ` (${fromPool} from the pool)` : ''}.`,
+    text: `${heroName(h)} pays ${amount} courage for ${reason}${fromPool > 0 ? ` (${fromPool} from the pool)` : ''}.`,
   });
   return true;
 }

@@ -13,9 +13,9 @@ describe('choices the rules hand to players', () => {
     place(d, 'larva', 'crossroads');
     d.g.fourth.push({ id: 'hh', defId: 'hellhound', area: 'hospital', damage: 0 });
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h2' });
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.prompt).toMatchObject({ kind: 'chooseAttackArea', seat: 'h1', suggested: ['crossroads'] });
     d.forceDice(8, 8, 8, 8).answer('hospital');
     expect(d.eventsOf('attacked')[0]).toMatchObject({ by: 'fourth:hh', target: 'h2' });
@@ -127,11 +127,11 @@ describe('joining a game (rulebook "Joining a Game")', () => {
     clearMap(d);
     expect(d.g.lords[0]!.health).toBe(6);
     expect(d.prompt).toMatchObject({ kind: 'joinGame', seat: 'h2', rule: 'joining' });
-    d.answer('wait');
+    d.answer('pass');
     expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
     d.g.heroes[0]!.area = 'church';
     skipTo(d, 'heroAction');
-    d.answer('end'); // despair moves 1: only one player so far
+    d.answer('end-turn'); // despair moves 1: only one player so far
     expect(d.g.despair).toBe(2);
     expect(d.prompt).toMatchObject({ kind: 'joinGame', seat: 'h2' });
     d.g.lords[0]!.health = 4; // the Lord has taken 2 damage
@@ -141,8 +141,8 @@ describe('joining a game (rulebook "Joining a Game")', () => {
     expect(d.g.lords[0]!.health).toBe(4 + 3);
     expect(d.g.captain).toBe(0); // the marker skipped the seat that had not joined
     skipTo(d, 'heroAction');
-    d.answer('end');
-    d.answer('end');
+    d.answer('end-turn');
+    d.answer('end-turn');
     expect(d.g.despair).toBe(4);
   });
 });

@@ -92,10 +92,11 @@ describe('the attack action', () => {
     expect(optionIds(d)).toEqual(['roll', 'help:h2', 'help:h3']);
     d.answer('help:h2');
     expect(d.prompt).toMatchObject({ kind: 'helpRequest', seat: 'h2' });
-    d.answer('yes');
-    d.answer('raise:0');
+    d.answer('yes'); // both dice are d6: which one grows makes no difference, so nobody is asked
+    expect(d.g.attack?.dice).toEqual(['d8', 'd6']);
     d.answer('help:h3');
     d.answer('yes');
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['raise:0', 'raise:1']);
     d.answer('raise:0');
     expect(d.g.attack?.dice).toEqual(['d10', 'd6']);
     expect([d.g.heroes[1]!.courage, d.g.heroes[2]!.courage]).toEqual([0, 0]);
@@ -128,7 +129,7 @@ describe('troopers absorbing damage', () => {
     h.patrol = { ...patrol };
     d.g.troopStock[patrol.type] = (d.g.troopStock[patrol.type] ?? 0) - patrol.count;
     skipTo(d, 'heroAction');
-    d.forceDice(...Array.from({ length: hits }, () => 8)).answer('end');
+    d.forceDice(...Array.from({ length: hits }, () => 8)).answer('end-turn');
     return d;
   }
 
@@ -147,7 +148,7 @@ describe('troopers absorbing damage', () => {
     const d = enemyAttack(3, 'phlegethon', { type: 'army', count: 2 });
     d.answer('patrol');
     expect(d.prompt.kind).toBe('absorb');
-    d.answer('take');
+    d.answer('pass');
     const h = d.g.heroes[0]!;
     expect(h.health).toBe(5);
     expect(h.fire).toBe(true);
@@ -162,8 +163,8 @@ describe('troopers absorbing damage', () => {
     d.g.ambushes.push({ area: 'crossroads', type: 'police', count: 1 });
     d.g.troopStock.police = 5;
     skipTo(d, 'heroAction');
-    d.forceDice(8, 8).answer('end');
-    expect(optionIds(d)).toEqual(['ambush', 'take']);
+    d.forceDice(8, 8).answer('end-turn');
+    expect(optionIds(d)).toEqual(['ambush', 'pass']);
     d.answer('ambush');
     expect(d.g.heroes[0]!.health).toBe(6);
     expect(d.g.ambushes).toHaveLength(0);
@@ -176,7 +177,7 @@ describe('troopers absorbing damage', () => {
     d.g.legion = 'phlegethon';
     place(d, 'larva', 'crossroads', 1);
     skipTo(d, 'heroAction');
-    d.forceDice(6).answer('end');
+    d.forceDice(6).answer('end-turn');
     expect(d.g.heroes[0]!.health).toBe(5);
     expect(d.g.heroes[0]!.fire).toBe(false);
   });

@@ -62,7 +62,7 @@ describe('attack boosts and rerolls', () => {
   it('Focus turns a rolled 1 into the die\'s top face; Defiance rolls 1s again', () => {
     const n = hero({ hero1: 'naomi' }, [], (d) => place(d, 'fiend', 'crossroads'));
     n.forceDice(1).answer('attack');
-    expect(ids(n)).toEqual(['keep', 'focus']);
+    expect(ids(n)).toEqual(['pass', 'focus']);
     n.answer('focus');
     expect(ids(n)).toContain('kill:crossroads:fiend'); // 6 beats 4
 
@@ -105,7 +105,7 @@ describe('heroes\' health, luck and weaknesses', () => {
       d.g.legion = 'phlegethon';
       place(d, 'gryllus', 'crossroads');
     });
-    d.forceDice(8).answer('end');
+    d.forceDice(8).answer('end-turn');
     const h = d.g.heroes[0]!;
     expect([h.dead, h.health, h.luck, h.fire]).toEqual([false, 1, 2, true]);
   });
@@ -186,7 +186,7 @@ describe('troopers and ambush gifts', () => {
       d.g.heroes[0]!.area = 'plaza';
       place(d, 'larva', 'park');
     });
-    d.answer('end'); // the larva walks into the plaza
+    d.answer('end-turn'); // the larva walks into the plaza
     expect(d.prompt.kind).toBe('ambushFire');
     d.forceDice(1, 1, 1).answer('fire');
     expect(d.eventsOf('diceRolled')[0]!.rolls).toMatchObject([{ die: 'd8' }, { die: 'd8' }, { die: 'd8' }]);
@@ -199,7 +199,7 @@ describe('troopers and ambush gifts', () => {
       d.g.heroes[0]!.area = 'plaza';
       place(d, 'larva', 'park');
     });
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.prompt.kind).toBe('fireTeam');
     const pool = d.g.pool;
     d.forceDice(9).answer('fire');
@@ -236,7 +236,7 @@ describe('legions and Fourth Circle harm', () => {
       d.g.heroes[0]!.courage = 3;
       place(d, 'gryllus', 'crossroads');
     });
-    d.forceDice(8).answer('end');
+    d.forceDice(8).answer('end-turn');
     expect(d.g.heroes[0]!.courage).toBe(2);
   });
 
@@ -247,7 +247,7 @@ describe('legions and Fourth Circle harm', () => {
       place(d, 'gryllus', 'crossroads');
       place(d, 'larva', 'crossroads');
     });
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.doom).toBe(2 + 1);
   });
 
@@ -257,7 +257,7 @@ describe('legions and Fourth Circle harm', () => {
       d.g.heroes[0]!.patrol = { type: 'militia', count: 1 };
       d.g.troopStock.militia = 5;
     });
-    d.forceDice(6, 6, 6, 1).answer('end');
+    d.forceDice(6, 6, 6, 1).answer('end-turn');
     d.answer('patrol'); // the militia soaks 2 of the 3 hits; nothing is left to absorb the third
     expect(d.g.heroes[0]!.pestilence).toBe(1);
     expect(d.g.heroes[0]!.health).toBe(5);

@@ -15,7 +15,7 @@ describe('the enemy phase', () => {
     d.g.despair = 6;
     d.g.heroes[0]!.pestilence = 2;
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.despair).toBe(1);
     expect(d.g.despairDice).toBe(5);
     expect(d.g.pool).toBe(8);
@@ -28,7 +28,7 @@ describe('the enemy phase', () => {
     d.g.despair = 6;
     d.g.despairDice = 12;
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.despairDice).toBe(12);
   });
 
@@ -40,7 +40,7 @@ describe('the enemy phase', () => {
     d.g.troopStock.volunteer = 6;
     const panel = [...d.g.panel];
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.lordTrack).toBe(1);
     expect(d.g.lords[0]!.area).toBe('ruins');
     expect(d.g.lords[0]!.shadow).toEqual(['hellgate', 'ruins']);
@@ -59,7 +59,7 @@ describe('the enemy phase', () => {
     d.g.lordTrack = 4;
     d.g.fourthDeck = ['catoblepas'];
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.heroes[0]!.pestilence).toBe(2);
   });
 
@@ -70,7 +70,7 @@ describe('the enemy phase', () => {
     place(d, 'gryllus', 'mainStreet');
     d.g.tokens.push({ id: 'tk-a', area: 'crossroads' }, { id: 'tk-b', area: 'hospital' });
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(count(d, 'larva')).toBe(0);
     expect(count(d, 'gryllus', 'crossroads')).toBe(1);
     expect(d.g.tokens.map((t) => t.area).sort()).toEqual(['hellgate', 'park']);
@@ -81,7 +81,7 @@ describe('the enemy phase', () => {
     const d = quiet();
     d.g.tokens.push({ id: 'tk-a', area: 'hospital' });
     skipTo(d, 'heroAction');
-    d.forceDice('I', 'I', 'II', 'III').answer('end');
+    d.forceDice('I', 'I', 'II', 'III').answer('end-turn');
     expect(count(d, 'gryllus', 'park')).toBe(1);
     expect(d.g.tokens.map((t) => t.area)).toEqual(['hellgate']);
   });
@@ -92,7 +92,7 @@ describe('the enemy phase', () => {
     d.g.fourth.push({ id: 'hh', defId: 'hellhound', area: 'crossroads', damage: 0 });
     d.g.fourthDeck = ['catoblepas'];
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.doom).toBe(13);
     expect(d.state.result).toMatchObject({ outcome: 'demons', winners: [] });
   });
@@ -104,7 +104,7 @@ describe('the enemy phase', () => {
     d.g.heroes[0]!.area = 'crypt';
     place(d, 'larva', 'threshold');
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.doom).toBe(1);
     expect(count(d, 'larva', 'doomgate')).toBe(1);
   });
@@ -116,7 +116,7 @@ describe('the enemy phase', () => {
     d.g.despair = 6;
     d.g.lordTrack = 4;
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.state.result?.outcome).toBe('demons');
     expect(d.g.lords[0]!.shadow).toContain('crossroads');
   });
@@ -127,7 +127,7 @@ describe('the enemy phase', () => {
     d.g.legionDeck = { draw: ['dis'], discard: [] };
     place(d, 'larva', 'crossroads');
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.doom).toBe(3);
     expect(d.g.legion).toBe('dis');
     expect(d.eventsOf('legionChanged')).toHaveLength(1);
@@ -141,7 +141,7 @@ describe('the enemy phase', () => {
     d.g.ambushes.push({ area: 'plaza', type: 'army', count: 3 });
     d.g.troopStock.army = 1;
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.prompt).toMatchObject({ kind: 'ambushFire', seat: 'h1' });
     d.forceDice(2, 4).answer('fire');
     expect(d.eventsOf('diceRolled')[0]!.rolls).toMatchObject([{ die: 'd6', value: 2 }, { die: 'd6', value: 4 }]);
@@ -156,7 +156,7 @@ describe('the enemy phase', () => {
     const d = quiet();
     d.g.fourth.push({ id: 'hh', defId: 'hellhound', area: 'hospital', damage: 0 });
     skipTo(d, 'heroAction');
-    d.forceDice(8, 8, 1, 1).answer('end');
+    d.forceDice(8, 8, 1, 1).answer('end-turn');
     expect(d.eventsOf('attacked')[0]).toMatchObject({ by: 'fourth:hh', target: 'h1', hits: 2 });
   });
 
@@ -169,7 +169,7 @@ describe('the enemy phase', () => {
     d.g.panel[0] = null;
     place(d, 'gryllus', 'park');
     skipTo(d, 'heroAction');
-    d.forceDice(8).answer('end');
+    d.forceDice(8).answer('end-turn');
     let h2 = d.g.heroes[0]!;
     expect(h2.dead).toBe(true);
     expect(d.g.doom).toBeGreaterThanOrEqual(2);

@@ -90,7 +90,7 @@ describe('Hell Time', () => {
     d.g.despair = 6;
     d.g.lordTrack = 4;
     skipTo(d, 'heroAction');
-    d.forceDice(...ones(6)).answer('end');
+    d.forceDice(...ones(6)).answer('end-turn');
     expect(d.g.lords[0]!.area).toBe('hell');
     expect(d.g.lords[0]!.shadow).toEqual(['hellgate', 'ruins']);
     expect(d.g.fourth).toHaveLength(1); // spawned before the battle

@@ -29,7 +29,7 @@ export function count(d: Driver<PAState>, kind: MinionKind, area?: string): numb
 export function skipTo(d: Driver<PAState>, kind: string, max = 50): void {
   for (let i = 0; i < max && d.prompt.kind !== kind; i++) {
     const p = d.prompt;
-    const pass = ['done', 'end', 'keep', 'hold', 'no', 'take'].find((id) => p.options.some((o) => o.id === id));
+    const pass = ['done', 'end-turn', 'pass'].find((id) => p.options.some((o) => o.id === id));
     d.answer(pass ?? p.options[0]!.id);
   }
   if (d.prompt.kind !== kind) throw new Error(`Never reached a ${kind} prompt; at ${d.prompt.kind}.`);

@@ -54,7 +54,7 @@ describe('invasion tokens', () => {
 
   it('Divine Intervention can set the despair dice of a newly revealed token', () => {
     const d = start({ divineIntervention: true });
-    d.answer('keep'); // the starting legion stays
+    d.answer('pass'); // the starting legion stays
     clearMap(d);
     d.g.tokens.push({ id: 'tk-test', area: 'mainStreet' });
     skipTo(d, 'heroAction');

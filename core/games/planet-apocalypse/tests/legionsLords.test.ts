@@ -20,11 +20,11 @@ function table(legion: string, opts: Partial<PAOptions> = {}, setup: (d: D) => v
 describe('expansion legions', () => {
   it('Pandemonium: a demon group with no hero in its area strikes one next door; larvae never do', () => {
     const d = table('pandemonium', {}, (d) => { place(d, 'gryllus', 'mainStreet'); place(d, 'larva', 'mainStreet'); });
-    d.forceDice(8).answer('end');
+    d.forceDice(8).answer('end-turn');
     expect(d.eventsOf('attacked').map((e) => [e.by, e.target])).toEqual([['gryllus', 'h1']]);
     expect(d.g.heroes[0]!.health).toBe(6);
     const calm = table('acheron', {}, (d) => place(d, 'gryllus', 'mainStreet'));
-    calm.answer('end');
+    calm.answer('end-turn');
     expect(calm.eventsOf('attacked')).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe('expansion legions', () => {
       place(d, 'larva', 'park');
       place(d, 'fiend', 'mainStreet');
     });
-    d.answer('end');
+    d.answer('end-turn');
     expect([count(d, 'gryllus', 'mainStreet'), count(d, 'larva', 'plaza'), count(d, 'fiend')]).toEqual([1, 1, 0]);
     expect(d.g.doom).toBe(1);
   });

@@ -30,7 +30,7 @@ describe('Seal of Solomon', () => {
     expect([maxwell!.area, maxwell!.health, hannah!.luck, hannah!.area]).toEqual(['plaza', 8, 5, 'crossroads']);
     expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h1' });
     expect(ids(d)).not.toContain('seal'); // once per turn
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h2' });
     expect(ids(d).some((id) => id.startsWith('move:'))).toBe(true); // his own move is still his
   });
@@ -63,8 +63,8 @@ describe('John Dark', () => {
       place(d, 'larva', 'crossroads', 2);
       place(d, 'gryllus', 'crossroads');
     });
-    d.answer('end');
-    d.forceDice(1, 1).answer('end'); // the larvae roll at once, no choice asked
+    d.answer('end-turn');
+    d.forceDice(1, 1).answer('end-turn'); // the larvae roll at once, no choice asked
     expect(d.eventsOf('attacked')[0]).toMatchObject({ by: 'larva', target: 'h2' });
     expect(d.prompt).toMatchObject({ kind: 'chooseVictim', seat: 'h1' });
     expect(ids(d).sort()).toEqual(['h1', 'h2']);

@@ -109,7 +109,7 @@ describe('the team phase', () => {
     for (const h of d.g.heroes) h.area = 'park';
     skipTo(d, 'heroAction');
     expect(d.prompt.seat).toBe('h1');
-    for (let i = 0; i < 3; i++) d.answer('end');
+    for (let i = 0; i < 3; i++) d.answer('end-turn');
     skipTo(d, 'heroAction');
     expect(d.g.captain).toBe(1);
     expect(d.prompt.seat).toBe('h2');
@@ -163,7 +163,29 @@ describe('the hero phase', () => {
 });
 
 describe('team actions in any order', () => {
-  it('another pass follows while anyone acted: a hero who was done can still act after another\'s action', () => {
+  it('one Done: a hero who acted and said Done is not asked again; the team phase moves on', () => {
+    const d = start({ hero1: 'hannah' });
+    clearMap(d);
+    d.g.heroes[0]!.health = 5;
+    refreshTeamPrompt(d);
+    d.answer('aid:h1:heal');
+    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
+    d.answer('done');
+    expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h1' });
+    expect(d.state.prompt!.options.map((o) => o.id)).not.toContain('done');
+  });
+
+  it('a hero with nothing to do but Done is not asked at all', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'tarang' });
+    clearMap(d);
+    d.g.heroes[1]!.area = 'plaza';
+    d.g.heroes[1]!.luck = 0;
+    d.g.pool = 0;
+    d.answer('done');
+    expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h1' });
+  });
+
+  it('another pass asks a hero who was done only when another\'s action opened something new for him', () => {
     const d = start({ heroes: 2, hero1: 'hannah', hero2: 'tarang' });
     clearMap(d);
     d.g.heroes[0]!.health = 5;
@@ -171,12 +193,26 @@ describe('team actions in any order', () => {
     d.answer('done');
     expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h2' });
     refreshTeamPrompt(d);
-    d.answer('aid:h1:heal');
+    d.answer('aid:h1:heal'); // Hannah could already heal either hero: nothing new for her
     d.answer('done');
-    expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' }); // the second pass
-    refreshTeamPrompt(d);
-    d.answer('aid:h2:heal');
-    skipTo(d, 'heroAction'); // passes go on until one goes by with nobody acting
-    expect([d.g.heroes[0]!.health, d.g.heroes[1]!.health]).toEqual([6, 5]);
+    expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h1' });
+    expect([d.g.heroes[0]!.health, d.g.heroes[1]!.health]).toEqual([6, 4]);
+
+    const e = start({ heroes: 2, hero1: 'hannah', hero2: 'tarang' });
+    clearMap(e);
+    e.g.pool = 0;
+    e.g.heroes[0]!.luck = 0;
+    e.g.heroes[0]!.courage = 3;
+    e.g.heroes[1]!.courage = 5;
+    e.g.panel = e.g.panel.map(() => null);
+    e.g.panel[0] = 'charity#1';
+    e.g.panel[1] = 'determination#1';
+    refreshTeamPrompt(e);
+    e.answer('done'); // Hannah could recruit, but no gift is in reach (6 courage on her start slot)
+    refreshTeamPrompt(e);
+    e.answer('gift:0:1'); // Tarang's Charity puts 4 courage in the pool
+    e.answer('done');
+    expect(e.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' }); // the second pass: a gift is now in reach
+    expect(e.state.prompt!.options.some((o) => o.id.startsWith('gift:'))).toBe(true);
   });
 });

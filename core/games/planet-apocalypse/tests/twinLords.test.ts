@@ -28,7 +28,7 @@ describe('several Lords', () => {
     expect(d.g.lords.map((l) => [l.id, l.area, l.shadow])).toEqual([['lord', 'pitA', ['pitA']], ['lord2', 'pitB', ['pitB']]]);
     clearMap(d);
     skipTo(d, 'heroAction');
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.tokens.map((t) => t.area).sort()).toEqual(['pitA', 'pitB']);
   });
 
@@ -69,8 +69,8 @@ describe('map rules for Lords', () => {
     d.g.lordTrack = 4;
     d.g.fourthDeck = ['catoblepas']; // no ranged attack to answer
     skipTo(d, 'heroAction');
-    d.answer('end');
-    d.answer('end');
+    d.answer('end-turn');
+    d.answer('end-turn');
     return d;
   }
 

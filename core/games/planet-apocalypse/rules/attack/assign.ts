@@ -17,6 +17,7 @@ import { fourthCircleDies } from '../fourthCircle';
 import { legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
 import { assigningSeat, attackerName } from './roll';
+import { recordHit, recordMoment } from '../record';
 import type { Answered, C, H } from '../types';
 
 /** Indices of the smallest unused dice that beat each toughness number, or null. */
@@ -138,6 +139,7 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   const m = g.minions[i]!;
   g.minions.splice(i, 1);
   a.kills += 1;
+  recordHit(g, a.seat, true, a.by === 'ambush');
   ctx.emit({ type: 'killed', figure: id, kind: m.kind, area: m.area, by: a.seat ?? 'ambush', text: `${attackerName(ctx, a)} kills a ${MINIONS[m.kind].name.toLowerCase()} in ${areaName(g, m.area)}.` });
   courageFor(ctx, a, 1, false);
   cocytusBite(ctx, a, MINIONS[m.kind].circle);
@@ -186,12 +188,14 @@ function woundFourth(ctx: C, a: AttackState, id: string): void {
   if (!f) return;
   const def = FOURTH_BY_ID[f.defId]!;
   f.damage += 1;
+  recordHit(g, a.seat, f.damage >= def.health, a.by === 'ambush');
   ctx.emit({ type: 'damaged', figure: id, amount: 1, from: def.health - f.damage + 1, to: def.health - f.damage, text: `${attackerName(ctx, a)} wounds ${def.name} (${def.health - f.damage} health left).` });
   if (f.damage >= def.health) {
     a.kills += 1;
     courageFor(ctx, a, FOURTH_KILL_COURAGE, true);
     cocytusBite(ctx, a, 4);
-    fourthCircleDies(ctx, f.id, attackerName(ctx, a));
+    recordMoment(g, 4, `${attackerName(ctx, a)} slew the ${def.name}.`);
+    fourthCircleDies(ctx, f.id, attackerName(ctx, a), a.by === 'ambush' ? null : a.seat);
   }
 }
 
@@ -202,6 +206,7 @@ function woundLord(ctx: C, a: AttackState, id: string): void {
   const name = lordName(g, lord);
   const from = lord.health;
   lord.health = Math.max(0, lord.health - 1);
+  recordHit(g, a.seat, lord.health === 0, a.by === 'ambush');
   ctx.emit({ type: 'damaged', figure: lord.id, amount: 1, from, to: lord.health, text: `${attackerName(ctx, a)} wounds ${name} (${lord.health} health left).` });
   const reward = LORD_BY_ID[lord.defId]?.reward;
   if (reward?.effect === 'courageForDamage' && a.by === 'hero' && a.seat) {

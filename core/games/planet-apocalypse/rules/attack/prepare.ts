@@ -7,6 +7,7 @@
  */
 import type { PromptOption } from '../../../../engine/types';
 import { TROOPER_BY_ID } from '../../content';
+import { diceText } from '../../content/words';
 import { stepUp, type AttackDie } from '../../dice';
 import type { AttackState, Hero, PAState } from '../../state';
 import { heroAt, heroesIn, heroName, HELL, heroNeighbours, mapOf } from '../board';
@@ -15,6 +16,7 @@ import { damageHero } from '../heroHealth';
 import { askPoolApproval } from '../poolApproval';
 import { payCourage, spendable } from '../tracks';
 import type { Answered, C, H } from '../types';
+import { attackOdds, oddsLines, oddsTargets } from './odds';
 
 const SPLITS: Partial<Record<AttackDie, AttackDie[]>> = { d12: ['d6', 'd6', 'd6'], d10: ['d6', 'd6'], d8: ['d4', 'd4'] };
 
@@ -44,11 +46,28 @@ function raisable(a: AttackState): number[] {
   return a.dice.map((d, i) => (d === 'd12' ? -1 : i)).filter((i) => i >= 0);
 }
 
+/** The exact odds of rolling these dice over this reach (see odds.ts). */
+export function rollOdds(g: PAState, area: string, dice: AttackDie[], reach: string[]): NonNullable<PromptOption['odds']> {
+  return oddsLines(attackOdds(dice, oddsTargets(g, area, reach, true)));
+}
+
+/** The hero's attack action as an option: his dice and what they are likely to do. */
+export function attackOption(g: PAState, h: Hero, label = 'Attack'): PromptOption {
+  return { id: 'attack', label, group: 'Attack', detail: diceText(h.attack), odds: rollOdds(g, h.area, h.attack, heroReach(g, h)) };
+}
+
+/**
+ * Boosts before the roll. Every option whose dice are known now carries the
+ * odds of the attack it leads to; a die raised by help or an ability is
+ * picked next, and that prompt carries the odds of each raise.
+ */
 export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[] {
-  const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${a.dice.join(' + ')}` }];
+  const odds = (dice: AttackDie[], reach = a.reach) => rollOdds(g, a.area, dice, reach);
+  const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${diceText(a.dice)}`, odds: odds(a.dice) }];
   const boosted = a.used.length > 0 || a.helpers.length > 0;
   if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.walked && a.area !== HELL && !boosted) {
-    opts.push({ id: 'zeroedIn', label: 'Zeroed In: every die one step larger' });
+    const dice = a.dice.map((d) => stepUp(d));
+    opts.push({ id: 'zeroedIn', label: 'Zeroed In: every die one step larger', detail: diceText(dice), odds: odds(dice) });
   }
   if (raisable(a).length > 0) {
     for (const helper of helpersFor(g, a)) {
@@ -61,24 +80,30 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
   if (hasEffect(h, 'splitDie') && !a.used.includes('split')) {
     a.dice.forEach((d, i) => {
       const into = SPLITS[d];
-      if (into) opts.push({ id: `split:${i}`, label: `Rapid Fire: trade the ${d} for ${into.length}${into[0]}` });
+      if (!into) return;
+      const dice = [...a.dice.slice(0, i), ...into, ...a.dice.slice(i + 1)];
+      opts.push({ id: `split:${i}`, label: `Rapid Fire: trade the ${d} for ${into.length}${into[0]}`, detail: diceText(dice), odds: odds(dice) });
     });
   }
   const luckDie = effectParam(h, 'luckForDie', 'luck', 1);
   if (hasEffect(h, 'luckForDie') && !a.used.includes('luckDie') && h.luck >= luckDie) {
-    opts.push({ id: 'luckDie', label: `Pope-Blessed Bullet: ${luckDie} luck for a d12` });
+    opts.push({ id: 'luckDie', label: `Pope-Blessed Bullet: ${luckDie} luck for a d12`, detail: diceText([...a.dice, 'd12']), odds: odds([...a.dice, 'd12']) });
   }
   const silver = effectParam(h, 'healthForDie', 'damage', 1);
   if (hasEffect(h, 'healthForDie') && !a.used.includes('silver') && h.health > silver) {
-    opts.push({ id: 'silver', label: `Silver Bullet: take ${silver} damage for a d10` });
+    opts.push({ id: 'silver', label: `Silver Bullet: take ${silver} damage for a d10`, detail: diceText([...a.dice, 'd10']), odds: odds([...a.dice, 'd10']) });
   }
   if (h.patrol.type && h.patrol.count > 0 && !a.used.includes('army')) {
     const trait = TROOPER_BY_ID[h.patrol.type]?.trait;
-    if (trait?.effect === 'discardTrooperForDie') opts.push({ id: 'army', label: `Send one ${TROOPER_BY_ID[h.patrol.type]?.name} away for a ${trait.params?.die}` });
+    const die = String(trait?.params?.die ?? 'd10') as AttackDie;
+    if (trait?.effect === 'discardTrooperForDie') {
+      opts.push({ id: 'army', label: `Send one ${TROOPER_BY_ID[h.patrol.type]?.name} trooper away for a ${die}`, detail: diceText([...a.dice, die]), odds: odds([...a.dice, die]) });
+    }
   }
   const eye = effectParam(h, 'attackAnyArea', 'luck', 1);
   if (hasEffect(h, 'attackAnyArea') && !a.used.includes('wizardEye') && a.area !== HELL && h.luck >= eye) {
-    opts.push({ id: 'wizardEye', label: `Wizard Eye: ${eye} luck to strike any area` });
+    const everywhere = mapOf(g).areas.map((x) => x.id);
+    opts.push({ id: 'wizardEye', label: `Wizard Eye: ${eye} luck to strike any area`, odds: odds(a.dice, everywhere) });
   }
   return opts;
 }
@@ -93,7 +118,7 @@ const attackPrep: H = (ctx) => {
   }
   ctx.ask({
     seat: h.seat, kind: 'attackPrep', rule: 'attack', options,
-    text: `${heroName(h)} attacks with ${a.dice.join(' + ')}. Boost the attack or roll.`,
+    text: `${heroName(h)} attacks with ${diceText(a.dice)}. Boost the attack or roll.`,
   }, { kind: 'attackPrepChosen' });
 };
 
@@ -116,7 +141,7 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
     ctx.ask({
       seat: helper, kind: 'helpRequest', rule: 'help',
       text: `${heroName(h)} asks for your help: pay 1 courage to raise one of the attack dice a step?`,
-      options: [{ id: 'yes', label: 'Help (1 courage)' }, { id: 'no', label: 'Decline' }],
+      options: [{ id: 'yes', label: 'Help (1 courage)' }, { id: 'pass', label: 'Decline' }],
     }, { kind: 'helpAnswered', helper });
     return;
   }
@@ -166,7 +191,16 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
 
 function askRaise(ctx: C, seat: string, why: string): void {
   const a = ctx.g.attack as AttackState;
-  const options: PromptOption[] = raisable(a).map((i) => ({ id: `raise:${i}`, label: `${a.dice[i]} → ${stepUp(a.dice[i] as AttackDie)}`, target: { kind: 'die', id: `attack:${i}` } }));
+  // One option per kind of die: raising one d6 or the other is the same attack.
+  const seen = new Set<string>();
+  const options: PromptOption[] = [];
+  for (const i of raisable(a)) {
+    const die = a.dice[i] as AttackDie;
+    if (seen.has(die)) continue;
+    seen.add(die);
+    const dice = a.dice.map((d, k) => (k === i ? stepUp(d) : d));
+    options.push({ id: `raise:${i}`, label: `${die} → ${stepUp(die)}`, detail: diceText(dice), odds: rollOdds(ctx.g, a.area, dice, a.reach), target: { kind: 'die', id: `attack:${i}` } });
+  }
   if (options.length === 1) {
     raise(ctx, Number(options[0]!.id.slice(6)), why);
     ctx.push({ kind: 'attackPrep' });

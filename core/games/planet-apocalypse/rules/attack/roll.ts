@@ -35,7 +35,7 @@ function afterRollOptions(a: AttackState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'luckReroll') && !a.used.includes('tiger') && h.luck >= 1) opts.push({ id: 'tiger', label: 'Tiger Stance: 1 luck to roll all dice again' });
   const abyss = effectParam(h, 'luckRerollLowest', 'luck', 1);
   if (hasEffect(h, 'luckRerollLowest') && !a.used.includes('abyss') && h.luck >= abyss) opts.push({ id: 'abyss', label: `The Abyss Peers Back: ${abyss} luck to roll your lowest die again` });
-  if (opts.length > 0) opts.unshift({ id: 'keep', label: `Keep ${a.rolls.map((r) => r.value).join(', ')}` });
+  if (opts.length > 0) opts.unshift({ id: 'pass', label: `Keep ${a.rolls.map((r) => r.value).join(', ')}` });
   return opts;
 }
 
@@ -57,7 +57,7 @@ const attackRerollChosen: H<Answered> = (ctx, step) => {
   const a = ctx.g.attack as AttackState;
   const h = heroAt(ctx.g, a.seat as string);
   const choice = step.answer[0] as string;
-  if (choice === 'keep') {
+  if (choice === 'pass') {
     ctx.push({ kind: 'attackAssign' });
     return;
   }

@@ -13,7 +13,13 @@ import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { PAState } from '../../state';
 import { areaName, captainSeat, heroAt, heroesIn, heroName, mapOf, minionCount } from '../board';
 import { effectParam, hasEffect, heroEffects } from '../effects';
+import { areaTarget, figureTarget, segment } from '../segment';
 import type { Answered, H } from '../types';
+
+/** The enemies an ambush shoots at, for the table's highlight. */
+function enemyFigures(g: PAState, where: string) {
+  return [...g.minions, ...g.fourth].filter((m) => m.area === where).map((m) => figureTarget(m.id));
+}
 
 /** Ambush dice for a group of troopers, with the boosts of heroes in the area (each boost counts once). */
 export function ambushDice(g: PAState, area: string, type: string, count: number): AttackDie[] {
@@ -31,7 +37,7 @@ export function ambushDice(g: PAState, area: string, type: string, count: number
 
 const ambushSegment: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'ambush', text: 'Ambushes may fire.' });
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', stage: 'ambush', text: 'Ambushes may fire.', ...segment(g, 'Ambushes', g.ambushes.map((a) => areaTarget(a.area))) });
   const steps = [];
   for (const a of mapOf(g).areas) {
     const amb = g.ambushes.find((x) => x.area === a.id);
@@ -53,7 +59,7 @@ const ambushOffer: H<{ kind: string; area: string }> = (ctx, step) => {
   ctx.ask({
     seat: captainSeat(g), kind: 'ambushFire', rule: 'ambush', suggested: ['fire'],
     text: `Captain: the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} may fire (${dice.join(' + ')}).`,
-    options: [{ id: 'fire', label: 'Fire', target: { kind: 'area', id: step.area } }, { id: 'hold', label: 'Lie low' }],
+    options: [{ id: 'fire', label: 'Fire', target: { kind: 'area', id: step.area } }, { id: 'pass', label: 'Lie low' }],
   }, { kind: 'ambushOfferAnswered', area: step.area });
 };
 
@@ -63,7 +69,10 @@ const ambushOfferAnswered: H<Answered<{ area: string }>> = (ctx, step) => {
   if (step.answer[0] !== 'fire' || !amb) return;
   const dice = ambushDice(g, step.area, amb.type, amb.count);
   g.attack = { by: 'ambush', seat: null, area: step.area, dice, rolls: [], reach: [step.area], helpers: [], used: [], kills: 0 };
-  ctx.emit({ type: 'ambushFired', area: step.area, trooper: amb.type, count: amb.count, dice, text: `The ambush in ${areaName(g, step.area)} opens fire.` });
+  ctx.emit({
+    type: 'ambushFired', area: step.area, trooper: amb.type, count: amb.count, dice, text: `The ambush in ${areaName(g, step.area)} opens fire.`,
+    ...segment(g, `Ambush: ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} ${amb.count === 1 ? 'opens' : 'open'} fire`, [areaTarget(step.area), ...enemyFigures(g, step.area)]),
+  });
   ctx.push({ kind: 'attackRoll' });
 };
 
@@ -73,7 +82,7 @@ const fireTeamOffer: H<{ kind: string; seat: string }> = (ctx, step) => {
   ctx.ask({
     seat: h.seat, kind: 'fireTeam', rule: 'ambush',
     text: `${heroName(h)}: spend ${effectParam(h, 'patrolFires', 'luck', 1)} luck so your patrol fires as an ambush?`,
-    options: [{ id: 'fire', label: 'Fire Team: fire' }, { id: 'hold', label: 'Hold fire' }],
+    options: [{ id: 'fire', label: 'Fire Team: fire' }, { id: 'pass', label: 'Hold fire' }],
   }, { kind: 'fireTeamAnswered', seat: h.seat });
 };
 
@@ -84,7 +93,10 @@ const fireTeamAnswered: H<Answered<{ seat: string }>> = (ctx, step) => {
   h.luck -= effectParam(h, 'patrolFires', 'luck', 1);
   const dice = ambushDice(g, h.area, h.patrol.type, h.patrol.count);
   g.attack = { by: 'fireTeam', seat: h.seat, area: h.area, dice, rolls: [], reach: [h.area], helpers: [], used: [], kills: 0 };
-  ctx.emit({ type: 'ambushFired', area: h.area, trooper: h.patrol.type, count: h.patrol.count, dice, seat: h.seat, text: `${heroName(h)}'s patrol fires.` });
+  ctx.emit({
+    type: 'ambushFired', area: h.area, trooper: h.patrol.type, count: h.patrol.count, dice, seat: h.seat, text: `${heroName(h)}'s patrol fires.`,
+    ...segment(g, `Ambush: ${heroName(h)}'s patrol fires in ${areaName(g, h.area)}`, [figureTarget(h.seat), ...enemyFigures(g, h.area)]),
+  });
   ctx.push({ kind: 'attackRoll' });
 };
 

@@ -9,6 +9,7 @@
 import { heroName, liveHeroes, playerCount } from '../board';
 import { damageHero } from '../heroHealth';
 import { addPool, DESPAIR_STEPS, LORD_TRACK_STEPS, MAX_DESPAIR_DICE, trackChanged } from '../tracks';
+import { segment, trackTarget } from '../segment';
 import type { H } from '../types';
 
 export const DESPAIR_CYCLE_COURAGE = 4;
@@ -26,7 +27,10 @@ const despairSegment: H = (ctx) => {
 
 const despairCycle: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'despairCycle', text: 'The despair cycle turns.' });
+  ctx.emit({
+    type: 'phaseStarted', phase: 'enemy', stage: 'despairCycle', text: 'The despair cycle turns.',
+    ...segment(g, 'Despair cycle: pestilence, a despair die, courage', [trackTarget('despair'), trackTarget('despairDice'), trackTarget('pool'), trackTarget('lord')]),
+  });
   for (const h of liveHeroes(g)) {
     if (h.pestilence > 0) damageHero(ctx, h, h.pestilence, { what: `${h.pestilence} pestilence (${heroName(h)})` });
   }

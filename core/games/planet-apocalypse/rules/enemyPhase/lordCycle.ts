@@ -10,11 +10,15 @@ import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordNam
 import { spawnFourthCircle } from '../fourthCircle';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
+import { areaTarget, figureTarget, segment, trackTarget } from '../segment';
 import type { H } from '../types';
 
 const lordCycle: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'lordCycle', text: 'The Lord cycle: Hell stirs.' });
+  ctx.emit({
+    type: 'phaseStarted', phase: 'enemy', stage: 'lordCycle', text: 'The Lord cycle: Hell stirs.',
+    ...segment(g, `Lord cycle: ${lordName(g)} stirs`, [trackTarget('lord'), ...livingLords(g).filter((l) => l.revealed).map((l) => figureTarget(l.id))]),
+  });
   refreshGiftPanel(ctx);
   // The acting Lords advance (the base maps have one), unless the map keeps them still.
   for (const lord of hasRule(g, 'lordsStayPut') ? [] : actingLords(g)) {
@@ -23,7 +27,10 @@ const lordCycle: H = (ctx) => {
     if (!to) continue;
     lord.area = to;
     if (!lord.shadow.includes(to)) lord.shadow.push(to);
-    ctx.emit({ type: 'lordAdvanced', figure: lord.id, from, to, path: [from, to], text: `${lordName(g, lord)} advances to ${areaName(g, to)}; his Shadow spreads.` });
+    ctx.emit({
+      type: 'lordAdvanced', figure: lord.id, from, to, path: [from, to], text: `${lordName(g, lord)} advances to ${areaName(g, to)}; his Shadow spreads.`,
+      ...segment(g, `Lord cycle: ${lordName(g, lord)} advances to ${areaName(g, to)}`, [figureTarget(lord.id), areaTarget(to)]),
+    });
     if (isStart(g, to)) {
       heroesLose(ctx, `The Lord's Shadow reaches ${areaName(g, to)}: Hell is triumphant.`);
       return;

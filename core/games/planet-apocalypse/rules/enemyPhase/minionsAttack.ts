@@ -10,6 +10,7 @@ import type { PromptOption } from '../../../../engine/types';
 import type { PAState } from '../../state';
 import { areaName, captainSeat, distances, mapOf } from '../board';
 import { groupsIn, groupTargets } from '../groupAttack';
+import { segment } from '../segment';
 import type { Answered, H } from '../types';
 
 /** Areas whose groups still have someone to attack, nearest the start first. */
@@ -23,7 +24,7 @@ function fightingAreas(g: PAState, done: string[]): string[] {
 const minionsAttackSegment: H = (ctx) => {
   const g = ctx.g;
   if (g.phase !== 'enemy') g.phase = 'enemy';
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'minionsAttack', text: 'The minions attack.' });
+  ctx.emit({ type: 'phaseStarted', phase: 'enemy', stage: 'minionsAttack', text: 'The minions attack.', ...segment(g, 'Minions attack', []) });
   ctx.push({ kind: 'nextAttackArea', done: [] });
 };
 

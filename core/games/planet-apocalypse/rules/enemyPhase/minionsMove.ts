@@ -8,11 +8,12 @@
  * despair dice; on Doomgate they come back in at the Lord's first area.
  * Tokens that enter an area with a hero or an ambush are revealed.
  */
-import { FOURTH_EXIT_DOOM, MINIONS } from '../../content';
+import { FOURTH_BY_ID, FOURTH_EXIT_DOOM, MINIONS } from '../../content';
 import { areaName, distances, hasRule, HELL, isStart, mainLord, nextArea } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { legionHas } from '../legions';
 import { addDoom } from '../tracks';
+import { figureTarget, segment, tokenTarget } from '../segment';
 import type { C, H } from '../types';
 
 /** Where an exiting figure goes: off the map (null), or back in on Doomgate. */
@@ -22,7 +23,13 @@ function exitTo(ctx: C): string | null {
 
 const minionsMoveSegment: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'minionsMove', text: 'The minions march toward the start.' });
+  ctx.emit({
+    type: 'phaseStarted', phase: 'enemy', stage: 'minionsMove', text: 'The minions march toward the start.',
+    ...segment(g, 'Minions move toward the start', [
+      ...[...g.minions, ...g.fourth].filter((x) => x.area !== HELL).map((x) => figureTarget(x.id)),
+      ...g.tokens.map((t) => tokenTarget(t.id)),
+    ]),
+  });
   const dist = distances(g);
   const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
   const loop = exitTo(ctx);
@@ -63,7 +70,7 @@ const minionsMoveSegment: H = (ctx) => {
       if (isStart(g, from)) {
         const extra = Number(legionHas(g, 4, 'extraExitDoom')?.params?.amount ?? 0);
         doom += FOURTH_EXIT_DOOM + extra;
-        reasons.push(f.defId);
+        reasons.push(FOURTH_BY_ID[f.defId]?.name ?? 'a Fourth Circle demon');
         if (loop) f.area = loop;
         else {
           g.fourth.splice(g.fourth.indexOf(f), 1);

@@ -5,17 +5,21 @@
  */
 import { actingLords, areaName, mapOf, newId } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
+import { areaTarget, segment } from '../segment';
 import type { H } from '../types';
 
 const spawnSegment: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'enemy', segment: 'spawn', text: 'A new invasion token appears.' });
   const places = [...actingLords(g).map((l) => l.area), ...mapOf(g).gates];
-  for (const area of places) {
+  ctx.emit({
+    type: 'phaseStarted', phase: 'enemy', stage: 'spawn', text: 'A new invasion token appears.',
+    ...segment(g, `Minion spawn: a token in ${places.map((a) => areaName(g, a)).join(' and ')}`, places.map(areaTarget)),
+  });
+  for (const where of places) {
     const id = newId(g, 'tk');
-    g.tokens.push({ id, area });
-    ctx.emit({ type: 'spawned', figure: id, kind: 'token', area, text: `An invasion token appears in ${areaName(g, area)}.` });
-    if (revealsTokens(ctx, area)) pushRevealsIn(ctx, area);
+    g.tokens.push({ id, area: where });
+    ctx.emit({ type: 'spawned', figure: id, kind: 'token', area: where, text: `An invasion token appears in ${areaName(g, where)}.` });
+    if (revealsTokens(ctx, where)) pushRevealsIn(ctx, where);
   }
 };
 

@@ -13,7 +13,7 @@ import { damageHero } from '../heroHealth';
 import { pushRevealsIn } from '../invasionTokens';
 import type { Answered, C, H } from '../types';
 
-/** Every legal path of 1 or 2 areas, as "move:a" or "move:a>b". */
+/** Every legal path of 1 or 2 areas, as "move:a" or "move:a>b" (an option's `path` adds the area he leaves first). */
 export function movePaths(g: PAState, from: string): string[][] {
   const paths: string[][] = [];
   for (const a of heroNeighbours(g, from)) {
@@ -28,7 +28,10 @@ export function moveOptions(g: PAState, h: Hero): PromptOption[] {
   return movePaths(g, h.area).map((p) => {
     const last = p[p.length - 1] as string;
     const warn = inShadow(g, last) || p.some((a) => inShadow(g, a)) ? ' (the Lord\'s Shadow: Hell Time!)' : '';
-    return { id: `move:${p.join('>')}`, label: `Move to ${p.map((a) => areaName(g, a)).join(' → ')}${warn}`, target: { kind: 'area', id: last } };
+    return {
+      id: `move:${p.join('>')}`, label: `Move to ${p.map((a) => areaName(g, a)).join(' → ')}${warn}`, group: 'Move',
+      detail: p.length === 1 ? '1 area' : '2 areas', path: [h.area, ...p], target: { kind: 'area', id: last },
+    };
   });
 }
 

@@ -7,6 +7,7 @@
  */
 import type { PromptOption } from '../../../../engine/types';
 import { MAX_TROOPERS_PER_GROUP, TROOPER_BY_ID } from '../../content';
+import { diceText } from '../../content/words';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, tokensIn } from '../board';
 import { pushRevealsIn } from '../invasionTokens';
@@ -21,7 +22,7 @@ export function ambushOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   for (let n = 1; n <= Math.min(room, h.patrol.count); n++) {
     const replaces = here && here.type !== h.patrol.type ? ` (dismisses the ${TROOPER_BY_ID[here.type]?.name} ambush)` : '';
-    opts.push({ id: `ambush:${n}`, label: `Set an ambush of ${n} ${name}${replaces}`, target: { kind: 'area', id: h.area } });
+    opts.push({ id: `ambush:${n}`, label: `Set an ambush of ${n} ${name}${replaces}`, group: 'Ambush', detail: `rolls ${diceText(TROOPER_BY_ID[h.patrol.type]?.ambush[Math.min(4, same + n) - 1] ?? [])} in the ambush segment`, target: { kind: 'area', id: h.area } });
   }
   return opts;
 }

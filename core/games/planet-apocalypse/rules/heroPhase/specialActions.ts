@@ -15,6 +15,9 @@ import { damageHero } from '../heroHealth';
 import type { Answered, H } from '../types';
 import { movePaths } from './move';
 
+/** Heading of the hero action prompt's special actions. */
+export const SPECIAL = 'Special actions';
+
 /** Every "seat|a>b" move Seal of Solomon can give another hero. */
 export function sealMoves(g: PAState, h: Hero): string[] {
   const out: string[] = [];
@@ -29,11 +32,11 @@ export function specialActionOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   const sealLuck = effectParam(h, 'moveOtherHero', 'luck', 1);
   if (hasEffect(h, 'moveOtherHero') && !h.turn.sealUsed && h.luck >= sealLuck && sealMoves(g, h).length > 0) {
-    opts.push({ id: 'seal', label: `Seal of Solomon: ${sealLuck} luck to move another hero` });
+    opts.push({ id: 'seal', label: `Seal of Solomon: ${sealLuck} luck to move another hero`, group: SPECIAL });
   }
   const cost = effectParam(h, 'healthForCourage', 'damage', 1);
   if (hasEffect(h, 'healthForCourage') && !h.turn.darkExchanged && h.health > cost) {
-    opts.push({ id: 'darkExchange', label: `Dark Exchange: take ${cost} damage for ${effectParam(h, 'healthForCourage', 'courage', 2)} courage` });
+    opts.push({ id: 'darkExchange', label: `Dark Exchange: take ${cost} damage for ${effectParam(h, 'healthForCourage', 'courage', 2)} courage`, group: SPECIAL });
   }
   return opts;
 }
@@ -44,7 +47,11 @@ export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string
     const options: PromptOption[] = sealMoves(ctx.g, h).map((id) => {
       const [seat, path] = id.split('|') as [string, string];
       const areas = path.split('>');
-      return { id, label: `Move ${heroName(heroAt(ctx.g, seat))} to ${areas.map((a) => areaName(ctx.g, a)).join(' → ')}`, target: { kind: 'area', id: areas[areas.length - 1] as string } };
+      const other = heroAt(ctx.g, seat);
+      return {
+        id, label: `Move ${heroName(other)} to ${areas.map((a) => areaName(ctx.g, a)).join(' → ')}`, group: heroName(other),
+        path: [other.area, ...areas], target: { kind: 'area', id: areas[areas.length - 1] as string },
+      };
     });
     ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'special-actions', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where?` }, { kind: 'sealChosen', seat: h.seat });
     return true;

@@ -9,18 +9,18 @@ import type { PromptOption } from '../../../../engine/types';
 import { TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board';
-import { startHeroAttack, heroReach } from '../attack/prepare';
+import { attackOption, startHeroAttack, heroReach } from '../attack/prepare';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
 import type { Answered, C, H } from '../types';
 import { moveOptions, startMove } from './move';
 import { ambushOptions } from './setAmbush';
-import { specialActionOptions, takeSpecialAction } from './specialActions';
+import { SPECIAL, specialActionOptions, takeSpecialAction } from './specialActions';
 
 const heroPhase: H = (ctx) => {
   const g = ctx.g;
   g.phase = 'hero';
-  ctx.emit({ type: 'phaseStarted', phase: 'hero', segment: 'heroAction', round: g.round, text: `Round ${g.round}: the hero phase begins.` });
+  ctx.emit({ type: 'phaseStarted', phase: 'hero', stage: 'heroAction', round: g.round, text: `Round ${g.round}: the hero phase begins.` });
   ctx.push(...turnOrder(g).map((seat) => ({ kind: 'heroTurnStart', seat })));
 };
 
@@ -44,11 +44,11 @@ const turnStartEffects: H<{ kind: string; seat: string; stim?: boolean }> = (ctx
   if (!step.stim && hasEffect(h, 'luckHealAtTurnStart') && h.luck >= luck && (h.health < h.cap || h.pestilence > 0)) {
     const heal = effectParam(h, 'luckHealAtTurnStart', 'heal', 2);
     // Each point healed may remove a pestilence marker instead (rulebook "Pestilence").
-    const options = [{ id: 'yes', label: `Use a stimpack: heal ${heal}` }];
-    if (h.pestilence > 0) options.push({ id: 'cure', label: `Use a stimpack: remove up to ${heal} pestilence, heal the rest` });
+    const options = [{ id: 'yes', label: `Use Stimpack: heal ${heal}` }];
+    if (h.pestilence > 0) options.push({ id: 'cure', label: `Use Stimpack: remove up to ${heal} pestilence, heal the rest` });
     ctx.ask({
-      seat: h.seat, kind: 'stimpack', rule: 'pestilence', options: [...options, { id: 'no', label: 'Not now' }],
-      text: `${heroName(h)}: use a stimpack (${luck} luck)?`,
+      seat: h.seat, kind: 'stimpack', rule: 'pestilence', options: [...options, { id: 'pass', label: 'Not now' }],
+      text: `${heroName(h)}: spend ${luck} luck on Stimpack?`,
     }, { kind: 'stimpackChosen', seat: h.seat });
     return;
   }
@@ -66,9 +66,9 @@ const stimpackChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
       const cured = Math.min(points, h.pestilence);
       h.pestilence -= cured;
       points -= cured;
-      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)}'s stimpack clears ${cured} pestilence.` });
+      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)}'s Stimpack clears ${cured} pestilence.` });
     }
-    healHero(ctx, h, points, 'stimpack');
+    healHero(ctx, h, points, 'Stimpack');
   }
   ctx.push({ kind: 'turnStartEffects', seat: step.seat, stim: true });
 };
@@ -86,24 +86,24 @@ function attackLeft(h: Hero): boolean {
 export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   if (h.stunned) {
-    if (attackLeft(h)) opts.push({ id: 'recoverAttack', label: 'Stand up (give up your attack)' });
-    if (!h.turn.moved) opts.push({ id: 'recoverMove', label: 'Stand up (give up your move)' });
+    if (attackLeft(h)) opts.push({ id: 'recoverAttack', label: 'Stand up (give up your attack)', group: 'Stand up' });
+    if (!h.turn.moved) opts.push({ id: 'recoverMove', label: 'Stand up (give up your move)', group: 'Stand up' });
   } else {
-    if (attackLeft(h) && canAttack(g, h)) opts.push({ id: 'attack', label: 'Attack' });
+    if (attackLeft(h) && canAttack(g, h)) opts.push(attackOption(g, h));
     if (!h.turn.moved) for (const o of moveOptions(g, h)) opts.push(o);
   }
   if (attackLeft(h)) {
     for (const other of heroesIn(g, h.area)) {
-      if (other.fire) opts.push({ id: `extinguish:${other.seat}`, label: `Put out ${other.seat === h.seat ? 'your own' : `${heroName(other)}'s`} fire (gives up your attack)`, target: { kind: 'figure', id: other.seat } });
+      if (other.fire) opts.push({ id: `extinguish:${other.seat}`, label: `Put out ${other.seat === h.seat ? 'your own' : `${heroName(other)}'s`} fire (gives up your attack)`, group: 'Attack', target: { kind: 'figure', id: other.seat } });
     }
   }
   if (!h.turn.ambushed) opts.push(...ambushOptions(g, h));
   if (hasEffect(h, 'luckForExtraAttack') && !h.turn.arcaneUsed && h.luck >= effectParam(h, 'luckForExtraAttack', 'luck', 1)) {
-    opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack' });
+    opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack', group: SPECIAL });
   }
   opts.push(...specialActionOptions(g, h));
-  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage' });
-  opts.push({ id: 'end', label: 'End your turn' });
+  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: SPECIAL, detail: `luck ${h.luck}, courage ${h.courage}` });
+  opts.push({ id: 'end-turn', label: 'End your turn' });
   return opts;
 }
 
@@ -113,8 +113,14 @@ const heroTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
   if (h.dead || ctx.state.result) return;
   const patrol = h.patrol.type ? `, patrol ${h.patrol.count} ${TROOPER_BY_ID[h.patrol.type]?.name}` : '';
   const amb = ambushIn(g, h.area);
+  const options = heroTurnOptions(g, h);
+  if (options.length === 1) {
+    // Nothing left but ending the turn: not worth a question.
+    ctx.emit({ type: 'turnEnded', seat: h.seat, text: `${heroName(h)} has nothing more to do; the turn ends.` });
+    return;
+  }
   ctx.ask({
-    seat: h.seat, kind: 'heroAction', rule: 'hero-phase', options: heroTurnOptions(g, h),
+    seat: h.seat, kind: 'heroAction', rule: 'hero-phase', options,
     text: `${heroName(h)} (health ${h.health}/${h.cap}, courage ${h.courage}, luck ${h.luck}${patrol}${amb ? `, ambush here: ${amb.count}` : ''}): choose an action.`,
   }, { kind: 'heroActionChosen', seat: h.seat });
 };
@@ -138,7 +144,7 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
-  if (choice === 'end') {
+  if (choice === 'end-turn') {
     ctx.emit({ type: 'turnEnded', seat: h.seat, text: `${heroName(h)} ends the turn.` });
     return;
   }

@@ -9,12 +9,14 @@
 import type { PromptOption } from '../../../../engine/types';
 import { GIFT_PANEL_SLOTS, giftOfCard, HERO_BY_ID } from '../../content';
 import type { GiftSlot, SlotBonus } from '../../content/types';
+import { slotBonusText } from '../../content/words';
 import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { Hero, PAState } from '../../state';
 import { heroAt, heroName, liveHeroes } from '../board';
 import { hasEffect, effectParam } from '../effects';
 import { MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
 import { addPool, payCourage, spendable } from '../tracks';
+import { recordGift } from '../record';
 import type { Answered, C, H } from '../types';
 
 /** Slots a gift may go on now. */
@@ -34,17 +36,27 @@ export function giftPrice(slot: GiftSlot, card: string, waiveSurcharge = false):
   return slot.cost + (waiveSurcharge ? 0 : giftOfCard(card).surcharge);
 }
 
-/** Options "<prefix>:<panel index>:<slot>" for every affordable card and slot. */
-export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge: boolean): PromptOption[] {
+/**
+ * Options "<prefix>:<panel index>:<slot>" for every affordable card and slot,
+ * grouped by card (`group`), the slot's bonus in `detail`. The panel index
+ * keeps an option's id while other gifts are bought (a bought card leaves a
+ * gap on the panel; nothing shifts).
+ */
+export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge: boolean, heading = 'Gift'): PromptOption[] {
   const money = spendable(g, h.seat);
   const out: PromptOption[] = [];
   const slots = openSlots(h);
+  const hero = HERO_BY_ID[h.heroId as string];
   g.panel.forEach((card, i) => {
     if (!card) return;
+    const gift = giftOfCard(card);
     for (const s of slots) {
       const price = giftPrice(s, card, waiveSurcharge);
       if (price <= money) {
-        out.push({ id: `${prefix}:${i}:${s.slot}`, label: `${giftOfCard(card).name} on slot ${s.slot} (${price} courage)`, hint: giftOfCard(card).text, target: { kind: 'card', id: card } });
+        out.push({
+          id: `${prefix}:${i}:${s.slot}`, label: `${gift.name}, slot ${s.slot}: ${price} courage`, hint: gift.text,
+          group: `${heading}: ${gift.name}`, detail: `Slot ${s.slot}: ${slotBonusText(s.bonus, hero)}`, target: { kind: 'card', id: card },
+        });
       }
     }
   });
@@ -119,6 +131,7 @@ export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcha
   g.panel[i] = null;
   // Heart of Platinum (checked in applyCardNow) counts any hero's luck gift, the buyer's own included.
   h.gifts.push({ slot: slotNo, card });
+  recordGift(g, h.seat);
   ctx.emit({ type: 'giftEarned', seat: h.seat, card, slot: slotNo, price, text: `${heroName(h)} earns ${giftOfCard(card).name} on slot ${slotNo} for ${price} courage.` });
   applySlotBonus(ctx, h, slot.bonus);
   applyCardNow(ctx, h, card);

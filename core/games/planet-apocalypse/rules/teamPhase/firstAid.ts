@@ -10,6 +10,7 @@ import { areaName, enemiesIn, heroAt, heroesIn, heroName, HELL } from '../board'
 import { effectSum, hasEffect } from '../effects';
 import { healHero } from '../heroHealth';
 import { payCourage, spendable } from '../tracks';
+import { recordHit } from '../record';
 import type { C } from '../types';
 
 export function firstAidCost(g: PAState, h: Hero): number {
@@ -23,8 +24,8 @@ export function firstAidOptions(g: PAState, h: Hero): PromptOption[] {
   for (const t of heroesIn(g, h.area)) {
     if (t.seat === h.seat && hasEffect(h, 'noSelfFirstAid')) continue;
     const price = cost ? ` (${cost} courage)` : '';
-    if (t.health < t.cap) out.push({ id: `aid:${t.seat}:heal`, label: `First aid: heal ${heroName(t)}${price}`, target: { kind: 'figure', id: t.seat } });
-    if (t.pestilence > 0) out.push({ id: `aid:${t.seat}:cure`, label: `First aid: cure ${heroName(t)}'s pestilence${price}`, target: { kind: 'figure', id: t.seat } });
+    if (t.health < t.cap) out.push({ id: `aid:${t.seat}:heal`, label: `First aid: heal ${heroName(t)}${price}`, group: 'First aid', detail: `health ${t.health}/${t.cap}`, target: { kind: 'figure', id: t.seat } });
+    if (t.pestilence > 0) out.push({ id: `aid:${t.seat}:cure`, label: `First aid: cure ${heroName(t)}'s pestilence${price}`, group: 'First aid', detail: `${t.pestilence} pestilence`, target: { kind: 'figure', id: t.seat } });
   }
   return out;
 }
@@ -48,7 +49,7 @@ export function giveFirstAid(ctx: C, h: Hero, targetSeat: string, mode: 'heal' |
 export function autopsyOptions(g: PAState, h: Hero): PromptOption[] {
   if (!hasEffect(h, 'autopsy') || h.team.firstAid || h.area === HELL) return [];
   if (!g.minions.some((m) => m.area === h.area && m.kind === 'larva')) return [];
-  return [{ id: 'autopsy', label: 'Autopsy: kill a larva here (instead of first aid)', target: { kind: 'area', id: h.area } }];
+  return [{ id: 'autopsy', label: 'Autopsy: kill a larva here (instead of first aid)', group: 'First aid', target: { kind: 'area', id: h.area } }];
 }
 
 export function autopsy(ctx: C, h: Hero): void {
@@ -57,5 +58,6 @@ export function autopsy(ctx: C, h: Hero): void {
   if (!larva) throw new Error('No larva here for an autopsy.');
   g.minions.splice(g.minions.indexOf(larva), 1);
   h.courage += 1;
-  ctx.emit({ type: 'killed', figure: larva.id, kind: 'larva', area: h.area, by: h.seat, text: `${heroName(h)} performs an autopsy on a larva in ${areaName(g, h.area)} (+1 courage).` });
+  recordHit(g, h.seat, true);
+  ctx.emit({ type: 'killed', figure: larva.id, kind: 'larva', area: h.area, by: h.seat, text: `${heroName(h)} uses Autopsy on a larva in ${areaName(g, h.area)} (+1 courage).` });
 }

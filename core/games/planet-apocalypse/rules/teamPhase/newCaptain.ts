@@ -5,7 +5,7 @@
  * the start with full health, no gifts and courage equal to the despair dice.
  */
 import { HEROES, HERO_BY_ID } from '../../content';
-import { captainSeat, liveHeroes, livingLords, lordName, mapOf, playerCount } from '../board';
+import { captainSeat, heroAt, heroName, liveHeroes, livingLords, lordName, mapOf, playerCount } from '../board';
 import { lordStartHealth } from '../setup';
 import { bringInHero } from '../heroHealth';
 import type { Answered, H } from '../types';
@@ -17,7 +17,10 @@ const newCaptain: H = (ctx) => {
     // The marker passes to the left, skipping seats whose players have not joined yet.
     do g.captain = (g.captain + 1) % g.seatOrder.length;
     while (g.heroes[g.captain]?.joined === false);
-    ctx.emit({ type: 'captainChanged', from, to: captainSeat(g), text: `${captainSeat(g)} is the new captain.` });
+    const captain = heroAt(g, captainSeat(g));
+    // The marker belongs to the player: a fallen hero's player is captain while he picks a new hero.
+    const who = captain.dead ? `The player of the fallen ${heroName(captain)}` : heroName(captain);
+    ctx.emit({ type: 'captainChanged', from, to: captainSeat(g), text: `${who} is the new captain.` });
   }
   ctx.push(
     ...g.heroes.filter((h) => h.joined && (h.dead || !h.heroId)).map((h) => ({ kind: 'chooseReplacement', seat: h.seat })),
@@ -37,14 +40,14 @@ const offerJoin: H<{ kind: string; seat: string }> = (ctx, step) => {
   ctx.ask({
     seat: step.seat, kind: 'joinGame', rule: 'joining',
     text: 'Join the fight now? Pick a hero (he starts at the start with no courage), or wait.',
-    options: [...HEROES.filter((d) => !taken.has(d.id)).map((d) => ({ id: d.id, label: `Join as ${d.name}` })), { id: 'wait', label: 'Not yet' }],
+    options: [...HEROES.filter((d) => !taken.has(d.id)).map((d) => ({ id: d.id, label: `Join as ${d.name}` })), { id: 'pass', label: 'Not yet' }],
   }, { kind: 'joinChosen', seat: step.seat });
 };
 
 const joinChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const g = ctx.g;
   const id = step.answer[0] as string;
-  if (id === 'wait') return;
+  if (id === 'pass') return;
   const h = g.heroes.find((x) => x.seat === step.seat)!;
   const before = playerCount(g);
   h.joined = true;

@@ -30,7 +30,7 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
       out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}`, target: { kind: 'card', id: t.id } });
     }
   }
-  out.push({ id: 'none', label: 'Recruit nobody' });
+  out.push({ id: 'pass', label: 'Recruit nobody' });
   return out;
 }
 
@@ -54,7 +54,7 @@ const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step)
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
-  if (choice !== 'none') {
+  if (choice !== 'pass') {
     const [, type, nText] = choice.split(':');
     const t = TROOPER_BY_ID[type as string]!;
     const n = Number(nText);

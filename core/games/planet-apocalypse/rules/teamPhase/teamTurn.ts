@@ -5,9 +5,14 @@
  * rules ask the heroes in turn order, each doing what he wants, and then go
  * round again as long as anyone did something in the last pass, so a hero can
  * act after another hero's action (the rulebook's "exchange first aids").
+ * A hero who said Done is asked again only when another hero's action opened
+ * something he did not have then (courage in the pool for a gift, a wound to
+ * treat): one Done ends his team actions, and a question with nothing to
+ * choose but Done is never asked.
  */
 import type { PromptOption } from '../../../../engine/types';
-import { HERO_BY_ID, TROOPER_BY_ID } from '../../content';
+import { HERO_BY_ID } from '../../content';
+import { count } from '../../content/words';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrder } from '../board';
 import { effectParam, hasEffect } from '../effects';
@@ -21,8 +26,8 @@ import { renew, RENEW_COST } from './renew';
 
 const teamActions: H = (ctx) => {
   const g = ctx.g;
-  ctx.emit({ type: 'phaseStarted', phase: 'team', segment: 'teamActions', round: g.round, text: 'Team actions: recruit, first aid, gifts, renew.' });
-  for (const h of g.heroes) h.team = { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false };
+  ctx.emit({ type: 'phaseStarted', phase: 'team', stage: 'teamActions', round: g.round, text: 'Team actions: recruit, first aid, gifts, renew.' });
+  for (const h of g.heroes) h.team = { recruit: false, firstAid: false, renew: false, fidget: false, brigadier: false, declined: null };
   ctx.push({ kind: 'teamPass', first: true });
 };
 
@@ -41,28 +46,41 @@ function brigadierRoom(g: PAState, h: Hero): number {
   return Math.min(effectParam(h, 'raiseVolunteerAmbush', 'count', 2), g.troopStock.volunteer ?? 0, 4 - (here?.count ?? 0));
 }
 
+/** Heading of the team actions that are not gifts or first aid. */
+const TEAM = 'Team actions';
+
 export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
-  if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)' });
+  if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: 'troopers cost 1 to 5 points' });
   if (!h.team.firstAid) opts.push(...firstAidOptions(g, h), ...autopsyOptions(g, h));
   opts.push(...giftOptions(g, h, 'gift', false));
   if (hasEffect(h, 'giftWithoutSurcharge') && !h.team.fidget) {
-    opts.push(...giftOptions(g, h, 'fidget', true).map((o) => ({ ...o, label: `Fidget, Fetch!: ${o.label}` })));
+    opts.push(...giftOptions(g, h, 'fidget', true, 'Fidget, Fetch!').map((o) => ({ ...o, label: `Fidget, Fetch!: ${o.label}` })));
   }
-  if (!h.team.renew && spendable(g, h.seat) >= RENEW_COST) opts.push({ id: 'renew', label: `Renew: ${RENEW_COST} courage for 4 luck` });
+  if (!h.team.renew && spendable(g, h.seat) >= RENEW_COST) opts.push({ id: 'renew', label: `Renew: ${RENEW_COST} courage for 4 luck`, group: TEAM });
   const room = brigadierRoom(g, h);
-  if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${room} Volunteers in ambush here`, target: { kind: 'area', id: h.area } });
-  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage' });
+  if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${count(room, 'Volunteer', 'Volunteers')} in ambush here`, group: TEAM, target: { kind: 'area', id: h.area } });
+  if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: TEAM, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push({ id: 'done', label: 'Done with team actions' });
   return opts;
+}
+
+/** Options that are actions (not Done, not the luck trade that is always there while he has luck). */
+function actionIds(options: PromptOption[]): string[] {
+  return options.map((o) => o.id).filter((id) => id !== 'done' && id !== 'luck');
 }
 
 const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   if (h.dead || !h.heroId || ctx.state.result) return;
+  const options = teamOptions(g, h);
+  const actions = actionIds(options);
+  if (options.length === 1) return; // only Done: nothing to decide
+  const declined = h.team.declined;
+  if (declined && actions.every((id) => declined.includes(id))) return;
   ctx.ask({
-    seat: h.seat, kind: 'teamAction', rule: 'team-phase', options: teamOptions(g, h),
+    seat: h.seat, kind: 'teamAction', rule: 'team-phase', options,
     text: `${heroName(h)} in ${areaName(g, h.area)} (courage ${h.courage}, pool ${g.pool}, luck ${h.luck}): team actions.`,
   }, { kind: 'teamActionChosen', seat: h.seat });
 };
@@ -84,7 +102,11 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
-  if (choice === 'done') return;
+  if (choice === 'done') {
+    h.team.declined = actionIds(teamOptions(g, h));
+    return;
+  }
+  h.team.declined = null;
   ctx.g.teamActed = true;
   if (askPoolApproval(ctx, h.seat, costOf(g, h, choice), choice.split(':')[0] as string, step, { kind: 'teamTurn', seat: h.seat })) return;
   if (choice === 'recruit') {
@@ -118,7 +140,7 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     }
     here.count += n;
     g.troopStock.volunteer = (g.troopStock.volunteer ?? 0) - n;
-    ctx.emit({ type: 'ambushSet', area: h.area, trooper: 'volunteer', count: here.count, seat: h.seat, text: `${heroName(h)} raises ${n} ${TROOPER_BY_ID.volunteer?.name} in ambush.` });
+    ctx.emit({ type: 'ambushSet', area: h.area, trooper: 'volunteer', count: here.count, seat: h.seat, text: `${heroName(h)} raises ${count(n, 'Volunteer', 'Volunteers')} in ambush.` });
   } else if (choice === 'luck') {
     h.luck -= 1;
     h.courage += 1;

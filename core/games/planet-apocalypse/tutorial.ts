@@ -1,0 +1,42 @@
+/**
+ * A guided first game of Planet Apocalypse: the player is Hannah Hazard,
+ * the hero bot plays Moose Kowalski, and the seed is fixed, so every roll
+ * the guide talks about is the roll the player sees. It walks through one
+ * whole round (team phase, hero phase, enemy phase) and the first question
+ * of the next, pointing at each part of the screen and each decision.
+ * tests/tutorial.test.ts plays it with its suggestions to the end.
+ */
+import type { Tutorial } from '../../engine/types';
+import type { PAOptions } from './state';
+
+const OPTIONS: PAOptions = {
+  heroes: 2, lateJoiners: 0, hero1: 'hannah', hero2: 'moose', hero3: 'random', hero4: 'random', hero5: 'random',
+  map: 'invasion', lord: 'baphomet', divineIntervention: false, secretLord: false, enragedLord: false,
+  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false,
+};
+
+export const TUTORIAL: Tutorial = {
+  title: 'Your first night: Hannah Hazard and Moose against Baphomet',
+  seed: 7,
+  options: { ...OPTIONS },
+  seats: { h1: { type: 'human' }, h2: { type: 'ai', bot: 'hero' } },
+  steps: [
+    { point: 'table', text: 'Welcome to Planet Apocalypse. You are Hannah Hazard, a sniper; Moose Kowalski, played by the computer, fights beside you. Hell plays itself.' },
+    { point: { kind: 'area', id: 'hellgate' }, text: 'Baphomet, the demon Lord, waits at the Hellgate under his Shadow. Each enemy phase his minions walk the arrows toward the Crossroads, and every one that leaves the world there adds doom.' },
+    { point: { kind: 'track', id: 'doom' }, text: 'At 13 doom Hell wins. You win by banishing the Lord in a battle on his sheet: Hell Time.' },
+    { point: 'legend', text: 'The legend says what every marker means. The purple "?" hexes are invasion tokens: hordes not yet revealed.' },
+    { point: 'inspect', text: 'Point at anything on the table, or at a name in a question or the log, to see what it is and its numbers.' },
+    { prompt: 'teamAction', point: 'prompt', suggest: 'recruit', text: 'The team phase. You stand on the start, so you may recruit: roll a d4 and buy troopers with the points. Troopers take hits for you.' },
+    { prompt: 'recruit', point: 'dice', suggest: 'take:police:1', text: 'You rolled 3. A Police trooper costs 3 and absorbs up to 3. Hannah works alone: her weakness, Lone Wolf, allows her a single trooper.' },
+    { prompt: 'teamAction', point: 'sheet', suggest: 'done', text: 'Your patrol is on your sheet. Nothing else is worth buying yet, so say Done: one Done ends your team actions.' },
+    { prompt: 'heroAction', point: { kind: 'area', id: 'mainStreet' }, suggest: 'move:mainStreet', text: 'Your turn: move, attack and set an ambush, each once, in any order. Step into Main Street: its invasion token is revealed the moment you arrive.' },
+    { prompt: 'heroAction', point: 'prompt', suggest: 'attack', text: 'The despair dice brought two larvae, a gryllus and a fiend. Attack shows its odds: with your one d6, 5 chances in 6 to kill something.' },
+    { prompt: 'assignDice', point: 'dice', suggest: 'kill:mainStreet:gryllus', text: 'You rolled 4. A die kills a minion when it rolls higher than its toughness: 4 beats the larva (1) and the gryllus (2) but not the fiend (4). Take the gryllus, it hits harder.' },
+    { prompt: 'heroAction', point: 'log', suggest: 'end-turn', text: 'Each kill earns 1 courage for gifts later. The log lists everything that happened. End your turn and watch Moose take his.' },
+    { prompt: 'chooseVictim', point: 'bar', suggest: 'h2', text: 'The enemy phase: the bar names what Hell is doing. As captain you choose whom each group attacks. Send the larva at Moose: his ambush in Main Street can soak the hit.' },
+    { prompt: 'chooseVictim', point: { kind: 'figure', id: 'h1' }, suggest: 'h1', text: 'The fiend rolls two d10; every die above a hero\'s toughness (2 for both of you) is a hit. Take it yourself: your Police trooper is ready.' },
+    { prompt: 'absorb', point: 'prompt', suggest: 'patrol', text: 'Two hits. Send your Police trooper in: he absorbs up to 3 and is lost. Under the Phlegethon legion any damage you take would also set you on fire.' },
+    { prompt: 'ambushFire', point: 'prompt', suggest: 'fire', text: 'The minions and tokens marched one area, and a new token rose at the Hellgate. Last, ambushes may fire: as captain you spend their dice as a hero would.' },
+    { prompt: 'teamAction', point: 'menu', suggest: 'done', text: 'That was a whole round, and Moose is captain now. The menu saves the game and opens the rules. From here the table is yours: good hunting.' },
+  ],
+};
