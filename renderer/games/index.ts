@@ -3,7 +3,13 @@
  * component (renderer/games/<id>/) and its rules reference. Unknown games get
  * the generic board, which still lets the player answer prompts.
  */
+import { GLOSSARY as paGlossary, inspect as paInspect, LEGEND as paLegend } from '../../core/games/planet-apocalypse/inspect';
 import { RULES as planetApocalypseRules } from '../../core/games/planet-apocalypse/rulesText';
+import { TUTORIAL as paTutorial } from '../../core/games/planet-apocalypse/tutorial';
+import type { PAView } from '../../core/games/planet-apocalypse/view';
+import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
+import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
+import type { LastLightView } from '../../core/games/reference/view';
 import { doomRules } from '../../core/games/doom/rulesText';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
@@ -15,8 +21,14 @@ import type { InspectEntry } from '../../core/engine/types';
 import type { GameUi } from './types';
 
 const GAMES: Record<string, GameUi> = {
-  reference: { title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules, glossary: [], legend: [] },
-  'planet-apocalypse': { title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules, glossary: [], legend: [] },
+  reference: {
+    title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules,
+    glossary: referenceGlossary, inspect: (v, t) => referenceInspect(v as LastLightView, t), legend: referenceLegend, tutorial: referenceTutorial,
+  },
+  'planet-apocalypse': {
+    title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules,
+    glossary: paGlossary, inspect: (v, t) => paInspect(v as PAView, t), legend: paLegend, tutorial: paTutorial,
+  },
   doom: { title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules, glossary: [], legend: [] },
 };
 

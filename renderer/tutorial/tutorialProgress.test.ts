@@ -39,6 +39,13 @@ describe('guided first game', () => {
     expect(finished(tutorial, p)).toBe(true);
   });
 
+  it('a step reached with Next takes the question already on screen', () => {
+    let p = tutorialReducer(tutorial, startProgress, { type: 'prompt', kind: 'chooseMove', id: 'p9' });
+    expect(visibleStep(tutorial, p)?.text).toBe('Welcome');
+    p = tutorialReducer(tutorial, p, { type: 'next' });
+    expect(visibleStep(tutorial, p)?.text).toBe('Choose a move');
+  });
+
   it('can be left at any time', () => {
     const p = run([{ type: 'leave' }]);
     expect(visibleStep(tutorial, p)).toBeNull();

@@ -12,9 +12,18 @@ export interface TutorialProgress {
   promptId: string | null;
   /** The player left the guide. */
   left: boolean;
+  /** The player's prompt on screen now (a step reached by Next may be about it already). */
+  shown: { kind: string; id: string } | null;
 }
 
-export const startProgress: TutorialProgress = { index: 0, promptId: null, left: false };
+export const startProgress: TutorialProgress = { index: 0, promptId: null, left: false, shown: null };
+
+/** Moves to step `index`, taking the prompt on screen when that step is about it. */
+function enter(tutorial: Tutorial, p: TutorialProgress, index: number): TutorialProgress {
+  const step = tutorial.steps[index];
+  const promptId = step?.prompt && p.shown?.kind === step.prompt ? p.shown.id : null;
+  return { ...p, index, promptId };
+}
 
 export type TutorialAction =
   | { type: 'next' }
@@ -23,20 +32,20 @@ export type TutorialAction =
   | { type: 'prompt'; kind: string | null; id: string | null };
 
 export function tutorialReducer(tutorial: Tutorial, p: TutorialProgress, a: TutorialAction): TutorialProgress {
-  if (p.left || p.index >= tutorial.steps.length) return p;
+  if (p.left) return p;
+  if (a.type === 'leave') return { ...p, left: true };
+  if (p.index >= tutorial.steps.length) return p;
   const step = tutorial.steps[p.index]!;
   switch (a.type) {
-    case 'leave':
-      return { ...p, left: true };
     case 'next':
-      return step.prompt ? p : { index: p.index + 1, promptId: null, left: false };
+      return step.prompt ? p : enter(tutorial, p, p.index + 1);
     case 'prompt': {
-      if (!step.prompt) return p;
-      if (p.promptId === null) return a.kind === step.prompt && a.id ? { ...p, promptId: a.id } : p;
+      const seen = { ...p, shown: a.kind && a.id ? { kind: a.kind, id: a.id } : null };
+      if (!step.prompt) return seen;
+      if (p.promptId === null) return a.kind === step.prompt && a.id ? { ...seen, promptId: a.id } : seen;
       // The step's question was answered: on to the next step (which may be about the new prompt at once).
-      if (a.id === p.promptId) return p;
-      const next = { index: p.index + 1, promptId: null, left: false };
-      return tutorialReducer(tutorial, next, a);
+      if (a.id === p.promptId) return seen;
+      return enter(tutorial, seen, p.index + 1);
     }
   }
 }
