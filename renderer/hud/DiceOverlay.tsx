@@ -65,7 +65,7 @@ export function DiceOverlay({ host, beat, speed, quality, onSettled, reportError
 
   if (!request || !dice) return null;
   return (
-    <div className="dice-overlay" data-testid="dice-overlay">
+    <div className="dice-overlay" data-testid="dice-overlay" data-tutorial="dice">
       <div className="dice-overlay-title">{String(diceBeat?.event.purpose ?? 'Dice')}</div>
       <Suspense fallback={<div className="dice-tray-loading">Bringing out the dice…</div>}>
         <DiceTray

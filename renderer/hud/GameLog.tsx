@@ -24,7 +24,7 @@ export function GameLog({ log, seats }: { log: LogLine[]; seats: SeatInfo[] }) {
     if (el) setPinned(el.scrollHeight - el.scrollTop - el.clientHeight <= PIN_SLACK);
   };
   return (
-    <section className="log-panel" data-tutorial="log">
+    <section className="log-panel" data-tutorial="log inspect">
       <h3>Log</h3>
       <ol className="log" ref={ref} onScroll={onScroll} data-testid="game-log" data-pinned={pinned}>
         {log.map((line, i) => (

@@ -85,6 +85,11 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
 
   const seatName = (seat: string | null | undefined): string =>
     (seat && update.seats.find((s) => s.id === seat)?.name) || seat || 'nobody';
+  // On the table, seats the program plays say so (unless every seat does: a watched match).
+  const tableSeatName = (seat: string | null | undefined): string => {
+    const ai = !watching && update.seats.find((s) => s.id === seat)?.controller.type === 'ai';
+    return ai ? `${seatName(seat)} (AI)` : seatName(seat);
+  };
   const deciding = latestView.prompt?.seat ?? latestView.waitingFor?.seat ?? null;
   const decidingSeat = update.seats.find((s) => s.id === deciding);
   const waitingName = `${seatName(deciding)}${decidingSeat?.controller.type === 'ai' ? ' (AI)' : ''}`;
@@ -197,7 +202,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
             Undo
           </button>
         )}
-        <button type="button" onClick={() => setLegendOpen((o) => !o)} data-testid="legend-button" title="What the marks on the board mean (L)">
+        <button type="button" onClick={() => setLegendOpen((o) => !o)} data-testid="legend-button" data-tutorial="legend" title="What the marks on the board mean (L)">
           Legend
         </button>
         <button type="button" onClick={() => setOverlay('menu')} data-testid="menu-button" data-tutorial="menu" title="Menu (Esc)">
@@ -221,7 +226,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               targets={handoff ? new Map() : targets}
               selected={selected}
               onOption={onOption}
-              seatName={seatName}
+              seatName={tableSeatName}
               beat={timeline.beat}
               hoveredTarget={hoveredTarget}
               hoveredPath={hovered?.path ?? null}

@@ -28,7 +28,7 @@ export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
 
   useEffect(() => {
     const part = typeof point === 'string' && SCREEN_PARTS.has(point) ? point : null;
-    const els = part ? [...document.querySelectorAll(`[data-tutorial="${part}"]`)] : [];
+    const els = part ? [...document.querySelectorAll(`[data-tutorial~="${part}"]`)] : [];
     for (const el of els) el.classList.add('tutorial-focus');
     onPoint(point && typeof point === 'object' ? point : null, step?.suggest ?? null);
     return () => {

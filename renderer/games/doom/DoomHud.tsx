@@ -16,7 +16,7 @@ import { DEMONS } from '../../../core/games/doom/content/demons';
 
 const demonPlural = (type: string) => DEMONS.find((d) => d.id === type)?.plural ?? type;
 
-type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'hoveredTarget'>;
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'hoveredTarget' | 'update'>;
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'stretch' };
 const chip = (bg: string, current: boolean): CSSProperties => ({
@@ -26,7 +26,9 @@ const chip = (bg: string, current: boolean): CSSProperties => ({
 const panel: CSSProperties = { padding: '0.5rem 0.7rem', background: 'var(--panel)', border: '1px solid var(--line)', borderRadius: 'var(--radius)' };
 
 export function DoomHud(props: Props) {
-  const { view, settings, concealed, targets, selected, onOption, hoveredTarget } = props;
+  const { view, settings, concealed, targets, selected, onOption, hoveredTarget, update } = props;
+  const watched = update.seats.every((s) => s.controller.type === 'ai');
+  const byProgram = (seat: string) => !watched && update.seats.find((s) => s.id === seat)?.controller.type === 'ai';
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const colourOf = (id: string) => seatColour(pal, Math.max(0, g.marines.findIndex((m) => m.id === id)));
@@ -62,11 +64,11 @@ export function DoomHud(props: Props) {
         )}
       </div>
 
-      <div style={row} data-testid="doom-squad">
+      <div style={row} data-testid="doom-squad" data-tutorial="sheet">
         {g.marines.map((m) => (
           <div key={m.id} style={{ ...panel, borderLeft: `4px solid ${colourOf(m.id)}`, minWidth: '11rem' }} data-testid={`marine-${m.id}`}>
             <div style={{ fontWeight: 700 }}>
-              {m.name} {!m.onMap && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}
+              {m.name} {byProgram(m.id) && <span className="badge" title="The program plays this seat">AI</span>} {!m.onMap && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}
             </div>
             <div className="muted small">{CLASS_CARDS.find((c) => c.id === m.classId)?.name ?? 'No class yet'}</div>
             <div className="small">

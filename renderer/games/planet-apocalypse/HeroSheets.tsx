@@ -5,7 +5,7 @@ import { areaName, heroSheet, type HeroSheet } from './sheets';
 export function HeroSheets({ view, colours, seatName, deciding = null }: { view: PAView; colours: string[]; seatName(seat: string): string; deciding?: string | null }) {
   const captain = view.seatOrder[view.captain];
   return (
-    <div className="pa-heroes">
+    <div className="pa-heroes" data-tutorial="sheet">
       {view.heroes.map((h, i) => {
         const sheet = heroSheet(h);
         return (

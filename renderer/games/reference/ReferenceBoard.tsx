@@ -42,9 +42,9 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
 
       <Track view={g} />
 
-      <div className="survivor-list">
+      <div className="survivor-list" data-tutorial="sheet">
         {g.survivors.map((s, i) => (
-          <SurvivorCard key={s.seat} s={s} index={i} active={s.seat === g.activeSeat} gap={s.position - g.horde} goal={g.goal} />
+          <SurvivorCard key={s.seat} s={s} index={i} active={s.seat === g.activeSeat} gap={s.position - g.horde} goal={g.goal} ai={seatName(s.seat).endsWith('(AI)')} />
         ))}
       </div>
 
@@ -53,14 +53,14 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
   );
 }
 
-function SurvivorCard({ s, index, active, gap, goal }: { s: SurvivorView; index: number; active: boolean; gap: number; goal: number }) {
+function SurvivorCard({ s, index, active, gap, goal, ai }: { s: SurvivorView; index: number; active: boolean; gap: number; goal: number; ai: boolean }) {
   const cls = ['survivor', active ? 'active' : '', s.caught ? 'caught' : ''].filter(Boolean).join(' ');
   return (
     <div className={cls} data-testid={`survivor-${s.seat}`}>
       <span className="token" style={{ background: `var(--seat-${index})` }}>{s.name[0]}</span>
       <div>
         <div className="survivor-name">
-          {s.name} {active && <span className="badge">turn</span>} {s.caught && <span className="badge badge-bad">caught</span>}
+          {s.name} {ai && <span className="badge" title="The program plays this seat">AI</span>} {active && <span className="badge">turn</span>} {s.caught && <span className="badge badge-bad">caught</span>}
         </div>
         <div className="muted small">
           space {s.position} · {goal - s.position} to go · {s.caught ? 'out' : `${gap} ahead of the horde`} · {s.handSize} card{s.handSize === 1 ? '' : 's'}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PromptOption } from '../../../../core/engine/types';
-import { targetKey } from '../../types';
+import { targetKey, type BoardProps } from '../../types';
 import { createRoot } from 'react-dom/client';
 import { MISSIONS } from '../../../../core/games/doom/content/missions';
 import type { DoomView } from '../../../../core/games/doom/view';
@@ -70,7 +70,7 @@ function Preview() {
       </div>
       {board && (
         <div style={{ padding: 8 }}>
-          <DoomHud {...common} concealed={false} />
+          <DoomHud {...common} concealed={false} update={{ seats: [] } as unknown as BoardProps<DoomView>['update']} />
         </div>
       )}
     </div>
