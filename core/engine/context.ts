@@ -7,7 +7,8 @@ import { faceFor, rollFromFace } from './dice';
 import { RulesError } from './errors';
 import { generatorFrom, randomInt, shuffleInPlace, type Generator } from './rng';
 import type {
-  Deck, DieDef, DieRoll, ForcedRoll, GameEvent, Json, MatchResult, MatchState, Prompt, PromptOption, SeatId, SeatSpec, Step,
+  CountsForm, Deck, DieDef, DieRoll, ForcedRoll, GameEvent, Json, MatchResult, MatchState, Prompt, PromptFact, PromptOption, SeatId,
+  SeatSpec, Step,
 } from './types';
 
 export type { ForcedRoll } from './types';
@@ -27,6 +28,10 @@ export interface PromptSpec {
   max?: number;
   rule?: string;
   suggested?: string[];
+  /** What is at stake, in numbers (copied onto the prompt). */
+  facts?: PromptFact[];
+  /** A compact editor for options that are counts of items (copied onto the prompt). */
+  form?: CountsForm;
 }
 
 export interface DrawOptions {
@@ -173,6 +178,8 @@ export class Ctx<G> {
     };
     if (spec.rule !== undefined) prompt.rule = spec.rule;
     if (spec.suggested !== undefined) prompt.suggested = spec.suggested;
+    if (spec.facts !== undefined) prompt.facts = spec.facts;
+    if (spec.form !== undefined) prompt.form = spec.form;
     this.state.prompt = prompt;
     this.state.resume = then;
   }

@@ -60,7 +60,7 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
       invader: { hand: [], deck: newDeck([]), invasionCard: '', argentOnInvasion: 0, eventSets: [], frags: 0 },
       argentSupply: 0, portals: [], items: [], markers: [], counters: {}, initiative: { draw: [], revealed: [] },
       gloryKillDeck: newDeck([]), marineActivation: null, demonActivation: null, attack: null, staggerMods: {}, nextDemon: 0, displacing: [], grenades: [],
-      operation: [], fired: [],
+      operation: [], fired: [], segment: null,
     };
   },
   setup() {

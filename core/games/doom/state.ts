@@ -3,7 +3,7 @@
  * (cards, demons, missions) is looked up by id in the catalogue, never copied,
  * except the map, whose doors and teleporters change during play.
  */
-import type { Deck, SeatId } from '../../engine/types';
+import type { Deck, SeatId, TableTarget } from '../../engine/types';
 import type { Facing, FigureSize, MapDef, SpaceKey } from './geometry/types';
 import type { PortalTier } from './content/types';
 
@@ -199,4 +199,6 @@ export interface DoomState {
   operation: MissionRecord[];
   /** Mission rules already fired that fire once (ids). */
   fired: string[];
+  /** What the invader is doing now, for the turn bar (rules/segment.ts); null outside his turn. */
+  segment: { text: string; highlight: TableTarget[] } | null;
 }

@@ -14,6 +14,8 @@ import { declareAttack } from './attack/declare';
 import { stun } from './attack/effects';
 import { attackTargets } from './attack/targets';
 import { type Answered, type H, INVADER, boardOf, findFigure, nameOf } from './common';
+import { cardOptions } from './options';
+import { counted } from '../inspect/words';
 import { dealDamage } from './damage';
 
 /** Marines within `range` of some demon that sees them. */
@@ -53,7 +55,7 @@ export const eventPick: H<Pick> = (ctx, step) => {
       text = step.effect === 'sacrifice' ? `${step.label}: which demon pays in blood?` : `${step.label}: which demon hardens?`;
       break;
     case 'marineDiscards':
-      options = g.marines.filter((m) => m.hand.length > 0).map((m) => ({ id: m.id, label: `${m.name} (${m.hand.length} cards)`, target: { kind: 'figure' as const, id: m.id } }));
+      options = g.marines.filter((m) => m.hand.length > 0).map((m) => ({ id: m.id, label: `${m.name} (${counted(m.hand.length, 'card')})`, target: { kind: 'figure' as const, id: m.id } }));
       text = `${step.label}: which marine discards?`;
       break;
     case 'demonAttack':
@@ -96,8 +98,8 @@ export const eventPicked: H<Answered & Pick> = (ctx, step) => {
         ctx.log(`${m.name} discards ${gone.map((c) => actionCard(c).name).join(', ')} at random.`);
       } else {
         ctx.ask({
-          seat: m.seat, kind: 'forcedDiscard', rule: 'event-cards', min: n, max: n, text: `${step.label}: discard ${n} card${n === 1 ? '' : 's'}.`,
-          options: m.hand.map((c) => ({ id: c, label: actionCard(c).name, target: { kind: 'card' as const, id: c } })),
+          seat: m.seat, kind: 'forcedDiscard', rule: 'event-cards', min: n, max: n, text: `${step.label}: discard ${counted(n, 'card')}.`,
+          options: cardOptions(m.hand),
         }, { kind: 'forcedDiscardChosen', marine: m.id });
       }
       break;

@@ -5,7 +5,9 @@
  * up to hand size; the invader gains a frag token; he respawns at the start
  * of his next activation. Objective tokens a figure carried drop in its space.
  */
-import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf } from './common';
+import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf, places } from './common';
+import { atPlace, markerName } from '../inspect/places';
+import { capitalised } from '../inspect/words';
 import { flipDemonCardDown } from './argent';
 import { fireTrigger, gainFrags } from './missionRules';
 import { demonTypeGone } from './initiative';
@@ -16,7 +18,7 @@ function dropCarried(ctx: DCtx, figureId: string, at: string): void {
     if (m.carriedBy !== figureId) continue;
     m.carriedBy = null;
     m.at = at;
-    ctx.emit({ type: 'objectiveDropped', token: m.token, at, text: `${m.token} falls to the floor at ${at}.` });
+    ctx.emit({ type: 'objectiveDropped', token: m.token, at, text: `${capitalised(markerName(places(ctx.g), m.token))} falls to the floor ${atPlace(places(ctx.g), at)}.` });
   }
 }
 

@@ -36,7 +36,7 @@ export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (
     const options = deny ? [{ id: deny, label: eventCard(deny).name, hint: eventCard(deny).text, target: { kind: 'card' as const, id: deny } }] : [];
     ctx.ask({
       seat: INVADER, kind: 'playEvent', rule: 'glory-kill', text: `${marineOf(g, step.marine).name} performed a Glory Kill: answer it?`,
-      options: [...options, { id: 'none', label: 'Let it stand' }],
+      options: [...options, { id: 'pass', label: 'Let it stand' }],
     }, { kind: 'gloryKillDenied', marine: step.marine });
     return;
   }
@@ -44,7 +44,7 @@ export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (
 };
 
 export const gloryKillDenied: H<Answered & { marine: string }> = (ctx, step) => {
-  if (step.answer[0] === 'none') {
+  if (step.answer[0] === 'pass') {
     drawGloryKillCard(ctx, step.marine);
     return;
   }

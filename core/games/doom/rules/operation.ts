@@ -9,6 +9,7 @@ import { allOperations, missionDef, offeredMissions } from '../catalog';
 import type { DoomState, MissionRecord } from '../state';
 import { type Answered, type DCtx, type H, INVADER } from './common';
 import { deployMarines, layMission } from './setup';
+import { endSegment } from './segment';
 
 /** Wins needed to take an operation (a fact of the reference). */
 export const WINS_NEEDED = 4;
@@ -33,6 +34,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   g.demonActivation = null;
   g.attack = null;
   g.phase = 'over';
+  endSegment(ctx);
   const mission = missionDef(g.mission);
   g.operation.push({ mission: g.mission, winner: step.winner });
   const outcome = allOperations().find((o) => o.missions.includes(g.mission))?.outcomes[g.mission];
