@@ -14,6 +14,7 @@ import type { Figure } from '../state';
 import type { DoomView } from '../view';
 import { approachValue, bestShotFrom, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
 import { boardFromView, DIE_MEAN, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import { counted } from '../inspect/words';
 
 type V = GameView<DoomView>;
 
@@ -75,7 +76,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
       const better = bestMove(v, p, b, me, threats, focus, true);
       if (better && better.shot > best.val + 0.5) return pick(better.id, 'steps out for a shot without cover');
     }
-    if (best) return pick(best.o.id, `attacks ${best.o.label}`);
+    if (best) return pick(best.o.id, best.o.label.replace(/^Attack/, 'attacks'));
   }
   // Use Argent abilities that help right now.
   const ability = p.options.find((o) => o.id.startsWith('ability:'));
@@ -214,7 +215,7 @@ function argentDiscard(v: V, p: Prompt): BotDecision {
   }).map((o) => o.id);
   const n = Math.min(p.max, lv === 'hard' ? 3 : 2);
   const chosen = [...weak, ...p.options.map((o) => o.id).filter((id) => !weak.includes(id))].slice(0, lv === 'hard' ? n : Math.min(n, weak.length));
-  return { optionIds: chosen, reason: `turns ${chosen.length} event card(s) into Argent Power` };
+  return { optionIds: chosen, reason: `turns ${counted(chosen.length, 'event card')} into Argent Power` };
 }
 
 function placeArgent(v: V, p: Prompt): BotDecision {

@@ -74,7 +74,7 @@ function marineAction(v: V, p: Prompt): BotDecision {
   }
   // 2. Shoot.
   const shot = bestAttack(v, p);
-  if (shot) return pick(shot.id, `shoots: ${shot.label}`);
+  if (shot) return pick(shot.id, `shoots: ${shot.label.replace(/^Attack /, '')}`);
   // 3. Items and objectives in this space.
   const item = opts('pickup:').find((o) => !/health/.test(o.label) || me.damage >= 3);
   if (item) return pick(item.id, item.label);

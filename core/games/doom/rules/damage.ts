@@ -2,7 +2,6 @@
  * Suffering and recovering damage. A demon whose damage reaches its stagger
  * value is staggered; any figure whose damage reaches its health is fragged.
  */
-import { demonDef } from '../catalog';
 import { type DCtx, findFigure, healthOf, isStaggered, marineOf, nameOf } from './common';
 import { fragDemon, fragMarine } from './frag';
 import { fireTrigger } from './missionRules';
@@ -51,5 +50,5 @@ export function recoverDamage(ctx: DCtx, figureId: string, amount: number, cause
   if (!f) return;
   const healed = Math.min(f.damage, amount);
   f.damage -= healed;
-  ctx.emit({ type: 'recovered', figure: f.id, amount: healed, total: f.damage, text: `${demonDef(f.type).name} recovers ${healed} damage (${cause}).` });
+  ctx.emit({ type: 'recovered', figure: f.id, amount: healed, total: f.damage, text: `${nameOf(g, f.id)} recovers ${healed} damage (${cause}).` });
 }

@@ -72,6 +72,7 @@ export const demonNext: H = (ctx) => {
   }
   const left = demonsOfType(g, act.type).filter((f) => !f.activated);
   if (!left.length) {
+    setSegment(ctx, `${demonDef(act.type).plural} activate`, demonsOfType(g, act.type).map((f) => figureTarget(f.id)));
     g.demonActivation = null;
     ctx.emit({ type: 'activationEnded', side: 'invader', text: `The ${demonDef(act.type).plural} are done.` });
     return;

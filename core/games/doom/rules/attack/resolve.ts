@@ -15,6 +15,7 @@ import { capitalised, counted, diceText, dieColour, withArticle } from '../../in
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
 import { declarePresetAttack } from './declare';
+import { attackFacts } from './odds';
 import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
@@ -104,7 +105,7 @@ export const revealDefence: H<{ kind: 'revealDefence'; second: boolean }> = (ctx
   if (a.cover && !step.second) {
     const seat = d.side === 'marine' ? marineOf(g, d.id).seat : INVADER;
     ctx.ask({
-      seat, kind: 'coverRedraw', rule: 'cover', text: `${nameOf(g, d.id)} has cover: keep ${name} or reveal another card?`,
+      seat, kind: 'coverRedraw', rule: 'cover', text: `${nameOf(g, d.id)} has cover: keep ${name} or reveal another card?`, facts: attackFacts(g),
       options: [{ id: 'keep', label: `Keep ${name}` }, { id: 'again', label: 'Reveal another card (must use it)' }],
     }, { kind: 'coverRedrawChosen' });
   }

@@ -86,9 +86,11 @@ export function optionalModifiers(g: DoomState, who: string, timing: Timing): Mo
   }
   const f = findFigure(g, who);
   if (!f) return [];
+  // An effect that cannot change anything is not offered: healing a demon that has no damage.
+  const pointless = (ab: Ability) => ab.effect === 'recover' && f.damage === 0;
   const card = g.demonCards[f.type]!;
   for (const ab of demonDef(f.type).abilities) {
-    if (ab.argent && ab.timing === timing && card.argent >= ab.argent && usable(g, ab, who)) {
+    if (ab.argent && ab.timing === timing && card.argent >= ab.argent && usable(g, ab, who) && !pointless(ab)) {
       out.push({ key: `argent:${ab.id}`, label: `${ab.name} (Argent ${ab.argent})`, ability: ab });
     }
   }
@@ -97,7 +99,7 @@ export function optionalModifiers(g: DoomState, who: string, timing: Timing): Mo
     const def = eventCard(c);
     if (seen.has(def.name)) continue; // two copies of the same event cannot both resolve
     const ab = eventAsAbility(c);
-    if (ab.timing === timing && def.argentCost <= invaderArgent(g) && usable(g, ab, who)) {
+    if (ab.timing === timing && def.argentCost <= invaderArgent(g) && usable(g, ab, who) && !pointless(ab)) {
       seen.add(def.name);
       out.push({ key: `event:${c}`, label: `${def.name} (event)`, ability: ab });
     }
