@@ -6,6 +6,7 @@
 import type { Deck, SeatId, TableTarget } from '../../engine/types';
 import type { Facing, FigureSize, MapDef, SpaceKey } from './geometry/types';
 import type { PortalTier } from './content/types';
+import type { MatchStats } from './rules/stats';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 export type PlayMode = 'mission' | 'operation' | 'custom';
@@ -162,6 +163,8 @@ export interface AttackState {
 export interface MissionRecord {
   mission: string;
   winner: 'marines' | 'invader';
+  /** Rounds the mission lasted. */
+  rounds: number;
 }
 
 export interface DoomState {
@@ -201,4 +204,6 @@ export interface DoomState {
   fired: string[];
   /** What the invader is doing now, for the turn bar (rules/segment.ts); null outside his turn. */
   segment: { text: string; highlight: TableTarget[] } | null;
+  /** Counts for the end-of-game summary (rules/stats.ts). */
+  stats: MatchStats;
 }

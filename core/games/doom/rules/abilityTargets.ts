@@ -61,6 +61,6 @@ export const abilitySplash: H<{ kind: 'abilitySplash'; amount: number; label: st
   const centre = last.map((k) => spaceIndexOf(b.cm, k));
   for (const f of g.figures.filter((x) => x.side === 'demon')) {
     const r = rangeBetween(b.cm, centre, spacesOf(b, f.id));
-    if (r === 1) dealDamage(ctx, f.id, step.amount, step.label);
+    if (r === 1) dealDamage(ctx, f.id, step.amount, step.label, g.marineActivation?.marine);
   }
 };

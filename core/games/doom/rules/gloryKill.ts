@@ -21,7 +21,7 @@ export function gloryKill(ctx: DCtx, marineId: string, demonId: string): void {
   const g = ctx.g;
   const m = marineOf(g, marineId);
   ctx.emit({ type: 'gloryKill', marine: m.id, figure: demonId, text: `${m.name} performs a Glory Kill on ${nameOf(g, demonId)}!` });
-  fragDemon(ctx, demonId, 'Glory Kill');
+  fragDemon(ctx, demonId, 'Glory Kill', m.id);
   if (g.marineActivation && g.marineActivation.marine === m.id) g.marineActivation.gloryKills += 1;
   // The card comes once the move is done, after the invader has had his chance to deny it.
   ctx.push({ kind: 'gloryKillReward', marine: m.id });

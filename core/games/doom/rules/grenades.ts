@@ -75,7 +75,7 @@ export const grenadeThrown: H<Answered & { card: string; params: Params }> = (ct
   } else if (kind === 'siphon') {
     const amount = Number(step.params.amount ?? 1);
     const demons = near.filter((f) => f.side === 'demon').map((f) => f.id);
-    for (const d of demons) dealDamage(ctx, d, amount, def.name);
+    for (const d of demons) dealDamage(ctx, d, amount, def.name, m.id);
     if (demons.length) recoverDamage(ctx, m.id, amount * demons.length, def.name);
   } else {
     ctx.log(`Marines within ${counted(radius, 'space')} of the decoy have cover while it lies there.`);

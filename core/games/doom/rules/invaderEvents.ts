@@ -165,7 +165,7 @@ export const eventDamageTarget: H<{ kind: 'eventDamageTarget'; amount: number; r
 };
 
 export const eventDamageChosen: H<Answered & { amount: number; label: string }> = (ctx, step) => {
-  dealDamage(ctx, step.answer[0]!, step.amount, step.label);
+  dealDamage(ctx, step.answer[0]!, step.amount, step.label, INVADER);
 };
 
 /** A demon ability that brings more demons: placed as near the summoner as the map allows. */

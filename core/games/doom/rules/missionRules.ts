@@ -10,6 +10,7 @@ import { missionDef } from '../catalog';
 import type { DoomState } from '../state';
 import { type DCtx, type H, findFigure, nameOf, places } from './common';
 import { markerBase, markerName, portalName } from '../inspect/places';
+import { noteMoment } from './stats';
 import { capitalised, counted } from '../inspect/words';
 
 export type TriggerData = Record<string, string | number | boolean>;
@@ -88,13 +89,15 @@ function addCounter(ctx: DCtx, name: 'progress' | 'threat', amount: number): voi
   const before = counter(g, name);
   g.counters[name] = before + amount;
   ctx.emit({ type: 'tokensChanged', counter: name, value: g.counters[name]!, text: `${name === 'progress' ? 'Progress' : 'Threat'} tokens: ${g.counters[name]}.` });
+  if (name === 'progress') noteMoment(g, 'marines', 6 * amount, `Round ${g.round}: the marines reach ${counted(g.counters[name]!, 'progress token')}`);
   for (let c = before + 1; c <= before + amount; c++) fireTrigger(ctx, name === 'progress' ? 'progressReached' : 'threatReached', { count: c });
 }
 
-/** Gains frag tokens for the invader. */
-export function gainFrags(ctx: DCtx, amount: number, why: string): void {
+/** Gains frag tokens for the invader; a mission rule's frags are a moment of their own (a fragged marine's are counted with the frag). */
+export function gainFrags(ctx: DCtx, amount: number, why: string, moment = true): void {
   if (amount <= 0) return;
   ctx.g.invader.frags += amount;
+  if (moment) noteMoment(ctx.g, 'invader', 4 * amount, `Round ${ctx.g.round}: the invader gains ${counted(amount, 'frag token')} (${why})`);
   ctx.emit({ type: 'fragTokens', amount, total: ctx.g.invader.frags, text: `The invader gains ${counted(amount, 'frag token')} (${why}); ${ctx.g.invader.frags} in all.` });
 }
 

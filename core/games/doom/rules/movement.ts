@@ -87,7 +87,7 @@ export function telefrag(ctx: DCtx, marineId: string, demonId: string): void {
     return;
   }
   ctx.emit({ type: 'telefragged', marine: marineId, figure: demonId, text: `${nameOf(g, marineId)} materialises inside ${nameOf(g, demonId)} and telefrags it.` });
-  fragDemon(ctx, demonId, 'telefragged');
+  fragDemon(ctx, demonId, 'telefragged', marineId);
 }
 
 function activateTeleporterAt(ctx: DCtx, key: SpaceKey): void {

@@ -36,7 +36,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   g.phase = 'over';
   endSegment(ctx);
   const mission = missionDef(g.mission);
-  g.operation.push({ mission: g.mission, winner: step.winner });
+  g.operation.push({ mission: g.mission, winner: step.winner, rounds: g.round });
   const outcome = allOperations().find((o) => o.missions.includes(g.mission))?.outcomes[g.mission];
   const story = outcome ? ` ${step.winner === 'marines' ? outcome.marines : outcome.invader}` : '';
   ctx.emit({ type: 'missionEnded', mission: g.mission, winner: step.winner,
@@ -52,7 +52,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   const i = tally(g.operation, 'invader');
   if (m >= WINS_NEEDED || i >= WINS_NEEDED || !left.length) {
     const side = m >= WINS_NEEDED ? 'marines' : i >= WINS_NEEDED ? 'invader' : step.winner;
-    ctx.end({ winners: winnersOf(ctx, side), outcome: side, text: `The operation is over after ${g.operation.length} missions (${m} to ${i}): ${side === 'marines' ? 'the marines' : 'the invader'} win.` });
+    ctx.end({ winners: winnersOf(ctx, side), outcome: side, text: `The operation is over after ${g.operation.length} missions (${m} to ${i}): ${side === 'marines' ? 'the marines win' : 'the invader wins'}.` });
     return;
   }
   if (g.options.mode === 'operation') {

@@ -107,5 +107,5 @@ function damageAround(ctx: DCtx, who: string, p: Record<string, unknown>, label:
     const r = rangeBetween(b.cm, centre, spacesOf(b, f.id));
     return r >= 0 && r <= radius;
   }).map((f) => f.id);
-  for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label);
+  for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label, who);
 }

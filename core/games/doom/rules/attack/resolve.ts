@@ -154,7 +154,7 @@ export const attackAssess: H = (ctx) => {
       ctx.emit({ type: 'stunEnded', figure: id, text: `${nameOf(g, id)} is no longer stunned.` });
     }
   }
-  dealDamage(ctx, a.defender, damage, `attack by ${nameOf(g, a.attacker)}`);
+  dealDamage(ctx, a.defender, damage, `attack by ${nameOf(g, a.attacker)}`, a.attacker);
 };
 
 export const attackEnd: H = (ctx) => {
