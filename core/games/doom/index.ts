@@ -18,6 +18,7 @@ import { doomRules } from './rulesText';
 import type { DoomOptions, DoomState } from './state';
 import { doomView, type DoomView } from './view';
 import { describeMatch, matchSummary } from './summary';
+import { doomGlossary, doomInspect, doomLegend } from './inspect';
 
 /** A mission still running after this many rounds is a rules or bot bug (operations restart the count each mission). */
 export const ROUND_CAP = 40;
@@ -79,4 +80,7 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   invariants: doomInvariants,
   describeMatch,
   matchSummary,
+  glossary: doomGlossary,
+  inspect: doomInspect,
+  legend: doomLegend,
 };

@@ -22,13 +22,13 @@ function played(options: DoomOptions, seed: number): Match {
 describe('DOOM summaries', () => {
   it('a save line names the mission, the squad with classes, the round and how far each side is', () => {
     const d = toMarineTurn(newMatch({ mission: 'landing-zone', marines: 2 }, 3));
-    const line = describeMatch(d.state as MatchState<DoomState>);
+    const line = describeMatch(d.state as unknown as MatchState<DoomState>);
     expect(line).toMatch(/^Landing Zone · Alpha \(\w[\w ]*\) and Bravo \(\w[\w ]*\) · round 1 · marines 0 of 3 progress tokens, invader 0 of 4 frag tokens · (even|the marines lead|the invader leads)$/);
   });
 
   it('a finished mission: headline, rounds, each seat\'s numbers that add up, and the turning point', () => {
     const match = played({ marines: 2, mode: 'mission', mission: 'the-nest', difficulty: 'normal' }, 9);
-    const state = match.state as MatchState<DoomState>;
+    const state = match.state as unknown as MatchState<DoomState>;
     const s = matchSummary(state);
     const side = state.result!.outcome;
     expect(s.headline).toBe(side === 'marines' ? 'The marines win The Nest' : 'The invader wins The Nest');
@@ -55,6 +55,6 @@ describe('DOOM summaries', () => {
     expect(standing).toMatchObject({ mode: 'operation', winsNeeded: 4, marines: 1, invader: 0 });
     expect(standing.played).toEqual([{ mission: op.missions[0], name: missionDef(op.missions[0]!).name, winner: 'marines', rounds: 1, story: op.outcomes[op.missions[0]!]!.marines }]);
     expect(standing.next).toMatchObject({ id: op.missions[1], number: 2, briefing: missionDef(op.missions[1]!).briefing });
-    expect(describeMatch(d.state as MatchState<DoomState>)).toMatch(/^Operation Black Foundry, mission 2: Data Vault \(missions 1 to 0\) · Alpha/);
+    expect(describeMatch(d.state as unknown as MatchState<DoomState>)).toMatch(/^Operation Black Foundry, mission 2: Data Vault \(missions 1 to 0\) · Alpha/);
   });
 });
