@@ -329,5 +329,6 @@ export function decideInvader(v: V, p: Prompt): BotDecision {
 export const invaderBot: Bot<V> = {
   id: 'invader',
   name: 'Invader AI',
+  sides: ['invader'],
   decide: (view, prompt) => decideInvader(view, prompt),
 };

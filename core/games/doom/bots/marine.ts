@@ -207,5 +207,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
 export const marineBot: Bot<V> = {
   id: 'marine',
   name: 'Marine',
+  // It reads marine activations only: on the invader's seat it could not answer.
+  sides: ['marines'],
   decide: (view, prompt) => decideMarine(view, prompt),
 };
