@@ -11,8 +11,8 @@ import type { SpaceKey } from '../geometry/types';
 import type { AttackState, DoomState } from '../state';
 import { attackOdds, oddsDetail } from './attack/odds';
 import { nameOf, places } from './common';
-import { direction, placeName } from '../inspect/places';
-import { counted, diceText } from '../inspect/words';
+import { direction, landmarkAt, roomOf } from '../inspect/places';
+import { capitalised, counted, diceText } from '../inspect/words';
 
 /**
  * Ids the HUD binds its own keys to, the same in every prompt: ending an
@@ -35,11 +35,15 @@ export function costGroup(cost: number): string {
 export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`): PromptOption {
   const from = path[0]!;
   const to = path[path.length - 1]!;
-  const where = placeName(places(g), to);
-  return {
-    id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost),
-    detail: note ? `${note} · to ${where}` : `To ${where}`, path, target: { kind: 'space', id: to },
-  };
+  const t = places(g);
+  // Say where only when it tells something: a landmark, or another room.
+  const mark = landmarkAt(t, to);
+  const room = roomOf(t.map, to);
+  const where = mark ? `to ${mark}` : room && room !== roomOf(t.map, from) ? `into the ${room}` : '';
+  const detail = [note, where].filter(Boolean).join(' · ');
+  const o: PromptOption = { id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost), path, target: { kind: 'space', id: to } };
+  if (detail) o.detail = capitalised(detail);
+  return o;
 }
 
 /** Moves sorted by cost, then by id, so groups come nearest first and the order never depends on search order. */

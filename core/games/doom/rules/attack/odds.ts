@@ -69,7 +69,7 @@ export function attackMath(g: DoomState, attacker: string, defender: string, sou
   g.attack = a;
   try {
     const mods = [
-      ...autoModifiers(g, attacker, 'beforeRoll'), ...autoModifiers(g, defender, 'beforeRoll'),
+      ...autoModifiers(g, attacker, 'beforeRoll'),
       ...autoModifiers(g, defender, 'whileDefending'), ...autoModifiers(g, attacker, 'whileAttacking'),
     ];
     for (const mod of mods) {

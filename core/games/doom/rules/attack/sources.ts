@@ -39,6 +39,11 @@ export function autoModifiers(g: DoomState, who: string, timing: Timing): Modifi
   const a = g.attack!;
   const f = findFigure(g, who);
   const out: Modifier[] = [];
+  // Abilities that apply by themselves serve their own side's steps: before the roll and while attacking
+  // are the attacker's, while defending the defender's (a marine's "before rolling against a demon" is
+  // no help to the demon attacking him).
+  if ((timing === 'beforeRoll' || timing === 'whileAttacking') && who !== a.attacker) return out;
+  if (timing === 'whileDefending' && who !== a.defender) return out;
   const add = (prefix: string, abilities: Ability[], self?: string) => {
     for (const ab of abilities) {
       if (ab.timing !== timing || ab.exhaust || ab.argent) continue;
