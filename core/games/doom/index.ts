@@ -19,6 +19,7 @@ import type { DoomOptions, DoomState } from './state';
 import { doomView, type DoomView } from './view';
 import { describeMatch, matchSummary } from './summary';
 import { doomGlossary, doomInspect, doomLegend } from './inspect';
+import { doomTutorial } from './tutorial';
 
 /** A mission still running after this many rounds is a rules or bot bug (operations restart the count each mission). */
 export const ROUND_CAP = 40;
@@ -83,4 +84,5 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   glossary: doomGlossary,
   inspect: doomInspect,
   legend: doomLegend,
+  tutorial: doomTutorial,
 };
