@@ -2,7 +2,7 @@
  * Shared helpers for DOOM's step handlers: lookups by id, the board for
  * geometry questions, and the handler types.
  */
-import type { Ctx } from '../../../engine/context';
+import type { Ctx, PromptSpec } from '../../../engine/context';
 import type { StepHandler } from '../../../engine/module';
 import type { DieRoll, Step } from '../../../engine/types';
 import { rollText } from '../inspect/words';
@@ -121,4 +121,20 @@ export function rollDice(ctx: DCtx, dice: string[], seat: string, purpose: strin
   const event = ctx.events[ctx.events.length - 1];
   if (event?.type === 'diceRolled') event.text = `${purpose}: ${rollText(rolls)}.`;
   return rolls;
+}
+
+/**
+ * Asks a seat, except that a marine is not asked a question with no
+ * alternative (every option must be taken: the only card to discard, the only
+ * thing left being to end the activation): the answer is given at once. The
+ * invader is always asked, so that whether he is asked never tells the
+ * marines what he holds (ASSUMPTIONS.md "No tells from the invader").
+ */
+export function askUnlessForced(ctx: DCtx, spec: PromptSpec, then: Step): void {
+  const n = spec.options.length;
+  if (spec.seat !== INVADER && n > 0 && (spec.min ?? 1) === n && (spec.max ?? 1) === n) {
+    ctx.push({ ...then, answer: spec.options.map((o) => o.id) });
+    return;
+  }
+  ctx.ask(spec, then);
 }

@@ -13,7 +13,7 @@ import { hasLineOfSight } from '../geometry/lineOfSight';
 import { cachedRangeField, rangeBetween } from '../geometry/range';
 import type { DoomState } from '../state';
 import { declarePresetAttack } from './attack/declare';
-import { type Answered, type DCtx, type H, boardOf, findFigure, marineOf, nameOf, places, rollDice } from './common';
+import { type Answered, type DCtx, type H, askUnlessForced, boardOf, findFigure, marineOf, nameOf, places, rollDice } from './common';
 import { atPlace, direction, placeName } from '../inspect/places';
 import { capitalised, counted, diceText, withArticle } from '../inspect/words';
 import { dealDamage, recoverDamage } from './damage';
@@ -41,7 +41,7 @@ export const chooseGrenadeSpace: H<{ kind: 'chooseGrenadeSpace'; card: string; p
   const m = marineOf(g, g.marineActivation!.marine);
   const spaces = grenadeSpaces(g, m.id, Number(step.params.range ?? 3));
   if (!spaces.length) return;
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: m.seat, kind: 'chooseGrenadeSpace', rule: 'grenades', text: `Where does ${m.name} throw the ${actionCard(step.card).name}?`,
     options: spaces.map((s) => ({ id: s, label: `${capitalised(direction(findFigure(g, m.id)!.at, s))} (${placeName(places(g), s)})`, target: { kind: 'space' as const, id: s } })),
   }, { kind: 'grenadeThrown', card: step.card, params: step.params });

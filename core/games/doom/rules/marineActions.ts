@@ -17,7 +17,7 @@ import type { DoomState, MarineState } from '../state';
 import { usable } from './abilities';
 import { attackTargets } from './attack/targets';
 import { declareAttack } from './attack/declare';
-import { type Answered, type DCtx, type H, boardOf, findFigure, isStaggered, marineOf, nameOf, places } from './common';
+import { type Answered, type DCtx, type H, askUnlessForced, boardOf, findFigure, isStaggered, marineOf, nameOf, places } from './common';
 import { recoverDamage } from './damage';
 import { gkDef } from './gloryKill';
 import { fireTrigger } from './missionRules';
@@ -176,7 +176,7 @@ export function resolveMarineChoice(ctx: DCtx, choice: string): void {
   switch (kind) {
     case 'main': case 'bonus': playCard(ctx, m, rest!); break;
     case 'sprint':
-      ctx.ask({
+      askUnlessForced(ctx, {
         seat: m.seat, kind: 'sprintDiscard', rule: 'sprint', text: 'Discard which card to Sprint?',
         options: cardOptions(m.hand),
       }, { kind: 'sprintDiscarded' });

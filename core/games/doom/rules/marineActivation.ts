@@ -6,7 +6,7 @@
  * draws him back up to his hand size.
  */
 import { actionCard, marineDef } from '../catalog';
-import { type Answered, type H, findFigure, handSize, marineOf, places } from './common';
+import { type Answered, type H, askUnlessForced, findFigure, handSize, marineOf, places } from './common';
 import { placeName } from '../inspect/places';
 import { capitalised } from '../inspect/words';
 import { drawActions } from './setup';
@@ -53,7 +53,7 @@ export const marineTurn: H = (ctx) => {
   const m = marineOf(g, act.marine);
   const options = marineOptions(g, m);
   const where = findFigure(g, m.id) ? '' : ' (off the map)';
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: m.seat, kind: 'marineAction', rule: 'marine-activation', options,
     text: `${m.name}${where}: ${act.movement} movement point${act.movement === 1 ? '' : 's'}${act.pendingAttack ? `, attack of ${actionCard(act.pendingAttack).name} ready` : ''}. What now?`,
   }, { kind: 'marineChoice' });

@@ -7,7 +7,7 @@
  */
 import { allOperations, missionDef, offeredMissions } from '../catalog';
 import type { DoomState, MissionRecord } from '../state';
-import { type Answered, type DCtx, type H, INVADER } from './common';
+import { type Answered, type DCtx, type H, INVADER, askUnlessForced } from './common';
 import { deployMarines, layMission } from './setup';
 import { endSegment } from './segment';
 
@@ -61,7 +61,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   }
   // Custom operation: the loser picks the next mission.
   const loserSeat = step.winner === 'marines' ? INVADER : (g.marines[0]!.seat);
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: loserSeat, kind: 'chooseMission', rule: 'operations', text: 'You lost that mission: choose the next one.',
     options: left.map((id) => ({ id, label: missionDef(id).name, hint: missionDef(id).briefing })),
   }, { kind: 'missionChosen' });

@@ -102,6 +102,19 @@ describe('DOOM prompts', () => {
     expect(asked).not.toContain('invader attack-whileDefending');
   });
 
+  it('a marine is not asked a question with no alternative: with nothing left but to end, the activation ends', () => {
+    const d = faceOff();
+    arrange(d, (g) => {
+      const m = g.marines[0]!;
+      m.deck.discard.push(...m.hand);
+      m.hand = [];
+      m.classExhausted = true;
+      m.squadExhausted = true;
+      g.marineActivation = { ...g.marineActivation!, movement: 0, mainUsed: true, pendingAttack: null };
+    });
+    expect(d.events.some((e) => e.type === 'activationEnded' && e.side === 'alpha')).toBe(true);
+  });
+
   it('the invader\'s events name the segment and light up the acting demon and its target; a marine\'s do not', () => {
     const d = faceOff();
     const marineEvents = d.answer('end-turn');
