@@ -3,7 +3,9 @@
 // windows show the incoming roll and shields, a window whose answer cannot
 // change anything is not asked, and the invader's events name their segment.
 import { describe, expect, it } from 'vitest';
+import { Match } from '../../../engine/match';
 import type { GameEvent } from '../../../engine/types';
+import { doomGame } from '..';
 import { actionOnTop, addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toHand, toMarineTurn, type D } from '../testing/arrange';
 import type { DoomState } from '../state';
 
@@ -128,4 +130,26 @@ describe('DOOM prompts', () => {
     expect(declared.highlight).toEqual([{ kind: 'figure', id: 'imp-a' }, { kind: 'figure', id: 'alpha' }]);
     expect(ev.find((e) => e.type === 'diceRolled')!.segment).toBe('Imp a attacks: Imp a → Alpha');
   });
+
+  it('in a whole game every event of the invader\'s turns names its segment and what to light up; no marine activation does', () => {
+    const options = { marines: 2, mode: 'mission', mission: 'hold-the-line', difficulty: 'normal' } as const;
+    const controllers = { m1: { type: 'ai', bot: 'marine' }, m2: { type: 'ai', bot: 'marine' }, invader: { type: 'ai', bot: 'invader' } } as const;
+    const match = Match.start(doomGame, { gameId: 'doom', options, controllers, seed: 12 });
+    for (let i = 0; i < 20_000 && !match.state.result; i++) match.playAi();
+    let enemy = false;
+    let tagged = 0;
+    for (const e of match.events.flat()) {
+      if (e.type === 'reason') continue;
+      // The invader's part runs from the round's end (and an invader initiative card) to the next marine's card.
+      if (['roundEnded', 'roundStarted'].includes(e.type) || (e.type === 'initiativeRevealed' && e.side === 'invader') || (e.type === 'turnStarted' && e.enemy === true)) enemy = true;
+      if ((e.type === 'initiativeRevealed' && e.side === 'marine') || (e.type === 'turnStarted' && e.enemy === false)) enemy = false;
+      if (e.type === 'missionEnded' || e.type === 'gameOver') break;
+      if (enemy) {
+        expect(typeof e.segment, `${e.type}: ${String(e.text)}`).toBe('string');
+        expect(Array.isArray(e.highlight)).toBe(true);
+        tagged++;
+      } else expect(e.segment, `${e.type}: ${String(e.text)}`).toBeUndefined();
+    }
+    expect(tagged).toBeGreaterThan(100);
+  }, 60_000);
 });

@@ -18,12 +18,17 @@ export function flushSegment(ctx: DCtx): void {
   const events = ctx.events;
   const seg = ctx.g.segment;
   const from = tagged.get(events) ?? 0;
-  if (seg && !ctx.g.marineActivation) {
+  if (seg && !ctx.g.marineActivation && from < events.length) {
+    // Events keep their own copy: the state's segment may be replaced (never changed) later.
+    const highlight = seg.highlight.map((t) => ({ ...t })) as unknown as Json;
     for (let i = from; i < events.length; i++) {
       const e = events[i]!;
       if (e.segment !== undefined) continue;
-      e.segment = seg.text;
-      e.highlight = seg.highlight as unknown as Json;
+      // The redacted copy other seats get names the same segment (it is public: who acts, not what he drew).
+      for (const x of e.redacted ? [e, e.redacted] : [e]) {
+        x.segment = seg.text;
+        x.highlight = highlight;
+      }
     }
   }
   tagged.set(events, events.length);
