@@ -97,7 +97,8 @@ export interface GameInfo {
   playable: boolean;
   defaultOptions: unknown;
   optionFields: OptionField[];
-  bots: { id: string; name: string }[];
+  /** The game's bots; `sides` lists the seat sides a bot can play (absent: any side). */
+  bots: { id: string; name: string; sides?: string[] }[];
 }
 
 /** Describes one option for the New game dialog. */
@@ -111,6 +112,8 @@ export interface SeatInfo {
   name: string;
   side: string;
   controller: z.infer<typeof SeatControllerSchema>;
+  /** Ids of the bots that can play this seat (seatsFor lists them; the New game dialog offers only these). */
+  bots?: string[];
 }
 
 export interface LogLine {

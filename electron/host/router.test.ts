@@ -51,9 +51,9 @@ describe('router', () => {
 
   it('seatsFor gives the seats for the options, and refuses bad ones', async () => {
     expect(await ok('seatsFor', { gameId: 'reference', options: { players: 3 } })).toEqual([
-      { id: 's1', name: 'Ash', side: 'survivors', controller: HUMAN },
-      { id: 's2', name: 'Brook', side: 'survivors', controller: STEADY },
-      { id: 's3', name: 'Cole', side: 'survivors', controller: STEADY },
+      { id: 's1', name: 'Ash', side: 'survivors', controller: HUMAN, bots: ['random', 'steady'] },
+      { id: 's2', name: 'Brook', side: 'survivors', controller: STEADY, bots: ['random', 'steady'] },
+      { id: 's3', name: 'Cole', side: 'survivors', controller: STEADY, bots: ['random', 'steady'] },
     ]);
     expect(await call('seatsFor', { gameId: 'reference', options: { players: 0 } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(await call('seatsFor', { gameId: 'zzz', options: {} })).toMatchObject({ ok: false, error: { code: 'bad-request' } });

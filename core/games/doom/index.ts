@@ -13,9 +13,13 @@ import { marineBot } from './bots/marine';
 import { randomBot } from './bots/random';
 import { doomInvariants } from './invariants';
 import { handlers } from './rules';
+import { emptyStats } from './rules/stats';
 import { doomRules } from './rulesText';
 import type { DoomOptions, DoomState } from './state';
 import { doomView, type DoomView } from './view';
+import { describeMatch, matchSummary } from './summary';
+import { doomGlossary, doomInspect, doomLegend } from './inspect';
+import { doomTutorial } from './tutorial';
 
 /** A mission still running after this many rounds is a rules or bot bug (operations restart the count each mission). */
 export const ROUND_CAP = 40;
@@ -60,7 +64,7 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
       invader: { hand: [], deck: newDeck([]), invasionCard: '', argentOnInvasion: 0, eventSets: [], frags: 0 },
       argentSupply: 0, portals: [], items: [], markers: [], counters: {}, initiative: { draw: [], revealed: [] },
       gloryKillDeck: newDeck([]), marineActivation: null, demonActivation: null, attack: null, staggerMods: {}, nextDemon: 0, displacing: [], grenades: [],
-      operation: [], fired: [],
+      operation: [], fired: [], segment: null, stats: emptyStats(),
     };
   },
   setup() {
@@ -75,4 +79,10 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   dice: DOOM_DICE,
   rules: doomRules,
   invariants: doomInvariants,
+  describeMatch,
+  matchSummary,
+  glossary: doomGlossary,
+  inspect: doomInspect,
+  legend: doomLegend,
+  tutorial: doomTutorial,
 };

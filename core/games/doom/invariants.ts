@@ -32,6 +32,9 @@ export function doomInvariants(g: DoomState): string[] {
   }
   const events = g.invader.deck.draw.length + g.invader.deck.discard.length + g.invader.hand.length + (g.attack && !g.marines.some((m) => m.id === g.attack!.defender) ? pending.length : 0);
   if (events !== g.invader.eventSets.length * 6) broken.push(`event cards: ${events} counted, ${g.invader.eventSets.length * 6} in the deck`);
+  for (const [seat, st] of Object.entries(g.stats.seats)) {
+    if (Object.values(st).some((n) => !Number.isInteger(n) || n < 0)) broken.push(`summary counts for ${seat} are not whole numbers of at least 0`);
+  }
   if (!g.map.tiles.length) return broken;
   const cm = compiledMap(g.map);
   const taken = new Map<number, string>();

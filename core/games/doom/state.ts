@@ -3,9 +3,10 @@
  * (cards, demons, missions) is looked up by id in the catalogue, never copied,
  * except the map, whose doors and teleporters change during play.
  */
-import type { Deck, SeatId } from '../../engine/types';
+import type { Deck, SeatId, TableTarget } from '../../engine/types';
 import type { Facing, FigureSize, MapDef, SpaceKey } from './geometry/types';
 import type { PortalTier } from './content/types';
+import type { MatchStats } from './rules/stats';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 export type PlayMode = 'mission' | 'operation' | 'custom';
@@ -162,6 +163,8 @@ export interface AttackState {
 export interface MissionRecord {
   mission: string;
   winner: 'marines' | 'invader';
+  /** Rounds the mission lasted. */
+  rounds: number;
 }
 
 export interface DoomState {
@@ -199,4 +202,8 @@ export interface DoomState {
   operation: MissionRecord[];
   /** Mission rules already fired that fire once (ids). */
   fired: string[];
+  /** What the invader is doing now, for the turn bar (rules/segment.ts); null outside his turn. */
+  segment: { text: string; highlight: TableTarget[] } | null;
+  /** Counts for the end-of-game summary (rules/stats.ts). */
+  stats: MatchStats;
 }

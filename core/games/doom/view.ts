@@ -9,6 +9,7 @@ import type { MatchState, SeatId } from '../../engine/types';
 import type { MapDef } from './geometry/types';
 import type { AttackState, DemonActivation, DemonCardState, DoomState, Figure, ItemState, MarineActivation, MarkerState, MissionRecord, PortalState } from './state';
 import { missionDef } from './catalog';
+import { operationStanding, type OperationStanding } from './summary';
 
 export interface MarineView {
   id: string;
@@ -65,6 +66,12 @@ export interface DoomView {
   attack: AttackState | null;
   staggerMods: DoomState['staggerMods'];
   operation: MissionRecord[];
+  /**
+   * An operation's standing for the screen between missions: wins per side,
+   * each mission's result and story line, and the next mission's briefing.
+   * Null for a single mission.
+   */
+  standing: OperationStanding | null;
 }
 
 export function doomView(state: MatchState<DoomState>, seat: SeatId | null): DoomView {
@@ -113,5 +120,6 @@ export function doomView(state: MatchState<DoomState>, seat: SeatId | null): Doo
     attack: g.attack,
     staggerMods: g.staggerMods,
     operation: g.operation,
+    standing: operationStanding(g),
   };
 }

@@ -34,7 +34,7 @@ describe('invader bot', () => {
   it('after attacking, a normal demon does not spend moves that gain nothing', () => {
     const d = impBetween('normal');
     arrange(d, (g) => { g.demonActivation!.attacked = true; }, { kind: 'demonTurn' });
-    expect(decide(d).optionIds).toEqual(['end']);
+    expect(decide(d).optionIds).toEqual(['end-turn']);
   });
 
   it('activates the demon type that can reach a marine, not a type stuck far away (normal)', () => {
@@ -101,7 +101,7 @@ describe('invader bot', () => {
         }
       }, { kind: 'demonTurn' });
     };
-    expect(decide(setup('baron')).optionIds).toEqual(['end']);
+    expect(decide(setup('baron')).optionIds).toEqual(['end-turn']);
     expect(decide(setup('imp')).optionIds[0]).toMatch(/^(move|pose):/);
   });
 });

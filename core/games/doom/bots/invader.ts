@@ -13,7 +13,8 @@ import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
 import { approachValue, bestShotFrom, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
-import { boardFromView, DIE_MEAN, keyIndex, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import { boardFromView, DIE_MEAN, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import { counted } from '../inspect/words';
 
 type V = GameView<DoomView>;
 
@@ -22,7 +23,7 @@ const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], re
  * Passing on a hidden card says nothing: the reason line is public, and "saves
  * its event" would tell the marines what the invader holds.
  */
-const pass = (id: 'done' | 'none'): BotDecision => ({ optionIds: [id] });
+const pass = (id: 'done' | 'pass'): BotDecision => ({ optionIds: [id] });
 const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
 
 function level(v: V): Level {
@@ -75,7 +76,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
       const better = bestMove(v, p, b, me, threats, focus, true);
       if (better && better.shot > best.val + 0.5) return pick(better.id, 'steps out for a shot without cover');
     }
-    if (best) return pick(best.o.id, `attacks ${best.o.label}`);
+    if (best) return pick(best.o.id, best.o.label.replace(/^Attack/, 'attacks'));
   }
   // Use Argent abilities that help right now.
   const ability = p.options.find((o) => o.id.startsWith('ability:'));
@@ -91,7 +92,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
   }
   const door = p.options.find((o) => o.id.startsWith('door:'));
   if (door && (!act.attacked || (lv === 'hard'))) return pick(door.id, 'opens a door towards the marines');
-  return pick('end', 'nothing better to do');
+  return pick('end-turn', 'nothing better to do');
 }
 
 function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[], focus: string | null, wantShot: boolean): { id: string; shot: number; why: string } | null {
@@ -113,7 +114,8 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
   };
   const base = score(here).s;
   let best: { id: string; s: number; shot: number } | null = null;
-  for (const o of p.options) {
+  // Small demons' moves in reading order, large bases' in the prompt's order: ties never depend on how the list is grouped.
+  for (const o of [...movesInReadingOrder(b, p.options), ...p.options.filter((x) => x.id.startsWith('pose:'))]) {
     const spaces = spotSpaces(b, me, o.id);
     if (!spaces) continue;
     const { s, shot } = score(spaces);
@@ -165,8 +167,8 @@ function chooseDemon(v: V, p: Prompt): BotDecision {
 
 function summon(v: V, p: Prompt): BotDecision {
   const lv = level(v);
-  const real = p.options.filter((o) => o.id !== 'none');
-  if (!real.length) return pick('none', 'nothing to summon');
+  const real = p.options.filter((o) => o.id !== 'pass');
+  if (!real.length) return pick('pass', 'nothing to summon');
   if (lv === 'easy') return pick(real[0]!.id, 'summons the first group');
   const g = v.game;
   const b = boardFromView(g);
@@ -213,7 +215,7 @@ function argentDiscard(v: V, p: Prompt): BotDecision {
   }).map((o) => o.id);
   const n = Math.min(p.max, lv === 'hard' ? 3 : 2);
   const chosen = [...weak, ...p.options.map((o) => o.id).filter((id) => !weak.includes(id))].slice(0, lv === 'hard' ? n : Math.min(n, weak.length));
-  return { optionIds: chosen, reason: `turns ${chosen.length} event card(s) into Argent Power` };
+  return { optionIds: chosen, reason: `turns ${counted(chosen.length, 'event card')} into Argent Power` };
 }
 
 function placeArgent(v: V, p: Prompt): BotDecision {
@@ -222,7 +224,7 @@ function placeArgent(v: V, p: Prompt): BotDecision {
   const tier3 = g.portals.some((x) => x.tier === 3 && x.faceUp && !x.gone);
   if (lv === 'hard' && tier3 && has(p, 'invasion')) return pick('invasion', 'banks Argent for the big summon');
   // Argent left on the invasion card after a summon is discarded, so it is always moved onto the group.
-  const types = p.options.filter((o) => o.id !== 'invasion' && o.id !== 'leave');
+  const types = p.options.filter((o) => o.id !== 'invasion' && o.id !== 'done');
   if (!types.length) return pick(p.options[0]!.id, 'only choice');
   const best = types.map((o) => ({ o, n: g.figures.filter((f) => f.type === o.id).length * (demonDef(o.id).abilities.some((a) => a.argent) ? 1 : 0.1) }))
     .sort((a, b) => b.n - a.n)[0]!;
@@ -266,8 +268,8 @@ function reroll(v: V, p: Prompt): BotDecision {
 
 function playEvent(v: V, p: Prompt): BotDecision {
   const lv = level(v);
-  const real = p.options.filter((o) => o.id !== 'none');
-  if (!real.length) return pass('none');
+  const real = p.options.filter((o) => o.id !== 'pass');
+  if (!real.length) return pass('pass');
   if (lv === 'easy') return pick(real[0]!.id, 'plays an event at once');
   const g = v.game;
   for (const o of real) {
@@ -281,7 +283,7 @@ function playEvent(v: V, p: Prompt): BotDecision {
     if (c.effect.effect === 'readyDemonCard' && lv === 'hard' && g.demonActivation) continue;
     return pick(o.id, `plays ${c.name}`);
   }
-  return pass('none');
+  return pass('pass');
 }
 
 function eventTarget(v: V, p: Prompt): BotDecision {
@@ -327,5 +329,6 @@ export function decideInvader(v: V, p: Prompt): BotDecision {
 export const invaderBot: Bot<V> = {
   id: 'invader',
   name: 'Invader AI',
+  sides: ['invader'],
   decide: (view, prompt) => decideInvader(view, prompt),
 };

@@ -29,3 +29,17 @@ describe('marine bot', () => {
     expect(choice).toBe('move:1,5');
   });
 });
+
+describe('DOOM bots name their sides', () => {
+  it('the marine bot plays marines only, the invader AI the invader only, the random bot any seat', async () => {
+    const { doomGame } = await import('..');
+    expect(doomGame.bots.marine!.sides).toEqual(['marines']);
+    expect(doomGame.bots.invader!.sides).toEqual(['invader']);
+    expect(doomGame.bots.random!.sides).toBeUndefined();
+    // Every seat's default bot can play that seat.
+    for (const seat of doomGame.seats({ marines: 4, mode: 'mission', mission: 'landing-zone', difficulty: 'normal' })) {
+      const sides = doomGame.bots[doomGame.defaultBot(seat)]!.sides;
+      expect(!sides || sides.includes(seat.side), seat.id).toBe(true);
+    }
+  });
+});

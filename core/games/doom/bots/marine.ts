@@ -10,7 +10,9 @@ import type { GameView } from '../../../engine/view';
 import { actionCard, demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { DoomView } from '../view';
-import { boardFromView, distance, DIE_MEAN, expectedHits, keyIndex, sees, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import {
+  boardFromView, distance, DIE_MEAN, expectedHits, inHandOrder, keyIndex, movesInReadingOrder, sees, spacesOfFigure, travelDistance, travelMap,
+} from './tactics';
 
 type V = GameView<DoomView>;
 const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
@@ -63,21 +65,23 @@ function marineAction(v: V, p: Prompt): BotDecision {
   const meFig = g.figures.find((f) => f.id === act.marine);
   const me = g.marines.find((m) => m.id === act.marine)!;
   const opts = (prefix: string) => p.options.filter((o) => o.id.startsWith(prefix));
+  const b0 = meFig ? boardFromView(g) : null;
+  const moves = () => (b0 ? movesInReadingOrder(b0, p.options) : []);
   // 1. Glory Kills and telefrags: moving onto a demon's space.
   if (meFig) {
-    const kill = opts('move:').find((o) => g.figures.some((f) => f.side === 'demon' && f.at === o.id.slice(5)));
+    const kill = moves().find((o) => g.figures.some((f) => f.side === 'demon' && f.at === o.id.slice(5)));
     if (kill) return pick(kill.id, 'goes for a Glory Kill');
   }
   // 2. Shoot.
   const shot = bestAttack(v, p);
-  if (shot) return pick(shot.id, `shoots: ${shot.label}`);
+  if (shot) return pick(shot.id, `shoots: ${shot.label.replace(/^Attack /, '')}`);
   // 3. Items and objectives in this space.
   const item = opts('pickup:').find((o) => !/health/.test(o.label) || me.damage >= 3);
   if (item) return pick(item.id, item.label);
   const interact = opts('interact:')[0];
   if (interact) return pick(interact.id, 'works the objective');
   if (!meFig) {
-    const end = p.options.find((o) => o.id === 'end')!;
+    const end = p.options.find((o) => o.id === 'end-turn')!;
     return pick(end.id, 'waits to respawn');
   }
   const b = boardFromView(g);
@@ -87,7 +91,7 @@ function marineAction(v: V, p: Prompt): BotDecision {
   // 4. With an attack pending, move to a spot that can see and reach a demon.
   if (act.pendingAttack && act.movement > 0) {
     const range = actionCard(act.pendingAttack).attack?.range ?? 0;
-    const spot = opts('move:').find((o) => {
+    const spot = moves().find((o) => {
       const i = keyIndex(b, o.id.slice(5));
       return demons.some((d) => {
         const ds = spacesOfFigure(b, d);
@@ -123,7 +127,7 @@ function marineAction(v: V, p: Prompt): BotDecision {
     const aim = targets.length ? targets : demons.flatMap((d) => spacesOfFigure(b, d));
     const now = aim.length ? travelDistance(travel, here, aim) : -1;
     let best: { id: string; d: number } | null = null;
-    for (const o of opts('move:')) {
+    for (const o of moves()) {
       const d = travelDistance(travel, [keyIndex(b, o.id.slice(5))], aim);
       if (d >= 0 && (!best || d < best.d)) best = { id: o.id, d };
     }
@@ -133,7 +137,12 @@ function marineAction(v: V, p: Prompt): BotDecision {
   }
   // 8. Sprint if nothing else moves us on.
   if (opts('sprint').length && act.movement === 0 && !act.mainUsed && (targets.length || demons.length)) return pick('sprint', 'sprints');
-  return pick('end', 'ends the activation');
+  return pick('end-turn', 'ends the activation');
+}
+
+/** The hand of the marine this bot plays (its own view shows it). */
+function ownHand(v: V): string[] | null {
+  return v.game.marines.find((m) => m.seat === v.seat)?.hand ?? null;
 }
 
 export function decideMarine(v: V, p: Prompt): BotDecision {
@@ -142,7 +151,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
     case 'marineAction': return marineAction(v, p);
     case 'sprintDiscard': {
       // Throw away the card with the weakest attack.
-      const worst = p.options.map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val)[0]!;
+      const worst = inHandOrder(ownHand(v), p.options).map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val)[0]!;
       return pick(worst.o.id, 'discards its weakest card');
     }
     case 'coverRedraw': {
@@ -176,7 +185,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       return pick(best.o.id, 'throws where the demons bunch up');
     }
     case 'forcedDiscard': {
-      const worst = p.options.map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val);
+      const worst = inHandOrder(ownHand(v), p.options).map((o) => ({ o, val: expectedHits(actionCard(o.id).attack?.dice ?? []) })).sort((a, b) => a.val - b.val);
       return { optionIds: worst.slice(0, p.min).map((x) => x.o.id), reason: 'gives up its weakest cards' };
     }
     case 'chooseHealTarget': {
@@ -198,5 +207,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
 export const marineBot: Bot<V> = {
   id: 'marine',
   name: 'Marine',
+  // It reads marine activations only: on the invader's seat it could not answer.
+  sides: ['marines'],
   decide: (view, prompt) => decideMarine(view, prompt),
 };

@@ -83,3 +83,19 @@ export function travelDistance(cm: CompiledMap, from: number[], to: number[]): n
   }
   return best;
 }
+
+/**
+ * Move options in reading order of their spaces (row by row), whatever order
+ * the prompt lists them in (it groups them by cost for the screen), so a bot's
+ * ties go the same way however the list is presented.
+ */
+export function movesInReadingOrder<T extends { id: string }>(b: Board, options: readonly T[]): T[] {
+  const index = (o: T) => (o.id.startsWith('move:') ? keyIndex(b, o.id.slice(5)) : -1);
+  return options.filter((o) => o.id.startsWith('move:')).sort((x, y) => index(x) - index(y));
+}
+
+/** Card options in the order the cards lie in the hand (the prompt groups them by type). */
+export function inHandOrder<T extends { id: string }>(hand: readonly string[] | null, options: readonly T[]): T[] {
+  if (!hand) return [...options];
+  return [...options].sort((x, y) => hand.indexOf(x.id) - hand.indexOf(y.id));
+}

@@ -314,6 +314,8 @@ export type MarkerKind = 'objective' | 'threat' | 'progress' | 'exit';
 export interface MarkerSetup {
   token: string;
   kind: MarkerKind;
+  /** What the mission calls this token ("generator", "data core"); absent: named after its kind. */
+  name?: string;
 }
 
 export interface MissionDef {

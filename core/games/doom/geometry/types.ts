@@ -22,6 +22,8 @@ export type Terrain = 'normal' | 'difficult' | 'impassable' | 'blocking';
 /** One map tile: a rectangle of rows drawn as text, placed at (x, y). */
 export interface TileDef {
   id: string;
+  /** What players call this room ("hall"), so the log can say where things happen without coordinates. */
+  name?: string;
   x: number;
   y: number;
   /**

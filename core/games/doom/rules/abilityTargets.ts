@@ -3,7 +3,7 @@
  * lowering a demon's stagger value, and the splash after an ability's attack.
  */
 import { range as rangeOf, canSee } from '../geometry/board';
-import { type Answered, type H, boardOf, findFigure, isStaggered, marineOf, nameOf } from './common';
+import { type Answered, type H, askUnlessForced, boardOf, findFigure, isStaggered, marineOf, nameOf } from './common';
 import { dealDamage, recoverDamage } from './damage';
 import { rangeBetween } from '../geometry/range';
 import { spaceIndexOf } from '../geometry/compile';
@@ -14,7 +14,7 @@ export const chooseHealTarget: H<{ kind: 'chooseHealTarget'; amount: number; ran
   const me = marineOf(g, g.marineActivation!.marine);
   const b = boardOf(g);
   const candidates = g.marines.filter((m) => m.id === me.id || (findFigure(g, m.id) && findFigure(g, me.id) && rangeOf(b, me.id, m.id) >= 0 && rangeOf(b, me.id, m.id) <= step.range));
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: me.seat, kind: 'chooseHealTarget', rule: 'recovering-damage', text: `${step.label}: who recovers ${step.amount} damage?`,
     options: candidates.map((m) => ({ id: m.id, label: `${m.name} (${m.damage} damage)`, target: { kind: 'figure' as const, id: m.id } })),
   }, { kind: 'healTargetChosen', amount: step.amount, label: step.label });
@@ -34,7 +34,7 @@ export const chooseStaggerTarget: H<{ kind: 'chooseStaggerTarget'; amount: numbe
     ctx.log(`${step.label}: no demon in reach; the card is spent.`);
     return;
   }
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: me.seat, kind: 'chooseStaggerTarget', rule: 'glory-kill', text: `${step.label}: which demon's stagger value drops by ${step.amount}?`,
     options: demons.map((f) => ({ id: f.id, label: nameOf(g, f.id), target: { kind: 'figure' as const, id: f.id } })),
   }, { kind: 'staggerTargetChosen', amount: step.amount, printed: step.printed, label: step.label });
@@ -61,6 +61,6 @@ export const abilitySplash: H<{ kind: 'abilitySplash'; amount: number; label: st
   const centre = last.map((k) => spaceIndexOf(b.cm, k));
   for (const f of g.figures.filter((x) => x.side === 'demon')) {
     const r = rangeBetween(b.cm, centre, spacesOf(b, f.id));
-    if (r === 1) dealDamage(ctx, f.id, step.amount, step.label);
+    if (r === 1) dealDamage(ctx, f.id, step.amount, step.label, g.marineActivation?.marine);
   }
 };

@@ -2,13 +2,15 @@
  * Shared helpers for DOOM's step handlers: lookups by id, the board for
  * geometry questions, and the handler types.
  */
-import type { Ctx } from '../../../engine/context';
+import type { Ctx, PromptSpec } from '../../../engine/context';
 import type { StepHandler } from '../../../engine/module';
-import type { Step } from '../../../engine/types';
+import type { DieRoll, Step } from '../../../engine/types';
+import { rollText } from '../inspect/words';
 import { makeBoard, type Board } from '../geometry/board';
 import type { FigurePlacement } from '../geometry/types';
 import type { DoomState, Figure, MarineState } from '../state';
-import { classCard, demonDef, marineDef, squadCard } from '../catalog';
+import { allDemons, classCard, demonDef, marineDef, squadCard } from '../catalog';
+import { placeTable, type PlaceTable } from '../inspect/places';
 import type { Ability } from '../content/types';
 
 export type DCtx = Ctx<DoomState>;
@@ -48,14 +50,24 @@ export function boardOf(g: DoomState): Board {
   return makeBoard(g.map, g.figures.map(placement));
 }
 
+/**
+ * The name the log gives a figure: a marine's name, or a demon's type and
+ * number ("Imp 3"), also after it has left the map (demon ids are "type-n").
+ */
 export function nameOf(g: DoomState, figureId: string): string {
   const f = findFigure(g, figureId) ?? g.displacing.find((x) => x.id === figureId);
-  if (!f) {
-    const m = g.marines.find((x) => x.id === figureId);
-    return m ? m.name : figureId;
-  }
-  if (f.side === 'marine') return marineDef(f.type).name;
-  return `${demonDef(f.type).name} ${f.id.split('-').pop()}`;
+  if (f?.side === 'marine') return marineDef(f.type).name;
+  const m = g.marines.find((x) => x.id === figureId);
+  if (m) return m.name;
+  const dash = figureId.lastIndexOf('-');
+  const type = f?.type ?? figureId.slice(0, dash);
+  const def = allDemons().find((d) => d.id === type);
+  return def ? `${def.name} ${figureId.slice(dash + 1)}` : 'a figure';
+}
+
+/** The state as a table of places, for naming spaces and map features in texts. */
+export function places(g: DoomState): PlaceTable {
+  return placeTable(g);
 }
 
 export function demonsOfType(g: DoomState, type: string): Figure[] {
@@ -97,4 +109,32 @@ export function squadAbilities(squadId: string): Ability[] {
 
 export function marineSeats(g: DoomState): string[] {
   return g.marines.map((m) => m.seat);
+}
+
+/**
+ * Rolls DOOM dice and words the log line by colour ("Imp 3 attacks Alpha
+ * with 2 red dice: red 1, red 2 + special"), where the kernel would print die
+ * ids. The line is set on the throw's own event right after it is recorded.
+ */
+export function rollDice(ctx: DCtx, dice: string[], seat: string, purpose: string): DieRoll[] {
+  const rolls = ctx.roll(dice, { seat, purpose });
+  const event = ctx.events[ctx.events.length - 1];
+  if (event?.type === 'diceRolled') event.text = `${purpose}: ${rollText(rolls)}.`;
+  return rolls;
+}
+
+/**
+ * Asks a seat, except that a marine is not asked a question with no
+ * alternative (every option must be taken: the only card to discard, the only
+ * thing left being to end the activation): the answer is given at once. The
+ * invader is always asked, so that whether he is asked never tells the
+ * marines what he holds (ASSUMPTIONS.md "No tells from the invader").
+ */
+export function askUnlessForced(ctx: DCtx, spec: PromptSpec, then: Step): void {
+  const n = spec.options.length;
+  if (spec.seat !== INVADER && n > 0 && (spec.min ?? 1) === n && (spec.max ?? 1) === n) {
+    ctx.push({ ...then, answer: spec.options.map((o) => o.id) });
+    return;
+  }
+  ctx.ask(spec, then);
 }

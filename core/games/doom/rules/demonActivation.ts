@@ -18,13 +18,18 @@ import { usable } from './abilities';
 import { spendArgent } from './argent';
 import { declareAttack } from './attack/declare';
 import { attackTargets } from './attack/targets';
-import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType, findFigure, nameOf } from './common';
+import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType, findFigure, nameOf, places } from './common';
+import { atPlace, direction, doorName, placeName } from '../inspect/places';
+import { capitalised, counted } from '../inspect/words';
+import { figureTarget, setSegment } from './segment';
+import { attackOption, costGroup, END_TURN, moveOption } from './options';
 import { recoverDamage } from './damage';
 import { checkMissionEnd } from './missionRules';
-import { openDoor, walkDemon } from './movement';
+import { moveWords, openDoor, walkDemon } from './movement';
 import { summonNearFigure } from './invaderEvents';
 
 export const invaderActivation: H = (ctx) => {
+  setSegment(ctx, 'The invader activates', [{ kind: 'seat', id: INVADER }]);
   ctx.emit({ type: 'turnStarted', side: 'invader', seat: INVADER, enemy: true, text: 'The invader activates.' });
   ctx.push({ kind: 'eventWindow', timing: 'instant' }, { kind: 'chooseDemonType' });
 };
@@ -41,7 +46,7 @@ export const chooseDemonType: H = (ctx) => {
   }
   ctx.ask({
     seat: INVADER, kind: 'activateDemonType', rule: 'demon-activation', text: 'Exhaust which demon card to activate its demons?',
-    options: types.map((t) => ({ id: t, label: `${demonDef(t).plural} (${demonsOfType(ctx.g, t).length})`, target: { kind: 'card' as const, id: `demon:${t}` } })),
+    options: types.map((t) => ({ id: t, label: `${demonDef(t).plural} (${demonsOfType(ctx.g, t).length} on the map)`, target: { kind: 'card' as const, id: `demon:${t}` } })),
   }, { kind: 'demonTypeChosen' });
 };
 
@@ -51,6 +56,7 @@ export const demonTypeChosen: H<Answered> = (ctx, step) => {
   g.demonCards[type]!.exhausted = true;
   for (const f of demonsOfType(g, type)) f.activated = false;
   g.demonActivation = { type, figure: null, movement: 0, attacked: false, moved: 0, used: [], typeBonus: 0 };
+  setSegment(ctx, `${demonDef(type).plural} activate`, demonsOfType(g, type).map((f) => figureTarget(f.id)));
   ctx.emit({ type: 'cardExhausted', card: `demon:${type}`, text: `The invader exhausts the ${demonDef(type).name} card.` });
   ctx.push({ kind: 'eventWindow', timing: 'activationStart' }, { kind: 'demonNext' }, { kind: 'eventWindow', timing: 'instant' });
 };
@@ -66,6 +72,7 @@ export const demonNext: H = (ctx) => {
   }
   const left = demonsOfType(g, act.type).filter((f) => !f.activated);
   if (!left.length) {
+    setSegment(ctx, `${demonDef(act.type).plural} activate`, demonsOfType(g, act.type).map((f) => figureTarget(f.id)));
     g.demonActivation = null;
     ctx.emit({ type: 'activationEnded', side: 'invader', text: `The ${demonDef(act.type).plural} are done.` });
     return;
@@ -76,7 +83,7 @@ export const demonNext: H = (ctx) => {
   }
   ctx.ask({
     seat: INVADER, kind: 'chooseDemon', rule: 'demon-activation', text: `Which ${demonDef(act.type).name} activates next?`,
-    options: left.map((f) => ({ id: f.id, label: `${nameOf(g, f.id)} at ${f.at}`, target: { kind: 'figure' as const, id: f.id } })),
+    options: left.map((f) => ({ id: f.id, label: `${nameOf(g, f.id)} ${atPlace(places(g), f.at)}`, target: { kind: 'figure' as const, id: f.id } })),
   }, { kind: 'demonChosen' });
 };
 
@@ -94,6 +101,7 @@ export const demonStart: H<{ kind: 'demonStart'; figure: string }> = (ctx, step)
   act.attacked = false;
   act.moved = 0;
   act.used = [];
+  setSegment(ctx, `${nameOf(g, f.id)} activates`, [figureTarget(f.id)]);
   ctx.emit({ type: 'demonActivated', figure: f.id, text: `${nameOf(g, f.id)} activates.` });
   ctx.push({ kind: 'demonTurn' });
 };
@@ -112,27 +120,52 @@ export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
   const out: PromptOption[] = [];
   if (!act.attacked) {
     for (const t of attackTargets(g, f.id, def.attack.range, b)) {
-      out.push({ id: `attack:${t.id}`, label: `Attack ${nameOf(g, t.id)} (range ${t.range}${t.cover ? ', cover' : ''})`, target: { kind: 'figure', id: t.id } });
+      out.push(attackOption(g, f.id, t, { source: { kind: 'demon', id: f.type }, weapon: `${nameOf(g, f.id)}'s attack`, dice: def.attack.dice }));
     }
   }
+  if (!act.dash) {
+    for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, group: 'Argent abilities', detail: a.text, hint: a.text });
+  }
   if (act.movement > 0) {
+    const moves: { o: PromptOption; cost: number }[] = [];
     if (f.size === 'small') {
       const r = reach(b, f.id, act.movement);
       for (let i = 0; i < r.cost.length; i++) {
-        if (i !== r.start && r.canEnd[i]) out.push({ id: `move:${keyOf(b, i)}`, label: `Move to ${keyOf(b, i)} (${r.cost[i]})`, target: { kind: 'space', id: keyOf(b, i) } });
+        if (i !== r.start && r.canEnd[i]) moves.push({ o: moveOption(g, pathKeys(r, b, keyOf(b, i)) ?? [f.at, keyOf(b, i)], r.cost[i]!), cost: r.cost[i]! });
       }
     } else {
-      for (const [k, e] of reachLarge(b, f.id, act.movement)) {
-        if (e.cost > 0 && e.canEnd) out.push({ id: `pose:${k}`, label: `Move base to ${k} (${e.cost})`, target: { kind: 'space', id: spaceKey(e.pose.x, e.pose.y) } });
+      const all = reachLarge(b, f.id, act.movement);
+      for (const [k, e] of all) {
+        if (e.cost <= 0 || !e.canEnd) continue;
+        const to = spaceKey(e.pose.x, e.pose.y);
+        const lying = e.pose.facing === 'h' ? 'lying east-west' : 'lying north-south';
+        moves.push({
+          cost: e.cost,
+          o: {
+            id: `pose:${k}`, label: `Move base ${direction(f.at, to)}, ${lying} (${e.cost} pt${e.cost === 1 ? '' : 's'})`, group: costGroup(e.cost),
+            detail: `To ${placeName(places(g), to)}`, path: largePath(all, k), target: { kind: 'space', id: to },
+          },
+        });
       }
     }
     const doors = new Set<string>();
     for (const i of spacesOf(b, f.id)) for (const d of adjacentDoors(b.cm, i)) doors.add(d);
-    for (const d of doors) out.push({ id: `door:${d}`, label: 'Open the door (1)', target: { kind: 'space', id: f.at } });
+    for (const d of doors) moves.push({ cost: 1, o: { id: `door:${d}`, label: `Open ${doorName(g.map, d)} (1 pt)`, group: costGroup(1), target: { kind: 'space', id: f.at } } });
+    // Cheapest first (stable: reading order within a cost), so each cost's moves stay under one heading.
+    out.push(...moves.sort((x, y) => x.cost - y.cost).map((x) => x.o));
   }
-  if (!act.dash) for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, hint: a.text });
-  out.push({ id: 'end', label: 'End this demon\'s activation' });
+  out.push({ id: END_TURN, label: `End ${nameOf(g, f.id)}'s activation` });
   return out;
+}
+
+/** The spaces a large base's top-left corner passes, in order (turns in place add no space). */
+function largePath(all: ReturnType<typeof reachLarge>, key: string): string[] {
+  const chain: string[] = [];
+  for (let k: string | null = key; k; k = all.get(k)!.prev) {
+    const at = spaceKey(all.get(k)!.pose.x, all.get(k)!.pose.y);
+    if (chain[0] !== at) chain.unshift(at);
+  }
+  return chain;
 }
 
 export const demonTurn: H = (ctx) => {
@@ -146,7 +179,7 @@ export const demonTurn: H = (ctx) => {
   }
   ctx.ask({
     seat: INVADER, kind: 'demonAction', rule: 'demon-activation', options: demonOptions(g, f),
-    text: `${nameOf(g, f.id)}: ${act.movement} movement${act.attacked ? ', has attacked' : ''}.`,
+    text: `${nameOf(g, f.id)}: ${counted(act.movement, 'movement point')}${act.attacked ? ', has attacked' : ''}.`,
   }, { kind: 'demonChoice' });
 };
 
@@ -155,12 +188,13 @@ export const demonChoice: H<Answered> = (ctx, step) => {
   const act = g.demonActivation!;
   const f = findFigure(g, act.figure!)!;
   const choice = step.answer[0]!;
-  if (choice === 'end') {
+  if (choice === END_TURN) {
     ctx.push({ kind: 'demonNext' });
     return;
   }
   ctx.push({ kind: 'demonTurn' });
   const [kind, rest] = choice.split(/:(.*)/s) as [string, string];
+  if (kind !== 'attack') setSegment(ctx, `${nameOf(g, f.id)} ${kind === 'door' ? 'opens a door' : kind === 'ability' ? 'uses an Argent ability' : 'moves'}`, [figureTarget(f.id)]);
   switch (kind) {
     case 'attack': {
       const def = demonDef(f.type);
@@ -190,8 +224,7 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   const b = boardOf(g);
   const all = reachLarge(b, f.id, act.movement);
   const target = all.get(key)!;
-  const chain: string[] = [];
-  for (let k: string | null = key; k; k = all.get(k)!.prev) chain.unshift(spaceKey(all.get(k)!.pose.x, all.get(k)!.pose.y));
+  const chain = largePath(all, key);
   const displaced = displacedBy(b.occ, target.spaces, f.id);
   act.movement -= target.cost;
   act.moved += target.cost;
@@ -201,7 +234,7 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   g.figures = g.figures.filter((x) => !displaced.includes(x.id));
   f.at = spaceKey(target.pose.x, target.pose.y);
   f.facing = target.pose.facing;
-  ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: `${nameOf(g, f.id)} moves its base to ${f.at}.` });
+  ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: chain.length > 1 ? `${nameOf(g, f.id)} moves ${moveWords(ctx, chain)}.` : `${nameOf(g, f.id)} turns its base.` });
   if (lifted.length) {
     // Demons are placed first, then marines (in seat order: ASSUMPTIONS.md).
     g.displacing = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));
@@ -217,14 +250,14 @@ function useDemonAbility(ctx: DCtx, f: Figure, id: string): void {
   act.used.push(a.id);
   const p = a.params ?? {};
   switch (a.effect) {
-    case 'gainMovement': act.movement += Number(p.amount ?? 1); ctx.log(`${nameOf(g, f.id)} gains ${Number(p.amount ?? 1)} movement.`); break;
+    case 'gainMovement': act.movement += Number(p.amount ?? 1); ctx.log(`${nameOf(g, f.id)} gains ${counted(Number(p.amount ?? 1), 'movement point')}.`); break;
     case 'recover': recoverDamage(ctx, f.id, Number(p.amount ?? 1), a.name); break;
     case 'summonDemon': summonNearFigure(ctx, f.id, String(p.demon), Number(p.count ?? 1), Number(p.range ?? 2)); break;
     case 'blink': {
       const spots = blinkSpots(g, f, Number(p.range ?? 1));
       ctx.ask({
         seat: INVADER, kind: 'placeDemon', rule: 'demon-activation', text: `${a.name}: where does ${nameOf(g, f.id)} reappear?`,
-        options: spots.map((k) => ({ id: k, label: k, target: { kind: 'space' as const, id: k } })),
+        options: spots.map((k) => ({ id: k, label: `${capitalised(direction(f.at, k))} (${placeName(places(g), k)})`, target: { kind: 'space' as const, id: k } })),
       }, { kind: 'blinkChosen', figure: f.id });
       break;
     }
@@ -250,5 +283,5 @@ export const blinkChosen: H<Answered & { figure: string }> = (ctx, step) => {
   const f = findFigure(ctx.g, step.figure)!;
   const from = f.at;
   f.at = step.answer[0]!;
-  ctx.emit({ type: 'blinked', figure: f.id, from, to: f.at, text: `${nameOf(ctx.g, f.id)} vanishes and reappears at ${f.at}.` });
+  ctx.emit({ type: 'blinked', figure: f.id, from, to: f.at, text: `${nameOf(ctx.g, f.id)} vanishes and reappears ${atPlace(places(ctx.g), f.at)}, ${direction(from, f.at)} of where it stood.` });
 };

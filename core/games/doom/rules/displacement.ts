@@ -7,7 +7,9 @@
 import { keyOfIndex } from '../geometry/compile';
 import { nearestFree } from '../geometry/board';
 import type { DoomState, Figure } from '../state';
-import { type Answered, type H, INVADER, boardOf, marineOf, nameOf } from './common';
+import { type Answered, type H, INVADER, boardOf, marineOf, nameOf, places } from './common';
+import { atPlace, direction, placeName } from '../inspect/places';
+import { capitalised } from '../inspect/words';
 
 export function displacementSpots(g: DoomState, fig: Figure): string[] {
   const b = boardOf(g);
@@ -27,7 +29,7 @@ export const displaceNext: H = (ctx) => {
   const seat = fig.side === 'marine' ? marineOf(ctx.g, fig.id).seat : INVADER;
   ctx.ask({
     seat, kind: 'chooseDisplacement', rule: 'large-figures', text: `${nameOf(ctx.g, fig.id)} is pushed aside: to which space?`,
-    options: spots.map((s) => ({ id: s, label: s, target: { kind: 'space' as const, id: s } })),
+    options: spots.map((s) => ({ id: s, label: `${capitalised(direction(fig.at, s))} (${placeName(places(ctx.g), s)})`, target: { kind: 'space' as const, id: s } })),
   }, { kind: 'displaceChosen' });
 };
 
@@ -40,5 +42,5 @@ export const displacePlace: H<{ kind: 'displacePlace'; to: string }> = (ctx, ste
   const waiting = g.displacing.shift()!;
   const fig = { ...waiting, at: step.to };
   g.figures.push(fig);
-  ctx.emit({ type: 'displaced', figure: fig.id, from: waiting.at, to: step.to, text: `${nameOf(g, fig.id)} is displaced to ${step.to}.` });
+  ctx.emit({ type: 'displaced', figure: fig.id, from: waiting.at, to: step.to, text: `${nameOf(g, fig.id)} is pushed aside, ${direction(waiting.at, step.to)} ${atPlace(places(g), step.to)}.` });
 };

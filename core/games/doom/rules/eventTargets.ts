@@ -13,7 +13,10 @@ import { gainArgent } from './argent';
 import { declareAttack } from './attack/declare';
 import { stun } from './attack/effects';
 import { attackTargets } from './attack/targets';
-import { type Answered, type H, INVADER, boardOf, findFigure, nameOf } from './common';
+import { attackOdds, oddsDetail } from './attack/odds';
+import { type Answered, type H, INVADER, askUnlessForced, boardOf, findFigure, nameOf } from './common';
+import { cardOptions } from './options';
+import { counted } from '../inspect/words';
 import { dealDamage } from './damage';
 
 /** Marines within `range` of some demon that sees them. */
@@ -53,11 +56,15 @@ export const eventPick: H<Pick> = (ctx, step) => {
       text = step.effect === 'sacrifice' ? `${step.label}: which demon pays in blood?` : `${step.label}: which demon hardens?`;
       break;
     case 'marineDiscards':
-      options = g.marines.filter((m) => m.hand.length > 0).map((m) => ({ id: m.id, label: `${m.name} (${m.hand.length} cards)`, target: { kind: 'figure' as const, id: m.id } }));
+      options = g.marines.filter((m) => m.hand.length > 0).map((m) => ({ id: m.id, label: `${m.name} (${counted(m.hand.length, 'card')})`, target: { kind: 'figure' as const, id: m.id } }));
       text = `${step.label}: which marine discards?`;
       break;
     case 'demonAttack':
-      options = ambushPairs(g).map((p) => ({ id: `${p.demon}|${p.target}`, label: `${nameOf(g, p.demon)} attacks ${nameOf(g, p.target)}`, target: { kind: 'figure' as const, id: p.target } }));
+      options = ambushPairs(g).map((p) => {
+        const type = findFigure(g, p.demon)!.type;
+        const odds = attackOdds(g, p.demon, p.target, { kind: 'demon', id: type }, demonDef(type).attack.dice);
+        return { id: `${p.demon}|${p.target}`, label: `${nameOf(g, p.demon)} attacks ${nameOf(g, p.target)}`, group: nameOf(g, p.demon), detail: oddsDetail(odds), odds: odds.odds, target: { kind: 'figure' as const, id: p.target } };
+      });
       text = `${step.label}: which demon attacks whom?`;
       break;
     default: throw new Error(`No target rule for ${step.effect}.`);
@@ -95,9 +102,9 @@ export const eventPicked: H<Answered & Pick> = (ctx, step) => {
         ctx.discard(m.deck, gone, `${m.id}-actions`);
         ctx.log(`${m.name} discards ${gone.map((c) => actionCard(c).name).join(', ')} at random.`);
       } else {
-        ctx.ask({
-          seat: m.seat, kind: 'forcedDiscard', rule: 'event-cards', min: n, max: n, text: `${step.label}: discard ${n} card${n === 1 ? '' : 's'}.`,
-          options: m.hand.map((c) => ({ id: c, label: actionCard(c).name, target: { kind: 'card' as const, id: c } })),
+        askUnlessForced(ctx, {
+          seat: m.seat, kind: 'forcedDiscard', rule: 'event-cards', min: n, max: n, text: `${step.label}: discard ${counted(n, 'card')}.`,
+          options: cardOptions(m.hand),
         }, { kind: 'forcedDiscardChosen', marine: m.id });
       }
       break;

@@ -5,25 +5,30 @@
  * up to hand size; the invader gains a frag token; he respawns at the start
  * of his next activation. Objective tokens a figure carried drop in its space.
  */
-import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf } from './common';
+import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf, places } from './common';
+import { atPlace, markerName } from '../inspect/places';
+import { capitalised } from '../inspect/words';
 import { flipDemonCardDown } from './argent';
 import { fireTrigger, gainFrags } from './missionRules';
 import { demonTypeGone } from './initiative';
 import { drawActions } from './setup';
+import { noteDemonFragged, noteMarineFragged } from './stats';
 
 function dropCarried(ctx: DCtx, figureId: string, at: string): void {
   for (const m of ctx.g.markers) {
     if (m.carriedBy !== figureId) continue;
     m.carriedBy = null;
     m.at = at;
-    ctx.emit({ type: 'objectiveDropped', token: m.token, at, text: `${m.token} falls to the floor at ${at}.` });
+    ctx.emit({ type: 'objectiveDropped', token: m.token, at, text: `${capitalised(markerName(places(ctx.g), m.token))} falls to the floor ${atPlace(places(ctx.g), at)}.` });
   }
 }
 
-export function fragDemon(ctx: DCtx, figureId: string, cause: string): void {
+/** `by`: the figure that fragged it, if one did (for the summary). */
+export function fragDemon(ctx: DCtx, figureId: string, cause: string, by?: string): void {
   const g = ctx.g;
   const f = findFigure(g, figureId);
   if (!f) return;
+  noteDemonFragged(g, figureId, by, cause === 'Glory Kill');
   const name = nameOf(g, figureId);
   g.figures = g.figures.filter((x) => x.id !== figureId);
   g.demonSupply[f.type] = (g.demonSupply[f.type] ?? 0) + 1;
@@ -39,11 +44,12 @@ export function fragDemon(ctx: DCtx, figureId: string, cause: string): void {
   fireTrigger(ctx, 'demonFragged', { demon: f.type });
 }
 
-export function fragMarine(ctx: DCtx, marineId: string, cause: string): void {
+export function fragMarine(ctx: DCtx, marineId: string, cause: string, by?: string): void {
   const g = ctx.g;
   const m = marineOf(g, marineId);
   const f = findFigure(g, marineId);
   if (!f) return;
+  noteMarineFragged(g, marineId, by);
   g.figures = g.figures.filter((x) => x.id !== marineId);
   m.onMap = false;
   m.damage = 0;
@@ -55,6 +61,6 @@ export function fragMarine(ctx: DCtx, marineId: string, cause: string): void {
   m.deck.discard = [];
   ctx.shuffleDeck(m.deck, `${m.id}-actions`);
   drawActions(ctx, m, handSize(g, m));
-  gainFrags(ctx, 1, `${m.name} was fragged`);
+  gainFrags(ctx, 1, `${m.name} was fragged`, false);
   fireTrigger(ctx, 'marineFragged', { marine: m.id });
 }

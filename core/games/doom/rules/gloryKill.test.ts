@@ -58,9 +58,9 @@ describe('moving into demons', () => {
     });
     d.answer('move:3,3');
     expect(d.prompt).toMatchObject({ seat: 'invader', kind: 'playEvent' });
-    expect(d.prompt.options.map((o) => o.id)).toEqual(['none']);
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['pass']);
     expect(d.view('m1').waitingFor).toMatchObject({ seat: 'invader', kind: 'playEvent' });
-    d.answer('none');
+    d.answer('pass');
     expect(d.g.marines[0]!.gloryKills).toHaveLength(1);
   });
 

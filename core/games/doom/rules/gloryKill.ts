@@ -21,7 +21,7 @@ export function gloryKill(ctx: DCtx, marineId: string, demonId: string): void {
   const g = ctx.g;
   const m = marineOf(g, marineId);
   ctx.emit({ type: 'gloryKill', marine: m.id, figure: demonId, text: `${m.name} performs a Glory Kill on ${nameOf(g, demonId)}!` });
-  fragDemon(ctx, demonId, 'Glory Kill');
+  fragDemon(ctx, demonId, 'Glory Kill', m.id);
   if (g.marineActivation && g.marineActivation.marine === m.id) g.marineActivation.gloryKills += 1;
   // The card comes once the move is done, after the invader has had his chance to deny it.
   ctx.push({ kind: 'gloryKillReward', marine: m.id });
@@ -36,7 +36,7 @@ export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (
     const options = deny ? [{ id: deny, label: eventCard(deny).name, hint: eventCard(deny).text, target: { kind: 'card' as const, id: deny } }] : [];
     ctx.ask({
       seat: INVADER, kind: 'playEvent', rule: 'glory-kill', text: `${marineOf(g, step.marine).name} performed a Glory Kill: answer it?`,
-      options: [...options, { id: 'none', label: 'Let it stand' }],
+      options: [...options, { id: 'pass', label: 'Let it stand' }],
     }, { kind: 'gloryKillDenied', marine: step.marine });
     return;
   }
@@ -44,7 +44,7 @@ export const gloryKillReward: H<{ kind: 'gloryKillReward'; marine: string }> = (
 };
 
 export const gloryKillDenied: H<Answered & { marine: string }> = (ctx, step) => {
-  if (step.answer[0] === 'none') {
+  if (step.answer[0] === 'pass') {
     drawGloryKillCard(ctx, step.marine);
     return;
   }

@@ -13,7 +13,9 @@ import { hasLineOfSight } from '../geometry/lineOfSight';
 import { cachedRangeField, rangeBetween } from '../geometry/range';
 import type { DoomState } from '../state';
 import { declarePresetAttack } from './attack/declare';
-import { type Answered, type DCtx, type H, boardOf, findFigure, marineOf, nameOf } from './common';
+import { type Answered, type DCtx, type H, askUnlessForced, boardOf, findFigure, marineOf, nameOf, places, rollDice } from './common';
+import { atPlace, direction, placeName } from '../inspect/places';
+import { capitalised, counted, diceText, withArticle } from '../inspect/words';
 import { dealDamage, recoverDamage } from './damage';
 
 /** Is this grenade's token on the map (so its card cannot be played)? */
@@ -39,9 +41,9 @@ export const chooseGrenadeSpace: H<{ kind: 'chooseGrenadeSpace'; card: string; p
   const m = marineOf(g, g.marineActivation!.marine);
   const spaces = grenadeSpaces(g, m.id, Number(step.params.range ?? 3));
   if (!spaces.length) return;
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: m.seat, kind: 'chooseGrenadeSpace', rule: 'grenades', text: `Where does ${m.name} throw the ${actionCard(step.card).name}?`,
-    options: spaces.map((s) => ({ id: s, label: s, target: { kind: 'space' as const, id: s } })),
+    options: spaces.map((s) => ({ id: s, label: `${capitalised(direction(findFigure(g, m.id)!.at, s))} (${placeName(places(g), s)})`, target: { kind: 'space' as const, id: s } })),
   }, { kind: 'grenadeThrown', card: step.card, params: step.params });
 };
 
@@ -53,7 +55,7 @@ export const grenadeThrown: H<Answered & { card: string; params: Params }> = (ct
   const kind = String(step.params.kind);
   const radius = Number(step.params.radius ?? 0);
   g.grenades.push({ set: def.set, marine: m.id, at, kind, radius });
-  ctx.emit({ type: 'grenadeThrown', figure: m.id, card: step.card, at, text: `${m.name} throws a ${def.name} to ${at}.` });
+  ctx.emit({ type: 'grenadeThrown', figure: m.id, card: step.card, at, text: `${m.name} throws ${withArticle(def.name)} ${direction(findFigure(g, m.id)?.at ?? at, at)}, ${atPlace(places(g), at)}.` });
   const b = boardOf(g);
   const centre = [indexOf(b, at)];
   const near = g.figures.filter((f) => f.id !== m.id && (() => {
@@ -62,7 +64,7 @@ export const grenadeThrown: H<Answered & { card: string; params: Params }> = (ct
   })());
   if (kind === 'frag') {
     const dice = (step.params.dice as string[]) ?? [];
-    const rolls = ctx.roll(dice, { seat: m.seat, purpose: `${def.name}` }).map((r) => ({ die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') }));
+    const rolls = rollDice(ctx, dice, m.seat, `${m.name}'s ${def.name} rolls ${diceText(dice)}`).map((r) => ({ die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') }));
     const [first, ...rest] = near.map((f) => f.id);
     if (!first) {
       ctx.log('The blast catches no one.');
@@ -73,10 +75,10 @@ export const grenadeThrown: H<Answered & { card: string; params: Params }> = (ct
   } else if (kind === 'siphon') {
     const amount = Number(step.params.amount ?? 1);
     const demons = near.filter((f) => f.side === 'demon').map((f) => f.id);
-    for (const d of demons) dealDamage(ctx, d, amount, def.name);
+    for (const d of demons) dealDamage(ctx, d, amount, def.name, m.id);
     if (demons.length) recoverDamage(ctx, m.id, amount * demons.length, def.name);
   } else {
-    ctx.log(`Marines within ${radius} spaces of ${at} have cover while the decoy lies there.`);
+    ctx.log(`Marines within ${counted(radius, 'space')} of the decoy have cover while it lies there.`);
   }
 };
 

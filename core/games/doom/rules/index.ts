@@ -16,11 +16,12 @@ import { missionEffect } from './missionRules';
 import { missionChosen, missionOver, nextMission } from './operation';
 import { chooseGrenadeSpace, grenadeThrown } from './grenades';
 import { respawn } from './respawn';
+import { withSegments } from './segment';
 import { chooseClass, chooseSquad, classChosen, squadChosen, startMission } from './setup';
 import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, reinforce, statusPhase } from './statusPhase';
 import { argentPlaced, placeArgent, portalAfterSummon, summonChosen, summonFinish, summonNext, summonPlace, summonPlaced, summonWindow } from './summon';
 
-export const handlers: Record<string, StepHandler<DoomState, never>> = {
+export const handlers: Record<string, StepHandler<DoomState, never>> = withSegments({
   chooseClass, classChosen, chooseSquad, squadChosen, startMission,
   statusPhase, prepareInitiative, readyDemons, invaderDraws, argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, reinforce,
   activationPhase, revealInitiative,
@@ -34,4 +35,4 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = {
   missionEffect,
   chooseGrenadeSpace, grenadeThrown,
   missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,
-} as unknown as Record<string, StepHandler<DoomState, never>>;
+} as unknown as Record<string, StepHandler<DoomState, never>>);

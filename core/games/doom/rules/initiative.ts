@@ -4,7 +4,8 @@
  * demon card and activate every demon of that type. An empty deck ends the
  * round (mission "round end" rules fire) and the next Status Phase begins.
  */
-import { type DCtx, type H } from './common';
+import { type DCtx, type H, INVADER } from './common';
+import { endSegment, setSegment } from './segment';
 import { fireTrigger } from './missionRules';
 
 export const activationPhase: H = (ctx) => {
@@ -16,6 +17,7 @@ export const revealInitiative: H = (ctx) => {
   const g = ctx.g;
   const card = g.initiative.draw.shift();
   if (!card) {
+    setSegment(ctx, `Round ${g.round} ends`);
     ctx.emit({ type: 'roundEnded', round: g.round, text: `Round ${g.round} ends.` });
     ctx.push({ kind: 'checkEnd' }, { kind: 'statusPhase' });
     fireTrigger(ctx, 'roundEnd', { round: g.round });
@@ -26,9 +28,11 @@ export const revealInitiative: H = (ctx) => {
   const [side, who] = card.split(':') as [string, string];
   if (side === 'marine') {
     const m = g.marines.find((x) => x.id === who)!;
+    endSegment(ctx);
     ctx.emit({ type: 'initiativeRevealed', card, side: 'marine', marine: who, text: `Initiative: ${m.name} activates.` });
     ctx.push({ kind: 'marineActivation', marine: who }, { kind: 'checkEnd' }, { kind: 'revealInitiative' });
   } else {
+    setSegment(ctx, 'The invader activates', [{ kind: 'seat', id: INVADER }]);
     ctx.emit({ type: 'initiativeRevealed', card, side: 'invader', text: 'Initiative: the invader activates a demon type.' });
     ctx.push({ kind: 'invaderActivation' }, { kind: 'checkEnd' }, { kind: 'revealInitiative' });
   }

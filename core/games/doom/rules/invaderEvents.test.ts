@@ -88,7 +88,7 @@ describe('invader events', () => {
     expect(d.g.demonActivation).toMatchObject({ figure: 'imp-a', movement: 2, dash: true });
     const ev = d.answer('move:4,3');
     expect(ev.find((e) => e.type === 'moved')).toMatchObject({ figure: 'imp-a', to: '4,3' });
-    d.answer('end');
+    d.answer('end-turn');
     expect(d.g.demonActivation).toBeNull();
     expect(d.prompt).toMatchObject({ seat: 'm1', kind: 'marineAction' });
   });

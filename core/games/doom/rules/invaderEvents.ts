@@ -12,10 +12,13 @@ import type { DoomState } from '../state';
 import { whenHolds } from './abilities';
 import { invaderArgent } from './attack/sources';
 import { playEventCard } from './attack/window';
-import { type Answered, type DCtx, type H, INVADER, boardOf, findFigure, nameOf } from './common';
+import { type Answered, type DCtx, type H, INVADER, boardOf, findFigure, nameOf, places } from './common';
+import { portalName } from '../inspect/places';
+import { counted } from '../inspect/words';
 import { dealDamage, recoverDamage } from './damage';
 import { ambushPairs, marinesNearDemons } from './eventTargets';
 import { liveSummonPortals, placeDemon, summonSpots } from './summon';
+import { setSegment } from './segment';
 
 /** Event effects playable in each window outside attacks. */
 const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
@@ -83,15 +86,16 @@ export const eventWindow: H<{ kind: 'eventWindow'; timing: Timing; marine?: stri
   }
   // Asked whenever he holds cards (a public count), so whether he is asked reveals nothing.
   if (!options.length && !g.invader.hand.length) return;
-  options.push({ id: 'none', label: 'Play no event now' });
+  options.push({ id: 'pass', label: 'Play no event now' });
   ctx.ask({ seat: INVADER, kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options },
     { kind: 'eventChosen', timing: step.timing, marine: step.marine ?? null });
 };
 
 export const eventChosen: H<Answered & { timing: Timing; marine: string | null }> = (ctx, step) => {
   const card = step.answer[0]!;
-  if (card === 'none') return;
+  if (card === 'pass') return;
   const def = eventCard(card);
+  setSegment(ctx, `Event: ${def.name}`, [{ kind: 'card', id: card }]);
   playEventCard(ctx, card);
   // A reaction answers one move; other windows stay open for more cards.
   if (step.timing !== 'reaction') ctx.push({ kind: 'eventWindow', timing: step.timing });
@@ -102,7 +106,7 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
     case 'flipPortal': {
       const portal = g.portals.find((x) => !x.faceUp && !x.gone && (p.tier === undefined || x.tier === Number(p.tier)))!;
       portal.faceUp = true;
-      ctx.emit({ type: 'portalFlipped', portal: portal.token, tier: portal.tier, at: portal.at, text: `${def.name}: the portal at ${portal.at} opens.` });
+      ctx.emit({ type: 'portalFlipped', portal: portal.token, tier: portal.tier, at: portal.at, text: `${def.name}: ${portalName(places(g), portal.token)} opens.` });
       break;
     }
     case 'readyDemonCard': {
@@ -142,7 +146,7 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
     case 'gainMovement':
       if (p.all === true) {
         g.demonActivation!.typeBonus += Number(p.amount ?? 1);
-        ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${Number(p.amount ?? 1)} movement this activation.`);
+        ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${counted(Number(p.amount ?? 1), 'movement point')} this activation.`);
         break;
       }
       ctx.push({ kind: 'chooseDashDemon', amount: Number(p.amount ?? 1), marine: step.marine, range: Number(def.when?.params?.range ?? 99), label: def.name });
@@ -161,7 +165,7 @@ export const eventDamageTarget: H<{ kind: 'eventDamageTarget'; amount: number; r
 };
 
 export const eventDamageChosen: H<Answered & { amount: number; label: string }> = (ctx, step) => {
-  dealDamage(ctx, step.answer[0]!, step.amount, step.label);
+  dealDamage(ctx, step.answer[0]!, step.amount, step.label, INVADER);
 };
 
 /** A demon ability that brings more demons: placed as near the summoner as the map allows. */
@@ -178,7 +182,7 @@ export function summonNearFigure(ctx: DCtx, figureId: string, demon: string, cou
       return d <= range && b.cm.width > 0;
     });
     if (!ok.length) {
-      ctx.log(`There is no room within ${range} spaces for another ${demonDef(demon).name}.`);
+      ctx.log(`There is no room within ${counted(range, 'space')} for another ${demonDef(demon).name}.`);
       return;
     }
     placeDemon(ctx, demon, ok[0]!.split(':')[0]!, 'h');
@@ -191,7 +195,7 @@ export const chooseDashDemon: H<{ kind: 'chooseDashDemon'; amount: number; marin
   const demons = dashDemons(g, step.marine, step.range);
   if (!demons.length) return;
   ctx.ask({
-    seat: INVADER, kind: 'chooseDemon', rule: 'event-cards', text: `${step.label}: which demon moves ${step.amount}?`,
+    seat: INVADER, kind: 'chooseDemon', rule: 'event-cards', text: `${step.label}: which demon moves ${counted(step.amount, 'space')}?`,
     options: demons.map((id) => ({ id, label: nameOf(g, id), target: { kind: 'figure' as const, id } })),
   }, { kind: 'dashDemonChosen', amount: step.amount });
 };

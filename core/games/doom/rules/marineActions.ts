@@ -11,13 +11,13 @@ import type { Ability } from '../content/types';
 import { adjacent, adjacentDoors } from '../geometry/adjacency';
 import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
 import { rangeBetween } from '../geometry/range';
-import { indexOf, keyOf, pathKeys, reach, spacesOf } from '../geometry/board';
+import { indexOf, keyOf, pathKeys, reach, spacesOf, type Board } from '../geometry/board';
 import { missionDef } from '../catalog';
 import type { DoomState, MarineState } from '../state';
 import { usable } from './abilities';
 import { attackTargets } from './attack/targets';
 import { declareAttack } from './attack/declare';
-import { type Answered, type DCtx, type H, boardOf, findFigure, isStaggered, marineOf, nameOf } from './common';
+import { type Answered, type DCtx, type H, askUnlessForced, boardOf, findFigure, isStaggered, marineOf, nameOf, places } from './common';
 import { recoverDamage } from './damage';
 import { gkDef } from './gloryKill';
 import { fireTrigger } from './missionRules';
@@ -25,6 +25,9 @@ import { openDoor, walkMarine } from './movement';
 import { drawActions } from './setup';
 import { stun } from './attack/effects';
 import { grenadeOut, grenadeSpaces } from './grenades';
+import { attackOption, cardDetail, cardOptions, costGroup, END_TURN, moveOption, TYPE_GROUPS } from './options';
+import { doorName, itemName, markerName } from '../inspect/places';
+import { capitalised } from '../inspect/words';
 
 /** Health pack recovery (a fact of the reference). */
 export const HEALTH_PACK = 5;
@@ -54,61 +57,65 @@ export function actionAbilities(g: DoomState, m: MarineState): ActionAbility[] {
   return out.filter((x) => findFigure(g, m.id) || ['drawActionCards', 'recover'].includes(x.ability.effect));
 }
 
-function attackBoxOf(g: DoomState): { range: number; dice: string[]; source: { kind: 'card' | 'ability'; id: string } } | null {
+function attackBoxOf(g: DoomState): { range: number; dice: string[]; source: { kind: 'card' | 'ability'; id: string }; name: string } | null {
   const act = g.marineActivation!;
   if (act.pendingAttack) {
     const c = actionCard(act.pendingAttack);
-    if (c.attack) return { range: c.attack.range, dice: c.attack.dice, source: { kind: 'card', id: c.id } };
+    if (c.attack) return { range: c.attack.range, dice: c.attack.dice, source: { kind: 'card', id: c.id }, name: c.name };
   }
   if (act.pendingAbilityAttack) {
     const m = marineOf(g, act.marine);
     const a = classCard(m.classId).abilities.find((x) => x.id === act.pendingAbilityAttack);
-    if (a) return { range: Number(a.params?.range ?? 1), dice: (a.params?.dice as string[]) ?? [], source: { kind: 'ability', id: a.id } };
+    if (a) return { range: Number(a.params?.range ?? 1), dice: (a.params?.dice as string[]) ?? [], source: { kind: 'ability', id: a.id }, name: a.name };
   }
   return null;
+}
+
+/** Spaces the marine may end a move in (Glory Kills and telefrags included), each with its path, cheapest first. */
+function moveOptions(g: DoomState, m: MarineState, b: Board): PromptOption[] {
+  const act = g.marineActivation!;
+  const r = reach(b, m.id, act.movement);
+  const out: { o: PromptOption; cost: number }[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < r.cost.length; i++) {
+    if (i === r.start || r.cost[i]! < 0) continue;
+    const fi = b.occ.figureAt[i]!;
+    let ok = r.canEnd[i] === 1;
+    let note: string | undefined;
+    if (!ok && fi >= 0) {
+      const other = g.figures.find((f) => f.id === b.occ.figures[fi]!.id)!;
+      // Into a staggered demon's space (Glory Kill) or onto a demon on an active teleporter (telefrag).
+      const from = r.prev[i]!;
+      const teleported = from >= 0 && b.cm.activeTeleporters.includes(i) && b.cm.activeTeleporters.includes(from) && !adjacent(b.cm, from, i, MASK_IGNORE_TERRAIN);
+      ok = other.side === 'demon' && (isStaggered(g, other) || teleported);
+      if (ok) note = isStaggered(g, other) ? `Glory Kill on ${nameOf(g, other.id)}` : `Telefrags ${nameOf(g, other.id)}`;
+    }
+    const key = keyOf(b, i);
+    if (ok && !seen.has(key)) {
+      seen.add(key);
+      out.push({ o: moveOption(g, pathKeys(r, b, key) ?? [keyOf(b, r.start), key], r.cost[i]!, note), cost: r.cost[i]! });
+    }
+  }
+  // Cheapest first (a stable sort keeps reading order within a cost), so each cost's moves stay under one heading.
+  return out.sort((x, y) => x.cost - y.cost).map((x) => x.o);
 }
 
 export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
   const act = g.marineActivation!;
   const out: PromptOption[] = [];
   const fig = findFigure(g, m.id);
+  let moves: PromptOption[] = [];
   if (fig) {
     const b = boardOf(g);
     const box = attackBoxOf(g);
     if (box) {
-      for (const t of attackTargets(g, m.id, box.range, b)) {
-        out.push({ id: `attack:${t.id}`, label: `Attack ${nameOf(g, t.id)} (range ${t.range}${t.cover ? ', cover' : ''})`, target: { kind: 'figure', id: t.id } });
-      }
-    }
-    if (act.movement > 0) {
-      const r = reach(b, m.id, act.movement);
-      const seen = new Set<string>();
-      for (let i = 0; i < r.cost.length; i++) {
-        if (i === r.start || r.cost[i]! < 0) continue;
-        const fi = b.occ.figureAt[i]!;
-        let ok = r.canEnd[i] === 1;
-        if (!ok && fi >= 0) {
-          const other = g.figures.find((f) => f.id === b.occ.figures[fi]!.id)!;
-          // Into a staggered demon's space (Glory Kill) or onto a demon on an active teleporter (telefrag).
-          const from = r.prev[i]!;
-          const teleported = from >= 0 && b.cm.activeTeleporters.includes(i) && b.cm.activeTeleporters.includes(from) && !adjacent(b.cm, from, i, MASK_IGNORE_TERRAIN);
-          ok = other.side === 'demon' && (isStaggered(g, other) || teleported);
-        }
-        const key = keyOf(b, i);
-        if (ok && !seen.has(key)) {
-          seen.add(key);
-          out.push({ id: `move:${key}`, label: `Move to ${key} (${r.cost[i]} pt${r.cost[i] === 1 ? '' : 's'})`, target: { kind: 'space', id: key } });
-        }
-      }
-      for (const door of adjacentDoors(b.cm, b.occ.spaces[b.occ.figures.findIndex((f) => f.id === m.id)]![0]!)) {
-        out.push({ id: `door:${door}`, label: 'Open the door (1 pt)', target: { kind: 'space', id: fig.at } });
-      }
+      for (const t of attackTargets(g, m.id, box.range, b)) out.push(attackOption(g, m.id, t, { source: box.source, weapon: box.name, dice: box.dice }));
     }
     for (const item of g.items) {
       if (item.at !== fig.at) continue;
       if (item.kind === 'weapon' && item.weapon && m.weapons.includes(item.weapon)) continue;
-      const what = item.kind === 'healthPack' ? 'the health pack' : weaponSetDef(item.weapon!).name;
-      out.push({ id: `pickup:${item.token}`, label: `Pick up ${what}`, target: { kind: 'token', id: item.token } });
+      out.push({ id: `pickup:${item.token}`, label: `Pick up ${itemName(item)}`, group: HERE, target: { kind: 'token', id: item.token },
+        detail: item.kind === 'healthPack' ? `Recover ${HEALTH_PACK} damage` : 'Its cards go on top of your deck' });
     }
     for (const rule of missionDef(g.mission).objective.rules) {
       if (rule.trigger.on !== 'marineInteract') continue;
@@ -118,26 +125,48 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
       for (const mk of g.markers) {
         if (mk.kind !== kind || !mk.at) continue;
         const d = rangeBetween(b.cm, [indexOf(b, fig.at)], [indexOf(b, mk.at)]);
-        if (d >= 0 && d <= range) out.push({ id: `interact:${rule.id}:${mk.token}`, label: rule.text, target: { kind: 'token', id: mk.token } });
+        if (d >= 0 && d <= range) {
+          out.push({ id: `interact:${rule.id}:${mk.token}`, label: rule.text, group: HERE, detail: capitalised(markerName(places(g), mk.token)), target: { kind: 'token', id: mk.token } });
+        }
       }
+    }
+    if (act.movement > 0) {
+      for (const door of adjacentDoors(b.cm, b.occ.spaces[b.occ.figures.findIndex((f) => f.id === m.id)]![0]!)) {
+        out.push({ id: `door:${door}`, label: `Open ${doorName(g.map, door)} (1 pt)`, group: costGroup(1), target: { kind: 'space', id: fig.at } });
+      }
+      moves = moveOptions(g, m, b);
     }
   }
   for (const c of m.hand) {
     const def = actionCard(c);
-    if (def.type === 'main' && !act.mainUsed) out.push({ id: `main:${c}`, label: `Play ${def.name} (main)`, hint: def.text, target: { kind: 'card', id: c } });
+    if (def.type === 'main' && !act.mainUsed) {
+      out.push({ id: `main:${c}`, label: `Play ${def.name} (main)`, group: TYPE_GROUPS.main, detail: cardDetail(c), hint: def.text, target: { kind: 'card', id: c } });
+    }
+  }
+  if (!act.mainUsed && m.hand.length) {
+    out.push({ id: 'sprint', label: 'Sprint (discard a card: 4 movement points)', group: TYPE_GROUPS.main, detail: 'Discard any card from your hand', hint: 'Main action.' });
+  }
+  for (const c of m.hand) {
+    const def = actionCard(c);
     if (def.type === 'bonus' && def.abilities.some((a) => a.effect === 'throwGrenade') && (grenadeOut(g, def.set, m.id)
       || !grenadeSpaces(g, m.id, Number(def.abilities.find((a) => a.effect === 'throwGrenade')!.params?.range ?? 3)).length)) continue;
-    if (def.type === 'bonus') out.push({ id: `bonus:${c}`, label: `Play ${def.name} (bonus)`, hint: def.text, target: { kind: 'card', id: c } });
+    if (def.type === 'bonus') out.push({ id: `bonus:${c}`, label: `Play ${def.name} (bonus)`, group: TYPE_GROUPS.bonus, detail: cardDetail(c), hint: def.text, target: { kind: 'card', id: c } });
   }
-  if (!act.mainUsed && m.hand.length) out.push({ id: 'sprint', label: 'Sprint (discard a card: 4 movement points)', hint: 'Main action.' });
   for (const a of actionAbilities(g, m)) {
     const [kind, id] = a.key.split(/:(.*)/s) as [string, string];
     const card = kind === 'class' ? `class:${m.classId}` : kind === 'squad' ? `squad:${m.squad}` : id;
-    out.push({ id: `ability:${a.key}`, label: a.label, hint: a.ability.text, target: { kind: 'card', id: card } });
+    out.push({ id: `ability:${a.key}`, label: a.label, group: 'Abilities', detail: a.ability.text, hint: a.ability.text, target: { kind: 'card', id: card } });
   }
-  out.push({ id: 'end', label: 'End activation' });
-  return out;
+  // Doors cost a point like the one-point moves: they sit at the head of that group.
+  const doors = out.filter((o) => o.id.startsWith('door:'));
+  const rest = out.filter((o) => !o.id.startsWith('door:'));
+  const firstOne = moves.findIndex((o) => o.group === costGroup(1));
+  if (firstOne >= 0) moves.splice(firstOne, 0, ...doors);
+  else moves.unshift(...doors);
+  return [...rest, ...moves, { id: END_TURN, label: 'End activation', detail: 'Discard the cards you played and draw back up to your hand size' }];
 }
+
+const HERE = 'In your space';
 
 export function resolveMarineChoice(ctx: DCtx, choice: string): void {
   const g = ctx.g;
@@ -147,9 +176,9 @@ export function resolveMarineChoice(ctx: DCtx, choice: string): void {
   switch (kind) {
     case 'main': case 'bonus': playCard(ctx, m, rest!); break;
     case 'sprint':
-      ctx.ask({
+      askUnlessForced(ctx, {
         seat: m.seat, kind: 'sprintDiscard', rule: 'sprint', text: 'Discard which card to Sprint?',
-        options: m.hand.map((c) => ({ id: c, label: actionCard(c).name, target: { kind: 'card' as const, id: c } })),
+        options: cardOptions(m.hand),
       }, { kind: 'sprintDiscarded' });
       break;
     case 'move': {

@@ -6,15 +6,20 @@
  * draws him back up to his hand size.
  */
 import { actionCard, marineDef } from '../catalog';
-import { type Answered, type H, findFigure, handSize, marineOf } from './common';
+import { type Answered, type H, askUnlessForced, findFigure, handSize, marineOf, places } from './common';
+import { placeName } from '../inspect/places';
+import { capitalised } from '../inspect/words';
 import { drawActions } from './setup';
 import { respawnSpots } from './respawn';
 import { marineOptions, resolveMarineChoice } from './marineActions';
+import { END_TURN } from './options';
+import { endSegment } from './segment';
 import { checkMissionEnd } from './missionRules';
 
 export const marineActivation: H<{ kind: 'marineActivation'; marine: string }> = (ctx, step) => {
   const g = ctx.g;
   const m = marineOf(g, step.marine);
+  endSegment(ctx);
   ctx.emit({ type: 'turnStarted', side: m.id, seat: m.seat, enemy: false, text: `${m.name} activates.` });
   if (m.classExhausted || m.squadExhausted) {
     m.classExhausted = false;
@@ -29,7 +34,7 @@ export const marineActivation: H<{ kind: 'marineActivation'; marine: string }> =
     else if (spots.length > 1) {
       ctx.ask({
         seat: m.seat, kind: 'chooseRespawn', rule: 'respawn', text: `${m.name}: choose an active teleporter to respawn at.`,
-        options: spots.map((s) => ({ id: s, label: `Teleporter at ${s}`, target: { kind: 'space' as const, id: s } })),
+        options: spots.map((s) => ({ id: s, label: capitalised(placeName(places(g), s)), target: { kind: 'space' as const, id: s } })),
       }, { kind: 'respawnChosen', marine: m.id });
     }
   }
@@ -48,7 +53,7 @@ export const marineTurn: H = (ctx) => {
   const m = marineOf(g, act.marine);
   const options = marineOptions(g, m);
   const where = findFigure(g, m.id) ? '' : ' (off the map)';
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: m.seat, kind: 'marineAction', rule: 'marine-activation', options,
     text: `${m.name}${where}: ${act.movement} movement point${act.movement === 1 ? '' : 's'}${act.pendingAttack ? `, attack of ${actionCard(act.pendingAttack).name} ready` : ''}. What now?`,
   }, { kind: 'marineChoice' });
@@ -56,7 +61,7 @@ export const marineTurn: H = (ctx) => {
 
 export const marineChoice: H<Answered> = (ctx, step) => {
   const choice = step.answer[0] as string;
-  if (choice === 'end') {
+  if (choice === END_TURN) {
     ctx.push({ kind: 'endMarineActivation' });
     return;
   }

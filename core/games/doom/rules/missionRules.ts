@@ -8,7 +8,10 @@ import type { MissionDef } from '../content/types';
 import type { Params } from '../content/types';
 import { missionDef } from '../catalog';
 import type { DoomState } from '../state';
-import { type DCtx, type H, findFigure } from './common';
+import { type DCtx, type H, findFigure, nameOf, places } from './common';
+import { markerBase, markerName, portalName } from '../inspect/places';
+import { noteMoment } from './stats';
+import { capitalised, counted } from '../inspect/words';
 
 export type TriggerData = Record<string, string | number | boolean>;
 
@@ -67,7 +70,7 @@ export function fireTrigger(ctx: DCtx, on: string, data: TriggerData = {}): void
       const p = g.portals.find((x) => x.token === token);
       if (p && !p.faceUp && !p.gone) {
         p.faceUp = true;
-        ctx.emit({ type: 'portalFlipped', portal: p.token, tier: p.tier, at: p.at, text: `A ${['', 'blue', 'yellow', 'red'][p.tier]} portal opens at ${p.at}.` });
+        ctx.emit({ type: 'portalFlipped', portal: p.token, tier: p.tier, at: p.at, text: `${capitalised(portalName(places(g), p.token))} opens.` });
       }
     }
   }
@@ -86,14 +89,16 @@ function addCounter(ctx: DCtx, name: 'progress' | 'threat', amount: number): voi
   const before = counter(g, name);
   g.counters[name] = before + amount;
   ctx.emit({ type: 'tokensChanged', counter: name, value: g.counters[name]!, text: `${name === 'progress' ? 'Progress' : 'Threat'} tokens: ${g.counters[name]}.` });
+  if (name === 'progress') noteMoment(g, 'marines', 6 * amount, `Round ${g.round}: the marines reach ${counted(g.counters[name]!, 'progress token')}`);
   for (let c = before + 1; c <= before + amount; c++) fireTrigger(ctx, name === 'progress' ? 'progressReached' : 'threatReached', { count: c });
 }
 
-/** Gains frag tokens for the invader. */
-export function gainFrags(ctx: DCtx, amount: number, why: string): void {
+/** Gains frag tokens for the invader; a mission rule's frags are a moment of their own (a fragged marine's are counted with the frag). */
+export function gainFrags(ctx: DCtx, amount: number, why: string, moment = true): void {
   if (amount <= 0) return;
   ctx.g.invader.frags += amount;
-  ctx.emit({ type: 'fragTokens', amount, total: ctx.g.invader.frags, text: `The invader gains ${amount} frag token${amount > 1 ? 's' : ''} (${why}); ${ctx.g.invader.frags} in all.` });
+  if (moment) noteMoment(ctx.g, 'invader', 4 * amount, `Round ${ctx.g.round}: the invader gains ${counted(amount, 'frag token')} (${why})`);
+  ctx.emit({ type: 'fragTokens', amount, total: ctx.g.invader.frags, text: `The invader gains ${counted(amount, 'frag token')} (${why}); ${ctx.g.invader.frags} in all.` });
 }
 
 export const missionEffect: H<{ kind: 'missionEffect'; rule: string; figure: string | null; token: string | null }> = (ctx, step) => {
@@ -113,7 +118,7 @@ export const missionEffect: H<{ kind: 'missionEffect'; rule: string; figure: str
       if (p.perDemonOn) {
         const kind = String(p.perDemonOn);
         const held = g.markers.filter((m) => m.kind === kind && m.at !== null && g.figures.some((f) => f.side === 'demon' && occupies(g, f.id, m.at!)));
-        gainFrags(ctx, held.length, `demons hold ${held.length} ${kind} token${held.length === 1 ? '' : 's'}`);
+        gainFrags(ctx, held.length, `demons hold ${counted(held.length, markerBase(g.mission, held[0]?.token ?? '', kind))}`);
       } else gainFrags(ctx, Number(p.amount ?? 1), rule.text);
       break;
     }
@@ -122,7 +127,7 @@ export const missionEffect: H<{ kind: 'missionEffect'; rule: string; figure: str
       if (m && step.figure && m.carriedBy === null) {
         m.carriedBy = step.figure;
         m.at = null;
-        ctx.emit({ type: 'objectivePickedUp', token: m.token, figure: step.figure, text: `${step.figure} picks up ${m.token}.` });
+        ctx.emit({ type: 'objectivePickedUp', token: m.token, figure: step.figure, text: `${nameOf(g, step.figure)} picks up ${markerName(places(g), m.token)}.` });
       }
       break;
     }
@@ -138,7 +143,7 @@ function removeMarkerFor(ctx: DCtx, figure: string | null, token: string | null)
   const target = carried ?? g.markers.find((m) => m.token === token);
   if (!target) return;
   g.markers = g.markers.filter((m) => m !== target);
-  ctx.emit({ type: 'tokenRemoved', token: target.token, text: `${target.token} is removed from play.` });
+  ctx.emit({ type: 'tokenRemoved', token: target.token, text: `${capitalised(markerName(places(g), target.token))} is removed from play.` });
 }
 
 /** Is any space of figure `id` the space `at`? */

@@ -9,15 +9,28 @@ import { compiledMap, keyOfIndex, spaceIndexOf } from '../geometry/compile';
 import { adjacent } from '../geometry/adjacency';
 import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
 import type { SpaceKey } from '../geometry/types';
-import { type DCtx, boardOf, findFigure, isStaggered, nameOf } from './common';
+import { type DCtx, boardOf, findFigure, isStaggered, nameOf, places } from './common';
+import { doorName, landmarkAt, placeName, roomOf, teleporterName } from '../inspect/places';
+import { capitalised, counted } from '../inspect/words';
 import { fragDemon } from './frag';
 import { reclaimGrenades } from './grenades';
 import { gloryKill } from './gloryKill';
 import { fireTrigger, occupies } from './missionRules';
 
+/** "3 spaces into the hall", "1 space to the blue portal", "2 spaces": where a move went, without coordinates. */
+export function moveWords(ctx: DCtx, path: SpaceKey[]): string {
+  const t = places(ctx.g);
+  const from = path[0]!;
+  const to = path[path.length - 1]!;
+  const mark = landmarkAt(t, to);
+  const room = roomOf(t.map, to);
+  const where = mark ? ` to ${mark}` : room && room !== roomOf(t.map, from) ? ` into the ${room}` : '';
+  return `${counted(path.length - 1, 'space')}${where}`;
+}
+
 function emitMove(ctx: DCtx, id: string, path: SpaceKey[]): void {
   if (path.length < 2) return;
-  ctx.emit({ type: 'moved', figure: id, from: path[0]!, to: path[path.length - 1]!, path, text: `${nameOf(ctx.g, id)} moves from ${path[0]} to ${path[path.length - 1]}.` });
+  ctx.emit({ type: 'moved', figure: id, from: path[0]!, to: path[path.length - 1]!, path, text: `${nameOf(ctx.g, id)} moves ${moveWords(ctx, path)}.` });
 }
 
 /** Demon standing on space `key` (any part of a base), if any. */
@@ -42,7 +55,7 @@ export function walkMarine(ctx: DCtx, marineId: string, path: SpaceKey[]): void 
     const demon = demonOn(ctx, to);
     if (teleport) {
       emitMove(ctx, marineId, segment);
-      ctx.emit({ type: 'teleported', figure: marineId, from, to, text: `${nameOf(g, marineId)} teleports from ${from} to ${to}.` });
+      ctx.emit({ type: 'teleported', figure: marineId, from, to, text: `${nameOf(g, marineId)} teleports from ${placeName(places(g), from)} to ${placeName(places(g), to)}.` });
       segment = [to];
       if (demon) telefrag(ctx, marineId, demon);
     } else {
@@ -74,14 +87,14 @@ export function telefrag(ctx: DCtx, marineId: string, demonId: string): void {
     return;
   }
   ctx.emit({ type: 'telefragged', marine: marineId, figure: demonId, text: `${nameOf(g, marineId)} materialises inside ${nameOf(g, demonId)} and telefrags it.` });
-  fragDemon(ctx, demonId, 'telefragged');
+  fragDemon(ctx, demonId, 'telefragged', marineId);
 }
 
 function activateTeleporterAt(ctx: DCtx, key: SpaceKey): void {
   const t = ctx.g.map.teleporters.find((x) => x.at === key && !x.active);
   if (!t) return;
   t.active = true;
-  ctx.emit({ type: 'teleporterActivated', teleporter: t.id, at: key, text: `The teleporter at ${key} comes online.` });
+  ctx.emit({ type: 'teleporterActivated', teleporter: t.id, at: key, text: `${capitalised(teleporterName(places(ctx.g), t.id))} comes online.` });
 }
 
 export function enterTriggers(ctx: DCtx, marineId: string, key: SpaceKey): void {
@@ -103,7 +116,7 @@ export function openDoor(ctx: DCtx, doorId: string, by: string): void {
   const door = ctx.g.map.doors.find((d) => d.id === doorId);
   if (!door || door.open) throw new Error(`Door ${doorId} is not closed.`);
   door.open = true;
-  ctx.emit({ type: 'doorOpened', door: doorId, edge: door.edge, figure: by, text: `${nameOf(ctx.g, by)} opens a door.` });
+  ctx.emit({ type: 'doorOpened', door: doorId, edge: door.edge, figure: by, text: `${nameOf(ctx.g, by)} opens ${doorName(ctx.g.map, doorId)}.` });
   fireTrigger(ctx, 'doorOpened', { door: doorId });
 }
 

@@ -16,7 +16,7 @@ describe('operations', () => {
     });
     const ended = d.match.events.flat().concat(d.events).filter((e) => e.type === 'missionEnded');
     expect(ended.at(-1)).toMatchObject({ mission: op.missions[0], winner: 'marines' });
-    expect(d.g.operation).toEqual([{ mission: op.missions[0], winner: 'marines' }]);
+    expect(d.g.operation).toEqual([{ mission: op.missions[0], winner: 'marines', rounds: 1 }]);
     expect(d.g.mission).toBe(op.missions[1]);
     expect(d.g.round).toBe(1);
     expect(d.g.marines[0]!.classId).toBe(classId);
@@ -28,7 +28,7 @@ describe('operations', () => {
     const d = toMarineTurn(newMatch({ mode: 'operation', marines: 1 }, 31));
     const op = allOperations()[0]!;
     arrange(d, (g) => {
-      g.operation = op.missions.slice(0, 3).map((mission) => ({ mission, winner: 'invader' as const }));
+      g.operation = op.missions.slice(0, 3).map((mission) => ({ mission, winner: 'invader' as const, rounds: 5 }));
       g.mission = op.missions[3]!;
       g.invader.frags = 99;
     }, { kind: 'checkEnd' });

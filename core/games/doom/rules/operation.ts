@@ -7,8 +7,9 @@
  */
 import { allOperations, missionDef, offeredMissions } from '../catalog';
 import type { DoomState, MissionRecord } from '../state';
-import { type Answered, type DCtx, type H, INVADER } from './common';
+import { type Answered, type DCtx, type H, INVADER, askUnlessForced } from './common';
 import { deployMarines, layMission } from './setup';
+import { endSegment } from './segment';
 
 /** Wins needed to take an operation (a fact of the reference). */
 export const WINS_NEEDED = 4;
@@ -33,8 +34,9 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   g.demonActivation = null;
   g.attack = null;
   g.phase = 'over';
+  endSegment(ctx);
   const mission = missionDef(g.mission);
-  g.operation.push({ mission: g.mission, winner: step.winner });
+  g.operation.push({ mission: g.mission, winner: step.winner, rounds: g.round });
   const outcome = allOperations().find((o) => o.missions.includes(g.mission))?.outcomes[g.mission];
   const story = outcome ? ` ${step.winner === 'marines' ? outcome.marines : outcome.invader}` : '';
   ctx.emit({ type: 'missionEnded', mission: g.mission, winner: step.winner,
@@ -50,7 +52,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   const i = tally(g.operation, 'invader');
   if (m >= WINS_NEEDED || i >= WINS_NEEDED || !left.length) {
     const side = m >= WINS_NEEDED ? 'marines' : i >= WINS_NEEDED ? 'invader' : step.winner;
-    ctx.end({ winners: winnersOf(ctx, side), outcome: side, text: `The operation is over after ${g.operation.length} missions (${m} to ${i}): ${side === 'marines' ? 'the marines' : 'the invader'} win.` });
+    ctx.end({ winners: winnersOf(ctx, side), outcome: side, text: `The operation is over after ${g.operation.length} missions (${m} to ${i}): ${side === 'marines' ? 'the marines win' : 'the invader wins'}.` });
     return;
   }
   if (g.options.mode === 'operation') {
@@ -59,7 +61,7 @@ export const missionOver: H<{ kind: 'missionOver'; winner: 'marines' | 'invader'
   }
   // Custom operation: the loser picks the next mission.
   const loserSeat = step.winner === 'marines' ? INVADER : (g.marines[0]!.seat);
-  ctx.ask({
+  askUnlessForced(ctx, {
     seat: loserSeat, kind: 'chooseMission', rule: 'operations', text: 'You lost that mission: choose the next one.',
     options: left.map((id) => ({ id, label: missionDef(id).name, hint: missionDef(id).briefing })),
   }, { kind: 'missionChosen' });

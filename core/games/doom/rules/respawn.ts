@@ -6,7 +6,8 @@
 import { nearestFree } from '../geometry/board';
 import { keyOfIndex } from '../geometry/compile';
 import type { DoomState } from '../state';
-import { type H, boardOf, marineOf } from './common';
+import { type H, boardOf, marineOf, places } from './common';
+import { placeName } from '../inspect/places';
 import { demonOn, enterTriggers, telefrag } from './movement';
 import { fireTrigger } from './missionRules';
 
@@ -30,7 +31,7 @@ export const respawn: H<{ kind: 'respawn'; marine: string; teleporter: string }>
   if (demon && !standing) telefrag(ctx, m.id, demon);
   g.figures.push({ id: m.id, side: 'marine', type: m.id, at, size: 'small', facing: 'h', flying: false, damage: 0, stunned: false, activated: false });
   m.onMap = true;
-  ctx.emit({ type: 'respawned', figure: m.id, at, text: `${m.name} respawns at ${at}.` });
+  ctx.emit({ type: 'respawned', figure: m.id, at, text: at === step.teleporter ? `${m.name} respawns at ${placeName(places(g), at)}.` : `${m.name} respawns beside ${placeName(places(g), step.teleporter)}.` });
   fireTrigger(ctx, 'marineRespawned', { marine: m.id });
   // Starting a move in a token's space after a respawn counts as entering it (effects.md).
   enterTriggers(ctx, m.id, at);

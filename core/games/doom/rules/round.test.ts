@@ -15,7 +15,7 @@ describe('a round', () => {
         continue;
       }
       const p = d.prompt;
-      events.push(...d.answer(p.kind === 'marineAction' ? 'end' : p.options[0]!.id));
+      events.push(...d.answer(p.kind === 'marineAction' ? 'end-turn' : p.options[0]!.id));
     }
     const round1 = events.slice(0, events.findIndex((e) => e.type === 'roundStarted' && e.round === 2));
     const types = round1.map((e) => e.type);

@@ -7,10 +7,13 @@
 import type { PromptOption } from '../../../engine/types';
 import { demonDef, eventCard, squadCard } from '../catalog';
 import { INVADER_HAND_SIZE } from '../content/marines';
-import { type Answered, type DCtx, type H, INVADER } from './common';
+import { type Answered, type DCtx, type H, INVADER, places } from './common';
+import { portalName } from '../inspect/places';
+import { counted } from '../inspect/words';
 import { gainArgent } from './argent';
 import { checkMissionEnd, fireTrigger } from './missionRules';
 import { typesOnMap } from './summon';
+import { setSegment } from './segment';
 
 /** Most event cards the invader may discard for Argent Power each Status Phase. */
 export const ARGENT_DISCARDS = 3;
@@ -21,6 +24,7 @@ export const statusPhase: H = (ctx) => {
   g.phase = 'status';
   // Stagger reductions "until the end of the round" lapse here.
   g.staggerMods = {};
+  setSegment(ctx, `Round ${g.round}: the invader prepares`, [{ kind: 'seat', id: INVADER }]);
   ctx.emit({ type: 'roundStarted', round: g.round, text: `Round ${g.round}: Status Phase.` });
   // The Status Phase is the invader's work (initiative, events, Argent, summoning): "replay enemy turn" shows it.
   ctx.emit({ type: 'turnStarted', side: 'invader', seat: INVADER, enemy: true, text: 'The invader prepares the round.' });
@@ -42,7 +46,7 @@ export const prepareInitiative: H = (ctx) => {
   typesOnMap(g).forEach((_, i) => cards.push(`invader:${i + 1}`));
   ctx.shuffle(cards);
   g.initiative = { draw: cards, revealed: [] };
-  ctx.emit({ type: 'initiativePrepared', count: cards.length, text: `The initiative deck holds ${cards.length} cards.` });
+  ctx.emit({ type: 'initiativePrepared', count: cards.length, text: `The initiative deck holds ${counted(cards.length, 'card')}.` });
 };
 
 export const readyDemons: H = (ctx) => {
@@ -63,7 +67,7 @@ export const argentDiscard: H = (ctx) => {
   const max = Math.min(ARGENT_DISCARDS, g.invader.hand.length, g.argentSupply);
   ctx.ask({
     seat: INVADER, kind: 'argentDiscard', rule: 'argent-power', min: 0, max,
-    text: `Discard up to ${max} event cards for one Argent Power each.`,
+    text: `Discard up to ${counted(max, 'event card')} for one Argent Power each.`,
     options: g.invader.hand.map((c) => ({ id: c, label: eventCard(c).name, hint: eventCard(c).text, target: { kind: 'card' as const, id: c } })),
   }, { kind: 'argentDiscarded' });
 };
@@ -105,7 +109,7 @@ export const reinforce: H = (ctx) => {
     if (!p.gone || p.tier !== 1) continue;
     p.gone = false;
     p.faceUp = true;
-    ctx.emit({ type: 'portalFlipped', portal: p.token, tier: p.tier, at: p.at, text: `With the map empty of demons, the blue portal at ${p.at} tears open again.` });
+    ctx.emit({ type: 'portalFlipped', portal: p.token, tier: p.tier, at: p.at, text: `With the map empty of demons, ${portalName(places(g), p.token)} tears open again.` });
   }
 };
 

@@ -14,10 +14,13 @@ import { summonSpaces } from '../geometry/displacement';
 import { largeSummonPoses } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { DoomState, PortalState } from '../state';
-import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType } from './common';
+import { type Answered, type DCtx, type H, INVADER, boardOf, demonsOfType, places } from './common';
+import { atPlace, direction, portalName } from '../inspect/places';
+import { capitalised, counted, listed, withArticle } from '../inspect/words';
 import { gainArgent } from './argent';
 import { demonTypeArrived } from './initiative';
 import { fireTrigger } from './missionRules';
+import { setSegment } from './segment';
 
 /** Puts one demon figure on the map at `at` (already chosen as legal) and flips its card faceup. */
 export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing = 'h'): string | null {
@@ -37,7 +40,7 @@ export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing =
     card.faceUp = true;
     ctx.emit({ type: 'demonCardFlipped', demon: type, faceUp: true, text: `The ${def.name} card turns faceup.` });
   }
-  ctx.emit({ type: 'summoned', figure: id, demon: type, at, facing, text: `A ${def.name} appears at ${at}.` });
+  ctx.emit({ type: 'summoned', figure: id, demon: type, at, facing, text: `${capitalised(withArticle(def.name))} appears ${atPlace(places(g), at)}.` });
   if (arrived) demonTypeArrived(ctx);
   return id;
 }
@@ -69,24 +72,27 @@ export const summonWindow: H<{ kind: 'summonWindow'; optional?: boolean; tier?: 
       if (grp.tier !== p.tier) return;
       if (!grp.demons.some((e) => (g.demonSupply[e.demon] ?? 0) > 0)) return;
       options.push({
-        id: `${p.token}|${gi}`, label: `${grp.demons.map((e) => `${e.count} ${demonDef(e.demon).plural}`).join(', ')} at ${p.token}`,
+        id: `${p.token}|${gi}`, label: listed(grp.demons.map((e) => counted(e.count, demonDef(e.demon).name, demonDef(e.demon).plural))),
+        group: capitalised(portalName(places(g), p.token)), detail: grp.argent ? `+${grp.argent} Argent Power` : 'No Argent Power',
         target: { kind: 'space', id: p.at },
       });
     });
   }
   if (!options.length) return;
-  if (step.optional !== false) options.push({ id: 'none', label: 'Summon nothing now' });
+  if (step.optional !== false) options.push({ id: 'pass', label: 'Summon nothing now' });
   ctx.ask({ seat: INVADER, kind: 'summon', text: 'Choose a portal and an invasion group to summon.', options, rule: 'summoning' },
     { kind: 'summonChosen', keepPortal: step.keepPortal ?? false });
 };
 
 export const summonChosen: H<Answered & { keepPortal: boolean }> = (ctx, step) => {
   const pick = step.answer[0] as string;
-  if (pick === 'none') return;
+  if (pick === 'pass') return;
   const [token, gi] = pick.split('|') as [string, string];
   const grp = invasionCard(ctx.g.invader.invasionCard).groups[Number(gi)]!;
+  const portal = ctx.g.portals.find((p) => p.token === token)!;
+  setSegment(ctx, `Summoning at ${portalName(places(ctx.g), token)}`, [{ kind: 'token', id: token }, { kind: 'space', id: portal.at }]);
   const queue: string[] = grp.demons.flatMap((e) => Array.from({ length: e.count }, () => e.demon));
-  ctx.emit({ type: 'summonStarted', portal: token, text: `Demons pour out of portal ${token}.` });
+  ctx.emit({ type: 'summonStarted', portal: token, text: `Demons pour out of ${portalName(places(ctx.g), token)}.` });
   ctx.push({ kind: 'summonNext', portal: token, group: Number(gi), queue, keepPortal: step.keepPortal });
 };
 
@@ -107,7 +113,7 @@ export const summonNext: H<{ kind: 'summonNext'; portal: string; group: number; 
   }
   const spots = summonSpots(g, type, portal.at);
   if (!spots.length) {
-    ctx.log(`There is no room to summon a ${demonDef(type).name}.`);
+    ctx.log(`There is no room to summon ${withArticle(demonDef(type).name)}.`);
     ctx.push(then);
     return;
   }
@@ -117,9 +123,16 @@ export const summonNext: H<{ kind: 'summonNext'; portal: string; group: number; 
   }
   ctx.ask({
     seat: INVADER, kind: 'placeDemon', text: `Where does the ${demonDef(type).name} come through?`, rule: 'summoning',
-    options: spots.map((s) => ({ id: s, label: s, target: { kind: 'space' as const, id: s.split(':')[0]! } })),
+    options: spots.map((s) => ({ id: s, label: spotLabel(g, portal.at, s), target: { kind: 'space' as const, id: s.split(':')[0]! } })),
   }, { kind: 'summonPlaced', type, then });
 };
+
+/** "2 east of the portal", "On the portal", with a large base's lie: where a summoned demon may stand. */
+function spotLabel(g: DoomState, portalAt: string, spot: string): string {
+  const [at, facing] = spot.split(':') as [string, string | undefined];
+  const where = at === portalAt ? 'On the portal' : `${capitalised(direction(portalAt, at))} of the portal`;
+  return facing ? `${where}, lying ${facing === 'h' ? 'east-west' : 'north-south'}` : where;
+}
 
 export const summonPlaced: H<Answered & { type: string; then: { kind: string } }> = (ctx, step) => {
   ctx.push({ kind: 'summonPlace', type: step.type, spot: step.answer[0]! }, step.then as never);
@@ -152,7 +165,7 @@ export const portalAfterSummon: H<{ kind: 'portalAfterSummon'; portal: string; k
   if (!keep) {
     const p = g.portals.find((x) => x.token === step.portal)!;
     p.gone = true;
-    ctx.emit({ type: 'portalDiscarded', portal: p.token, at: p.at, text: `Portal ${p.token} closes.` });
+    ctx.emit({ type: 'portalDiscarded', portal: p.token, at: p.at, text: `${capitalised(portalName(places(g), p.token))} closes.` });
   }
 };
 
@@ -172,7 +185,7 @@ export const placeArgent: H<{ kind: 'placeArgent'; count: number; types: string[
   const types = step.types.filter((t) => g.demonCards[t]!.faceUp);
   if (!types.length) return;
   const options: PromptOption[] = types.map((t) => ({ id: t, label: demonDef(t).name, target: { kind: 'card', id: `demon:${t}` } }));
-  if (step.fromInvasion) options.push({ id: 'leave', label: 'Leave the rest on the invasion card' });
+  if (step.fromInvasion) options.push({ id: 'done', label: 'Leave the rest on the invasion card' });
   if (options.length === 1) {
     ctx.push({ kind: 'argentPlaced', count: step.count, types: step.types, fromInvasion: step.fromInvasion, answer: [types[0]!] });
     return;
@@ -186,7 +199,7 @@ export const placeArgent: H<{ kind: 'placeArgent'; count: number; types: string[
 export const argentPlaced: H<Answered & { count: number; types: string[]; fromInvasion: boolean }> = (ctx, step) => {
   const g = ctx.g;
   const pick = step.answer[0] as string;
-  if (pick === 'leave') return;
+  if (pick === 'done') return;
   if (step.fromInvasion) {
     g.invader.argentOnInvasion -= 1;
     g.demonCards[pick]!.argent += 1;

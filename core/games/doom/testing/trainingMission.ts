@@ -11,7 +11,7 @@ import type { MissionDef } from '../content/types';
 // 12 x 8. Marines start top-left; the exit room (x = 11, rows 5-7) opens by a door from above.
 const map: MapDef = {
   id: 'training-ground',
-  tiles: [{ id: 'training', x: 0, y: 0, rows: [
+  tiles: [{ id: 'training', name: 'training yard', x: 0, y: 0, rows: [
     '............',
     '....~...XX..',
     '....~...XX..',

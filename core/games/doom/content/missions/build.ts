@@ -19,8 +19,8 @@ export function weaponItem(token: string, weapon: string): ItemSetup {
   return { token, kind: 'weapon', weapon };
 }
 
-export function marker(token: string, kind: MarkerKind): MarkerSetup {
-  return { token, kind };
+export function marker(token: string, kind: MarkerKind, name?: string): MarkerSetup {
+  return name ? { token, kind, name } : { token, kind };
 }
 
 /** Frag tokens the invader needs in most missions: one more than a squad can lose twice over. */

@@ -14,9 +14,9 @@ export const LANDING_ZONE: MissionDef = {
   map: {
     id: 'landing-zone',
     tiles: [
-      { id: 'lz-dock', x: 0, y: 0, rows: ['.....', '.....', '..X..', '.....', '~~...', '~~...'] },
-      { id: 'lz-hall', x: 5, y: 1, rows: ['.......', '..%%...', '.......', '.......'] },
-      { id: 'lz-reactor', x: 12, y: 0, rows: ['.....', '.~...', '.....', '..X..', '.....', '.....'] },
+      { id: 'lz-dock', name: 'dock', x: 0, y: 0, rows: ['.....', '.....', '..X..', '.....', '~~...', '~~...'] },
+      { id: 'lz-hall', name: 'hall', x: 5, y: 1, rows: ['.......', '..%%...', '.......', '.......'] },
+      { id: 'lz-reactor', name: 'reactor', x: 12, y: 0, rows: ['.....', '.~...', '.....', '..X..', '.....', '.....'] },
     ],
     walls: ['v:14,0', 'v:14,1'],
     openings: ['v:5,3', 'v:12,4'],
@@ -37,7 +37,7 @@ export const LANDING_ZONE: MissionDef = {
   marineStarts: ['0,1', '1,1', '0,2', '1,2'],
   portals: [portal('portal-b1', 1, true), portal('portal-b2', 1, false), portal('portal-y1', 2, false), portal('portal-r1', 3, false)],
   items: [healthPack('health-1'), weaponItem('weapon-1', 'super-shotgun')],
-  markers: [marker('obj-1', 'objective'), marker('obj-2', 'objective'), marker('obj-3', 'objective')],
+  markers: [marker('obj-1', 'objective', 'generator'), marker('obj-2', 'objective', 'generator'), marker('obj-3', 'objective', 'generator')],
   objective: {
     id: 'landing-zone-objective', name: 'Kill the Power',
     text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with 4 frag tokens.',

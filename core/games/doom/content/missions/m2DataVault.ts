@@ -15,9 +15,9 @@ export const DATA_VAULT: MissionDef = {
   map: {
     id: 'data-vault',
     tiles: [
-      { id: 'vault-entry', x: 0, y: 0, rows: ['......', '.X....', '......', '....~.'] },
-      { id: 'vault-servers', x: 0, y: 4, rows: ['......', '.XX.X.', '......', '.XX.X.', '......'] },
-      { id: 'vault-core', x: 6, y: 2, rows: ['......', '..~~..', '..~~..', '......', '.%....', '......'] },
+      { id: 'vault-entry', name: 'entry', x: 0, y: 0, rows: ['......', '.X....', '......', '....~.'] },
+      { id: 'vault-servers', name: 'server room', x: 0, y: 4, rows: ['......', '.XX.X.', '......', '.XX.X.', '......'] },
+      { id: 'vault-core', name: 'core chamber', x: 6, y: 2, rows: ['......', '..~~..', '..~~..', '......', '.%....', '......'] },
     ],
     walls: ['h:10,6', 'h:11,6'],
     openings: ['h:0,4', 'h:3,4', 'v:6,3', 'v:6,6'],
@@ -38,7 +38,7 @@ export const DATA_VAULT: MissionDef = {
   marineStarts: ['0,0', '1,0', '2,0', '0,1'],
   portals: [portal('portal-b1', 1, true), portal('portal-b2', 1, true), portal('portal-y1', 2, false), portal('portal-r1', 3, false)],
   items: [healthPack('health-1'), weaponItem('weapon-1', 'static-rifle')],
-  markers: [marker('obj-1', 'objective'), marker('obj-2', 'objective'), marker('obj-3', 'objective'), marker('exit', 'exit')],
+  markers: [marker('obj-1', 'objective', 'data core'), marker('obj-2', 'objective', 'data core'), marker('obj-3', 'objective', 'data core'), marker('exit', 'exit')],
   objective: {
     id: 'data-vault-objective', name: 'Extraction',
     text: 'A marine who enters a data core\'s space picks it up and carries it. A marine carrying a core who enters the exit delivers it for a progress token. The marines win with 2 progress tokens; the invader with 6 frag tokens.',

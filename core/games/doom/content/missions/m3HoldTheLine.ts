@@ -13,9 +13,9 @@ export const HOLD_THE_LINE: MissionDef = {
   map: {
     id: 'hold-the-line',
     tiles: [
-      { id: 'ops-center', x: 0, y: 0, rows: ['........', '.XX..XX.', '........', '...~~...', '........'] },
-      { id: 'ops-east', x: 8, y: 0, rows: ['....', '.%..', '....', '..%.', '....'] },
-      { id: 'ops-south', x: 0, y: 5, rows: ['........', '..X..X..', '........'] },
+      { id: 'ops-center', name: 'operations centre', x: 0, y: 0, rows: ['........', '.XX..XX.', '........', '...~~...', '........'] },
+      { id: 'ops-east', name: 'east wing', x: 8, y: 0, rows: ['....', '.%..', '....', '..%.', '....'] },
+      { id: 'ops-south', name: 'south hall', x: 0, y: 5, rows: ['........', '..X..X..', '........'] },
     ],
     walls: ['v:4,3', 'v:4,4'],
     openings: ['v:8,0', 'v:8,4', 'h:0,5', 'h:3,5', 'h:4,5'],
@@ -39,7 +39,7 @@ export const HOLD_THE_LINE: MissionDef = {
     portal('portal-y1', 2, false), portal('portal-y2', 2, false), portal('portal-r1', 3, false),
   ],
   items: [healthPack('health-1'), healthPack('health-2'), weaponItem('weapon-1', 'chaingun')],
-  markers: [marker('obj-1', 'objective'), marker('obj-2', 'objective')],
+  markers: [marker('obj-1', 'objective', 'terminal'), marker('obj-2', 'objective', 'terminal')],
   objective: {
     id: 'hold-the-line-objective', name: 'Uplink',
     text: 'The marines win at the start of round 7. At the end of each round, the invader gains a frag token for each terminal with a demon in its space. The invader wins with 6 frag tokens.',

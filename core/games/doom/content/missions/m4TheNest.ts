@@ -13,9 +13,9 @@ export const THE_NEST: MissionDef = {
   map: {
     id: 'the-nest',
     tiles: [
-      { id: 'nest-approach', x: 0, y: 2, rows: ['.....', '.~...', '.....', '...~.', '.....'] },
+      { id: 'nest-approach', name: 'approach', x: 0, y: 2, rows: ['.....', '.~...', '.....', '...~.', '.....'] },
       {
-        id: 'nest-chamber', x: 5, y: 0,
+        id: 'nest-chamber', name: 'brood chamber', x: 5, y: 0,
         rows: ['........', '.XX.....', '........', '..%%....', '........', '....~~..', '........', '.....X..', '........'],
       },
     ],

@@ -14,10 +14,10 @@ export const RELAY: MissionDef = {
   map: {
     id: 'relay',
     tiles: [
-      { id: 'relay-hub', x: 0, y: 0, rows: ['.....', '.....', '..X..', '.....', '.....'] },
-      { id: 'relay-north', x: 5, y: 0, rows: ['......', '.~~.%.', '......'] },
-      { id: 'relay-south', x: 5, y: 3, rows: ['......', '.X....', '....~.', '......'] },
-      { id: 'relay-far', x: 11, y: 0, rows: ['....', '.%..', '....', '....', '..X.', '....', '....'] },
+      { id: 'relay-hub', name: 'hub', x: 0, y: 0, rows: ['.....', '.....', '..X..', '.....', '.....'] },
+      { id: 'relay-north', name: 'north room', x: 5, y: 0, rows: ['......', '.~~.%.', '......'] },
+      { id: 'relay-south', name: 'south room', x: 5, y: 3, rows: ['......', '.X....', '....~.', '......'] },
+      { id: 'relay-far', name: 'far room', x: 11, y: 0, rows: ['....', '.%..', '....', '....', '..X.', '....', '....'] },
     ],
     walls: [],
     openings: ['v:5,0', 'v:5,4', 'v:11,1'],

@@ -13,9 +13,9 @@ export const FOUNDRY_HEART: MissionDef = {
   map: {
     id: 'foundry-heart',
     tiles: [
-      { id: 'foundry-gate', x: 0, y: 0, rows: ['....', '.~..', '....', '..X.', '....', '.~..', '....', '....'] },
+      { id: 'foundry-gate', name: 'gate', x: 0, y: 0, rows: ['....', '.~..', '....', '..X.', '....', '.~..', '....', '....'] },
       {
-        id: 'foundry-floor', x: 4, y: 0,
+        id: 'foundry-floor', name: 'foundry floor', x: 4, y: 0,
         rows: ['..........', '.XX....XX.', '..........', '...%%%....', '..........', '..........', '.XX....XX.', '..........'],
       },
     ],

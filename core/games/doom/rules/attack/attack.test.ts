@@ -97,6 +97,19 @@ describe('attacks', () => {
     expect(d.g.figures.find((f) => f.id === 'alpha')!.stunned).toBe(false);
   });
 
+  it('a marine\'s own "before rolling" ability does not add dice to a demon attacking him', () => {
+    // Long Shot (Sharpshooter) adds a die to Alpha's attacks on far demons; it used to add one to the Imp's too.
+    const d = duel('imp', '5,3', (g) => {
+      g.marines[0]!.classId = 'sharpshooter';
+      g.demonActivation = { type: 'imp', figure: 'target-1', movement: 0, attacked: false, moved: 0, used: [], typeBonus: 0 };
+    });
+    arrange(d, () => {}, { kind: 'demonTurn' });
+    d.forceDice(1, 1);
+    const ev = answerOnly(d, 'attack:alpha');
+    expect((ev.find((e) => e.type === 'diceRolled')!.rolls as unknown[]).length).toBe(2);
+    expect(ev.some((e) => /Long Shot/.test(String(e.text)))).toBe(false);
+  });
+
   it('a stunned attacker removes a die before rolling', () => {
     const d = duel('imp', '3,3', (g) => {
       eventOnTop(g, eventWithDefence(g, 0, false));

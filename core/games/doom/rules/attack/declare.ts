@@ -8,6 +8,7 @@ import type { Step } from '../../../../engine/types';
 import { boardOf, findFigure, INVADER, marineOf, nameOf, type DCtx } from '../common';
 import { spacesOf, keyOf } from '../../geometry/board';
 import type { AttackState } from '../../state';
+import { figureTarget, setSegment } from '../segment';
 
 export function seatOf(ctx: DCtx, figureId: string): string {
   const f = findFigure(ctx.g, figureId)!;
@@ -24,6 +25,9 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
     source, range, dice: [...dice], rolls: [], cover: false, defenceCard: null, revealed: [], shields: 0, dodge: false,
     bonusDamage: 0, pierce: 0, used: [], extra: [], preset: false,
   };
+  if (findFigure(g, attacker)?.side === 'demon') {
+    setSegment(ctx, `${nameOf(g, attacker)} attacks: ${nameOf(g, attacker)} → ${nameOf(g, defender)}`, [figureTarget(attacker), figureTarget(defender)]);
+  }
   ctx.emit({ type: 'attackDeclared', attacker, target: defender, text: `${nameOf(g, attacker)} attacks ${nameOf(g, defender)}.` });
   ctx.push(
     { kind: 'attackWindow', timing: 'beforeRoll', side: 'attacker' },

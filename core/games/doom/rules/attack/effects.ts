@@ -5,7 +5,8 @@
 import { rangeBetween } from '../../geometry/range';
 import { spaceIndexOf } from '../../geometry/compile';
 import { canSee, spacesOf } from '../../geometry/board';
-import { boardOf, findFigure, nameOf, type DCtx } from '../common';
+import { boardOf, findFigure, nameOf, rollDice, type DCtx } from '../common';
+import { counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage, recoverDamage } from '../damage';
 
 /** Mean damage icons per die, to pick the weakest die. */
@@ -22,19 +23,19 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
     case 'addDice': {
       const n = num('count');
       for (let i = 0; i < n; i++) a.dice.push(String(p.die));
-      ctx.log(`${label}: ${n} more ${String(p.die).replace('doom-', '')} ${n > 1 ? 'dice' : 'die'}.`);
+      ctx.log(`${label}: ${n === 1 ? 'one more' : `${n} more`} ${dieColour(String(p.die))} ${n === 1 ? 'die' : 'dice'}.`);
       break;
     }
     case 'addDamage': a.bonusDamage += num('amount'); ctx.log(`${label}: +${num('amount')} damage.`); break;
     case 'damagePerSpecial': {
       const specials = a.rolls.filter((r) => r.special).length;
       a.bonusDamage += specials * num('amount');
-      ctx.log(`${label}: ${specials} special icon${specials === 1 ? '' : 's'}, +${specials * num('amount')} damage.`);
+      ctx.log(`${label}: ${counted(specials, 'special icon')}, +${specials * num('amount')} damage.`);
       break;
     }
-    case 'addShields': a.shields += num('amount'); ctx.log(`${label}: +${num('amount')} shield${num('amount') === 1 ? '' : 's'}.`); break;
+    case 'addShields': a.shields += num('amount'); ctx.log(`${label}: +${counted(num('amount'), 'shield')}.`); break;
     case 'dodge': a.dodge = true; ctx.log(`${label}: all damage of this attack is cancelled.`); break;
-    case 'pierce': a.pierce += num('amount'); ctx.log(`${label}: ${num('amount')} shield${num('amount') === 1 ? '' : 's'} ignored.`); break;
+    case 'pierce': a.pierce += num('amount'); ctx.log(`${label}: ${counted(num('amount'), 'shield')} ignored.`); break;
     case 'ignoreCover': a.cover = false; ctx.log(`${label}: the defender gets no cover.`); break;
     case 'rerollDice': ctx.push({ kind: 'chooseReroll', count: num('count'), seat: who === a.attacker ? a.attackerSeat : a.defenderSeat, label }); break;
     case 'stunDefender': stun(ctx, a.defender); break;
@@ -61,13 +62,13 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
         a.dice.forEach((d, i) => { if ((DIE_MEAN[d] ?? 1) < (DIE_MEAN[a.dice[weakest]!] ?? 1)) weakest = i; });
         a.dice.splice(weakest, 1);
       }
-      ctx.log(`${label}: the attacker rolls only ${a.dice.length} ${a.dice.length === 1 ? 'die' : 'dice'}.`);
+      ctx.log(`${label}: the attacker rolls only ${diceText(a.dice)}.`);
       break;
     }
     case 'opponentReroll': {
       const idx = a.rolls.map((r, i) => ({ i, v: r.value })).sort((x, y) => y.v - x.v || x.i - y.i).slice(0, num('count')).map((x) => x.i);
       if (!idx.length) break;
-      const rolls = ctx.roll(idx.map((i) => a.rolls[i]!.die), { seat: a.attackerSeat, purpose: `${label}: forced reroll` });
+      const rolls = rollDice(ctx, idx.map((i) => a.rolls[i]!.die), a.attackerSeat, `${label}: the attacker must reroll ${diceText(idx.map((i) => a.rolls[i]!.die))}`);
       idx.forEach((i, k) => {
         const r = rolls[k]!;
         a.rolls[i] = { die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') };
@@ -106,5 +107,5 @@ function damageAround(ctx: DCtx, who: string, p: Record<string, unknown>, label:
     const r = rangeBetween(b.cm, centre, spacesOf(b, f.id));
     return r >= 0 && r <= radius;
   }).map((f) => f.id);
-  for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label);
+  for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label, who);
 }

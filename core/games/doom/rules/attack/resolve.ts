@@ -10,11 +10,12 @@
  * icons one for one, a dodge cancels all.
  */
 import { actionCard, demonDef, eventCard } from '../../catalog';
-import { doomDie } from '../../dice';
-import { type Answered, type H, findFigure, marineOf, nameOf, INVADER } from '../common';
+import { type Answered, type H, findFigure, marineOf, nameOf, INVADER, rollDice } from '../common';
+import { capitalised, counted, diceText, dieColour, withArticle } from '../../inspect/words';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
 import { declarePresetAttack } from './declare';
+import { attackFacts } from './odds';
 import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
@@ -30,9 +31,9 @@ export const attackRoll: H = (ctx) => {
     let weakest = 0;
     a.dice.forEach((d, i) => { if ((MEAN[d] ?? 1) < (MEAN[a.dice[weakest]!] ?? 1)) weakest = i; });
     const [removed] = a.dice.splice(weakest, 1);
-    ctx.log(`${nameOf(g, a.attacker)} is stunned and loses a ${doomDie(removed!).name}.`);
+    ctx.log(`${nameOf(g, a.attacker)} is stunned and loses ${withArticle(dieColour(removed!))} die.`);
   }
-  const rolls = a.dice.length ? ctx.roll(a.dice, { seat: a.attackerSeat, purpose: `${nameOf(g, a.attacker)} attacks` }) : [];
+  const rolls = a.dice.length ? rollDice(ctx, a.dice, a.attackerSeat, `${nameOf(g, a.attacker)} attacks ${nameOf(g, a.defender)} with ${diceText(a.dice)}`) : [];
   a.rolls = rolls.map((r) => ({ die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') }));
 };
 
@@ -42,8 +43,8 @@ export const chooseReroll: H<{ kind: 'chooseReroll'; count: number; seat: string
   if (!a || !a.rolls.length) return;
   ctx.ask({
     seat: step.seat, kind: 'chooseReroll', rule: 'attack', min: 0, max: Math.min(step.count, a.rolls.length),
-    text: `${step.label}: choose up to ${step.count} dice to reroll.`,
-    options: a.rolls.map((r, i) => ({ id: String(i), label: `${doomDie(r.die).name}: ${r.value}${r.special ? ' + special' : ''}`, target: { kind: 'die' as const, id: String(i) } })),
+    text: `${step.label}: choose up to ${counted(step.count, 'die', 'dice')} to reroll.`,
+    options: a.rolls.map((r, i) => ({ id: String(i), label: capitalised(`${dieColour(r.die)} die: ${r.value ? counted(r.value, 'hit') : 'blank'}${r.special ? ' + special' : ''}`), target: { kind: 'die' as const, id: String(i) } })),
   }, { kind: 'rerollChosen', label: step.label });
 };
 
@@ -51,7 +52,7 @@ export const rerollChosen: H<Answered & { label: string }> = (ctx, step) => {
   const a = ctx.g.attack!;
   if (!step.answer.length) return;
   const idx = step.answer.map(Number);
-  const rolls = ctx.roll(idx.map((i) => a.rolls[i]!.die), { seat: a.attackerSeat, purpose: `${step.label}: reroll` });
+  const rolls = rollDice(ctx, idx.map((i) => a.rolls[i]!.die), a.attackerSeat, `${step.label}: ${nameOf(ctx.g, a.attacker)} rerolls ${diceText(idx.map((i) => a.rolls[i]!.die))}`);
   idx.forEach((i, k) => {
     const r = rolls[k]!;
     a.rolls[i] = { die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') };
@@ -96,7 +97,7 @@ export const revealDefence: H<{ kind: 'revealDefence'; second: boolean }> = (ctx
   a.defenceCard = card;
   const icons = d.side === 'marine' ? actionCard(card).defense : eventCard(card).defense;
   const name = d.side === 'marine' ? actionCard(card).name : eventCard(card).name;
-  const parts = [`${icons.shields} shield${icons.shields === 1 ? '' : 's'}`];
+  const parts = [counted(icons.shields, 'shield')];
   if (icons.dodge) parts.push('dodge');
   if (icons.special) parts.push('special defence');
   ctx.emit({ type: 'defenceRevealed', figure: d.id, card, shields: icons.shields, dodge: icons.dodge === true, special: icons.special === true,
@@ -104,7 +105,7 @@ export const revealDefence: H<{ kind: 'revealDefence'; second: boolean }> = (ctx
   if (a.cover && !step.second) {
     const seat = d.side === 'marine' ? marineOf(g, d.id).seat : INVADER;
     ctx.ask({
-      seat, kind: 'coverRedraw', rule: 'cover', text: `${nameOf(g, d.id)} has cover: keep ${name} or reveal another card?`,
+      seat, kind: 'coverRedraw', rule: 'cover', text: `${nameOf(g, d.id)} has cover: keep ${name} or reveal another card?`, facts: attackFacts(g),
       options: [{ id: 'keep', label: `Keep ${name}` }, { id: 'again', label: 'Reveal another card (must use it)' }],
     }, { kind: 'coverRedrawChosen' });
   }
@@ -142,7 +143,7 @@ export const attackAssess: H = (ctx) => {
   const shields = Math.max(0, a.shields - a.pierce);
   const damage = a.dodge ? 0 : Math.max(0, hits - shields);
   ctx.emit({ type: 'attackResult', attacker: a.attacker, target: a.defender, hits, shields, dodge: a.dodge, damage,
-    text: a.dodge ? `${nameOf(g, d.id)} dodges: no damage.` : `${hits} damage against ${shields} shield${shields === 1 ? '' : 's'}: ${damage} damage.` });
+    text: a.dodge ? `${nameOf(g, d.id)} dodges: no damage.` : `${hits} damage against ${counted(shields, 'shield')}: ${damage} damage.` });
   // The attack has happened: stuns on both figures end before any after-attack effect stuns again.
   for (const id of [a.attacker, a.defender]) {
     const f = findFigure(g, id);
@@ -153,7 +154,7 @@ export const attackAssess: H = (ctx) => {
       ctx.emit({ type: 'stunEnded', figure: id, text: `${nameOf(g, id)} is no longer stunned.` });
     }
   }
-  dealDamage(ctx, a.defender, damage, `attack by ${nameOf(g, a.attacker)}`);
+  dealDamage(ctx, a.defender, damage, `attack by ${nameOf(g, a.attacker)}`, a.attacker);
 };
 
 export const attackEnd: H = (ctx) => {

@@ -39,6 +39,11 @@ export function autoModifiers(g: DoomState, who: string, timing: Timing): Modifi
   const a = g.attack!;
   const f = findFigure(g, who);
   const out: Modifier[] = [];
+  // Abilities that apply by themselves serve their own side's steps: before the roll and while attacking
+  // are the attacker's, while defending the defender's (a marine's "before rolling against a demon" is
+  // no help to the demon attacking him).
+  if ((timing === 'beforeRoll' || timing === 'whileAttacking') && who !== a.attacker) return out;
+  if (timing === 'whileDefending' && who !== a.defender) return out;
   const add = (prefix: string, abilities: Ability[], self?: string) => {
     for (const ab of abilities) {
       if (ab.timing !== timing || ab.exhaust || ab.argent) continue;
@@ -86,9 +91,11 @@ export function optionalModifiers(g: DoomState, who: string, timing: Timing): Mo
   }
   const f = findFigure(g, who);
   if (!f) return [];
+  // An effect that cannot change anything is not offered: healing a demon that has no damage.
+  const pointless = (ab: Ability) => ab.effect === 'recover' && f.damage === 0;
   const card = g.demonCards[f.type]!;
   for (const ab of demonDef(f.type).abilities) {
-    if (ab.argent && ab.timing === timing && card.argent >= ab.argent && usable(g, ab, who)) {
+    if (ab.argent && ab.timing === timing && card.argent >= ab.argent && usable(g, ab, who) && !pointless(ab)) {
       out.push({ key: `argent:${ab.id}`, label: `${ab.name} (Argent ${ab.argent})`, ability: ab });
     }
   }
@@ -97,7 +104,7 @@ export function optionalModifiers(g: DoomState, who: string, timing: Timing): Mo
     const def = eventCard(c);
     if (seen.has(def.name)) continue; // two copies of the same event cannot both resolve
     const ab = eventAsAbility(c);
-    if (ab.timing === timing && def.argentCost <= invaderArgent(g) && usable(g, ab, who)) {
+    if (ab.timing === timing && def.argentCost <= invaderArgent(g) && usable(g, ab, who) && !pointless(ab)) {
       seen.add(def.name);
       out.push({ key: `event:${c}`, label: `${def.name} (event)`, ability: ab });
     }

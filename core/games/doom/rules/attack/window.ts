@@ -4,7 +4,9 @@
  * reactions, exhaust abilities, Argent abilities, event cards) one at a time
  * until it is done.
  */
-import { actionCard, eventCard } from '../../catalog';
+import { actionCard, demonDef, eventCard } from '../../catalog';
+import { DONE } from '../options';
+import { attackFacts, pendingDefence } from './odds';
 import type { Timing } from '../../content/types';
 import type { DoomState } from '../../state';
 import type { Answered, DCtx, H } from '../common';
@@ -35,16 +37,56 @@ export const attackWindow: H<WindowStep> = (ctx, step) => {
     applyAttackEffect(ctx, m.ability, m.label, who);
     return;
   }
+  // Nothing played now can change this attack: it is not asked (the defender dodged, or no damage can get through).
+  if (settled(ctx.g, step)) return;
   // The invader is asked whenever he holds event cards, usable or not: asking only when he can
   // play one would tell the marines watching that he holds one (the size of his hand is public).
   const invaderAsked = seat === INVADER && ctx.g.invader.hand.length > 0;
   if (!optional.length && !invaderAsked) return;
   ctx.ask({
     seat, kind: 'attackModifier', rule: `attack-${step.timing}`,
-    text: `${nameOf(ctx.g, who)}: use an ability ${label(step.timing)}?`,
-    options: [...optional.map((m) => ({ id: m.key, label: m.label, hint: hintOf(m), target: targetOf(ctx.g, who, m.key) })), { id: 'done', label: 'Use nothing more' }],
+    text: `${nameOf(ctx.g, who)}: use an ability ${label(step.timing)}?`, facts: attackFacts(ctx.g),
+    options: [
+      ...optional.map((m) => ({ id: m.key, label: m.label, hint: hintOf(m), detail: hintOf(m), group: groupOf(m.key), target: targetOf(ctx.g, who, m.key) })),
+      { id: DONE, label: 'Use nothing more' },
+    ],
   }, { ...step, kind: 'attackModifierChosen' });
 };
+
+/** Effects that can change how much damage gets through. */
+const DAMAGE_EFFECTS = ['addDamage', 'damagePerSpecial', 'pierce', 'rerollDice'];
+
+/**
+ * True when no play in this window can change the attack's outcome: once the
+ * defender dodges nothing while defending or attacking matters; and when no
+ * damage gets through as things stand, the defender need not be asked unless
+ * the attacker may still add damage. For the invader as attacker that is
+ * judged from what the marines can see (any card in his hand might), so
+ * whether a marine is asked never tells him what the invader holds.
+ */
+export function settled(g: DoomState, step: { timing: Timing; side: 'attacker' | 'defender' }): boolean {
+  const a = g.attack;
+  if (!a || (step.timing !== 'whileDefending' && step.timing !== 'whileAttacking')) return false;
+  const card = pendingDefence(g);
+  if (a.dodge || card.dodge) return true;
+  if (step.timing !== 'whileDefending') return false;
+  const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
+  if (hits - Math.max(0, a.shields + card.shields - a.pierce) > 0) return false;
+  const autos = autoModifiers(g, a.attacker, 'whileAttacking').some((m) => DAMAGE_EFFECTS.includes(m.ability.effect));
+  if (autos) return false;
+  if (a.attackerSeat === INVADER) {
+    const f = g.figures.find((x) => x.id === a.attacker);
+    const argent = f ? demonDef(f.type).abilities.some((ab) => ab.argent && ab.timing === 'whileAttacking' && g.demonCards[f.type]!.argent >= ab.argent) : false;
+    return g.invader.hand.length === 0 && !argent;
+  }
+  return optionalModifiers(g, a.attacker, 'whileAttacking').length === 0;
+}
+
+/** The heading an optional play is listed under. */
+function groupOf(key: string): string {
+  const kind = key.split(':')[0];
+  return ({ gk: 'Glory Kill cards', card: 'Reaction cards', class: 'Class and squad', squad: 'Class and squad', argent: 'Argent abilities', event: 'Event cards' } as Record<string, string>)[kind ?? ''] ?? 'Abilities';
+}
 
 function label(t: Timing): string {
   return ({ beforeRoll: 'before the roll', whileDefending: 'while defending', whileAttacking: 'while attacking', afterAttack: 'after the attack' } as Record<string, string>)[t] ?? 'now';
@@ -68,7 +110,7 @@ export const attackModifierChosen: H<Answered & WindowStep> = (ctx, step) => {
   const g = ctx.g;
   const a = g.attack;
   const pick = step.answer[0] as string;
-  if (!a || pick === 'done') return;
+  if (!a || pick === DONE) return;
   const who = step.side === 'attacker' ? a.attacker : a.defender;
   const m = optionalModifiers(g, who, step.timing).find((x) => x.key === pick);
   if (!m) throw new Error(`Modifier ${pick} is no longer usable.`);

@@ -1,0 +1,95 @@
+/**
+ * Prompt options shared by marines and demons, built so the list reads well
+ * and the board can do the picking: moves carry the path they take and are
+ * grouped by what they cost; attacks are grouped by the weapon and carry the
+ * exact odds of the roll. Option ids stay "move:x,y" and "attack:figure", so
+ * the same action keeps the same id while a prompt is up.
+ */
+import type { PromptOption } from '../../../engine/types';
+import { actionCard } from '../catalog';
+import type { SpaceKey } from '../geometry/types';
+import type { AttackState, DoomState } from '../state';
+import { attackOdds, oddsDetail } from './attack/odds';
+import { nameOf, places } from './common';
+import { direction, landmarkAt, roomOf } from '../inspect/places';
+import { capitalised, counted, diceText } from '../inspect/words';
+
+/**
+ * Ids the HUD binds its own keys to, the same in every prompt: ending an
+ * activation, passing on a play (events, summons, answers to a Glory Kill),
+ * and finishing a window of optional plays.
+ */
+export const END_TURN = 'end-turn';
+export const PASS = 'pass';
+export const DONE = 'done';
+
+/** "Costs 2 points": the heading moves are listed under (nearest first when sorted by cost). */
+export function costGroup(cost: number): string {
+  return `Costs ${counted(cost, 'point')}`;
+}
+
+/**
+ * A move to `key` along `path` (start included). The label keeps the cost in
+ * brackets at its end ("(2 pts)"), which the board prints in the space.
+ */
+export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`): PromptOption {
+  const from = path[0]!;
+  const to = path[path.length - 1]!;
+  const t = places(g);
+  // Say where only when it tells something: a landmark, or another room.
+  const mark = landmarkAt(t, to);
+  const room = roomOf(t.map, to);
+  const where = mark ? `to ${mark}` : room && room !== roomOf(t.map, from) ? `into the ${room}` : '';
+  const detail = [note, where].filter(Boolean).join(' · ');
+  const o: PromptOption = { id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost), path, target: { kind: 'space', id: to } };
+  if (detail) o.detail = capitalised(detail);
+  return o;
+}
+
+/** Moves sorted by cost, then by id, so groups come nearest first and the order never depends on search order. */
+export function byCost(options: PromptOption[], cost: (o: PromptOption) => number): PromptOption[] {
+  return options.map((o) => ({ o, c: cost(o) })).sort((a, b) => a.c - b.c || (a.o.id < b.o.id ? -1 : a.o.id > b.o.id ? 1 : 0)).map((x) => x.o);
+}
+
+export interface AttackChoice {
+  /** Where the attack comes from: a card, a demon card or an ability. */
+  source: AttackState['source'];
+  /** What the group heading calls it: the card's or ability's name. */
+  weapon: string;
+  dice: string[];
+}
+
+/**
+ * One option per target in reach: "Attack Imp 3 (range 2, cover)" under the
+ * weapon's heading, with the exact odds of the dice that attack would roll.
+ */
+export function attackOption(g: DoomState, attacker: string, target: { id: string; range: number; cover: boolean }, w: AttackChoice): PromptOption {
+  const odds = attackOdds(g, attacker, target.id, w.source, w.dice);
+  return {
+    id: `attack:${target.id}`, label: `Attack ${nameOf(g, target.id)} (range ${target.range}${target.cover ? ', cover' : ''})`,
+    group: w.weapon, detail: oddsDetail(odds), odds: odds.odds, target: { kind: 'figure', id: target.id },
+    hint: target.cover ? 'The defender has cover: it may reveal a second defence card. The odds count the first card only.' : 'The odds count the dice and every effect that applies by itself; cards played later are not counted.',
+  };
+}
+
+const TYPE_GROUPS = { main: 'Main action cards', bonus: 'Bonus action cards', reaction: 'Reaction cards' } as const;
+
+/** "+2 movement · attack: range 4, 2 red dice": what an action card gives, for the line under its option. */
+export function cardDetail(card: string): string {
+  const def = actionCard(card);
+  const parts: string[] = [];
+  if (def.speed) parts.push(`+${def.speed} movement`);
+  if (def.attack) parts.push(`attack: range ${def.attack.range}, ${diceText(def.attack.dice)}`);
+  return parts.join(' · ') || def.trait;
+}
+
+/** Action cards to pick from (discards), grouped by card type in the order main, bonus, reaction. */
+export function cardOptions(cards: readonly string[]): PromptOption[] {
+  const order = ['main', 'bonus', 'reaction'];
+  return [...cards].sort((a, b) => order.indexOf(actionCard(a).type) - order.indexOf(actionCard(b).type)).map((c) => {
+    const def = actionCard(c);
+    return { id: c, label: def.name, group: TYPE_GROUPS[def.type], detail: cardDetail(c), hint: def.text, target: { kind: 'card' as const, id: c } };
+  });
+}
+
+export { TYPE_GROUPS };
