@@ -10,7 +10,10 @@ import type { PAView } from '../../core/games/planet-apocalypse/view';
 import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
 import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
 import type { LastLightView } from '../../core/games/reference/view';
+import { doomGlossary, doomInspect, doomLegend } from '../../core/games/doom/inspect';
 import { doomRules } from '../../core/games/doom/rulesText';
+import { doomTutorial } from '../../core/games/doom/tutorial';
+import type { DoomView } from '../../core/games/doom/view';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { DoomBoard } from './doom/DoomBoard';
@@ -29,7 +32,10 @@ const GAMES: Record<string, GameUi> = {
     title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules,
     glossary: paGlossary, inspect: (v, t) => paInspect(v as PAView, t), legend: paLegend, tutorial: paTutorial,
   },
-  doom: { title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules, glossary: [], legend: [] },
+  doom: {
+    title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules,
+    glossary: doomGlossary, inspect: (v, t) => doomInspect(v as DoomView, t), legend: doomLegend, tutorial: doomTutorial,
+  },
 };
 
 export function gameUi(gameId: string): GameUi {

@@ -26,6 +26,8 @@ export interface BoardProps<V = unknown> {
   beat: Beat | null;
   /** The path of the prompt option under the pointer (a move's spaces or areas), for the board to draw. */
   hoveredPath?: readonly string[] | null;
+  /** Table targets (targetKeys) the part of the turn now playing names as acting and acted on: light them. */
+  named?: readonly string[];
 }
 
 /**

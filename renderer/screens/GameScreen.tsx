@@ -11,6 +11,7 @@ import { readUpdate } from '../api/results';
 import type { MatchUpdate } from '../api/types';
 import { useApp } from '../AppContext';
 import { gameUi } from '../games';
+import { beatHighlights } from '../games/beatHighlights';
 import { targetKey } from '../games/types';
 import { DiceOverlay } from '../hud/DiceOverlay';
 import { DiceStatsPanel } from '../hud/DiceStatsPanel';
@@ -185,7 +186,8 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const pointed = hovered?.target ?? guide.target;
   const hoveredTarget = pointed ? targetKey(pointed.kind, pointed.id) : null;
   const ruleTitle = prompt?.rule ? ui.rules.find((r) => r.id === prompt.rule)?.title : undefined;
-  const segment = typeof timeline.beat?.event.segment === 'string' ? timeline.beat.event.segment : null;
+  const segment = typeof timeline.segment?.segment === 'string' ? timeline.segment.segment : null;
+  const named = useMemo(() => beatHighlights(timeline.segment), [timeline.segment]);
 
   return (
     <InspectProvider source={inspectSource}>
@@ -230,6 +232,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               beat={timeline.beat}
               hoveredTarget={hoveredTarget}
               hoveredPath={hovered?.path ?? null}
+              named={named}
             />
           </ScreenBoundary>
           {!handoff && (

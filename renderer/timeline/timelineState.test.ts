@@ -132,3 +132,20 @@ describe('durations', () => {
     expect(diceTimeout('4x')).toBeGreaterThan(0);
   });
 });
+
+describe('segments', () => {
+  it('the part of the turn on the table is named by its first event until the next one names another', async () => {
+    const { segmentEvent } = await import('./timelineState');
+    let s = start();
+    s = timelineReducer(s, {
+      type: 'update', speed: '1x',
+      update: upd([ev('turn', { enemy: true }), ev('a', { segment: 'Minions move' }), ev('b'), ev('c', { segment: 'Minions attack' }), ev('d')], [null, view(1), view(2), view(3), view(4)], 4),
+    });
+    const names: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      names.push((segmentEvent(s)?.segment as string | undefined) ?? null);
+      s = timelineReducer(s, { type: 'advance' });
+    }
+    expect(names).toEqual([null, 'Minions move', 'Minions move', 'Minions attack', 'Minions attack']);
+  });
+});

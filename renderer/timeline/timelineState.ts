@@ -125,3 +125,18 @@ export function inEnemyTurn(s: TimelineState): boolean {
   }
   return false;
 }
+
+/**
+ * The event that names the part of the turn on the table now (`segment`,
+ * with its `highlight`): the beat's own, or the nearest earlier one of the
+ * same queue, since a game may name a part once at its start. An enemy-turn
+ * mark without a name ends the search.
+ */
+export function segmentEvent(s: TimelineState): Beat['event'] | null {
+  for (let i = s.index; i >= 0; i--) {
+    const event = s.queue[i]!.event;
+    if (typeof event.segment === 'string' && event.segment !== '') return event;
+    if (i < s.index && enemyMark(event) !== null) return null;
+  }
+  return null;
+}

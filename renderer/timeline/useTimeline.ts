@@ -4,11 +4,12 @@
  * have settled, with a timeout), and offers skip and replay.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { GameEvent } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import { hasLogLine, type Beat } from './beats';
 import { beatDuration, diceTimeout, speedFactor, type AnimationSpeed } from './durations';
 import {
-  canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, timelineReducer, type UpdateLike,
+  canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, segmentEvent, timelineReducer, type UpdateLike,
 } from './timelineState';
 
 export interface Timeline {
@@ -22,6 +23,8 @@ export interface Timeline {
   replaying: boolean;
   /** The beat on the table is part of the enemy side's turn. */
   enemyTurn: boolean;
+  /** The event naming the part of the turn on the table (its `segment` and `highlight`); null when none does. */
+  segment: GameEvent | null;
   /** Newest log lines not yet reached by the table. */
   heldBack: number;
   canReplay: boolean;
@@ -77,6 +80,7 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     steps: state.queue.length,
     replaying: state.replaying,
     enemyTurn: inEnemyTurn(state),
+    segment: segmentEvent(state),
     // A roll's log line waits until its dice have landed, so the log does not give the result away.
     heldBack: heldBackLogLines(state) + (isDiceBeat(beat) && hasLogLine(beat!.event) && settledKey !== beatKey && !paused ? 1 : 0),
     canReplay: canReplay(state),

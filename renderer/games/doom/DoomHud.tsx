@@ -106,10 +106,10 @@ export function DoomHud(props: Props) {
           ) : (
             <div className="cards">
               {(mine.hand ?? []).map((c, i) => (
-                <HudCard key={`${c}-${i}`} info={actionCardInfo(c)} {...card('card', c)} onOption={onOption} testId={`card-${c}`} />
+                <HudCard key={`${c}-${i}`} info={actionCardInfo(c)} {...card('card', c)} onOption={onOption} testId={`card-${c}`} inspect={{ kind: 'card', id: c }} />
               ))}
               {(mine.gloryKills ?? []).map((c, i) => (
-                <HudCard key={`gk-${c}-${i}`} info={gloryKillInfo(c)} {...card('card', c)} onOption={onOption} />
+                <HudCard key={`gk-${c}-${i}`} info={gloryKillInfo(c)} {...card('card', c)} onOption={onOption} testId={`glory-${c}`} inspect={{ kind: 'card', id: c }} />
               ))}
               {(mine.hand ?? []).length === 0 && <p className="muted">No cards in hand.</p>}
             </div>
@@ -135,6 +135,7 @@ export function DoomHud(props: Props) {
                 {...card('card', `demon:${d.type}`)}
                 onOption={onOption}
                 testId={`demon-card-${d.type}`}
+                inspect={{ kind: 'card', id: `demon:${d.type}` }}
               />
             ))}
           </div>
@@ -147,7 +148,7 @@ export function DoomHud(props: Props) {
           <h3 style={{ margin: '0 0 0.4rem' }}>Event cards</h3>
           <div className="cards">
             {g.invader.hand.map((c, i) => (
-              <HudCard key={`${c}-${i}`} info={eventCardInfo(c)} {...card('card', c)} onOption={onOption} />
+              <HudCard key={`${c}-${i}`} info={eventCardInfo(c)} {...card('card', c)} onOption={onOption} inspect={{ kind: 'card', id: c }} />
             ))}
           </div>
         </section>

@@ -26,7 +26,7 @@ import { TokenTargets } from './TokenTargets';
 import type { GridSize } from './tableCoords';
 import { viewPieces } from './viewPieces';
 
-type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'hoveredPath'> & {
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'hoveredPath' | 'named'> & {
   /** Extra scene content (the preview page's draw-call probe). */
   probe?: ReactNode;
 };
@@ -41,7 +41,7 @@ function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
   return null;
 }
 
-export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, hoveredPath, probe }: Props) {
+export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, hoveredPath, named, probe }: Props) {
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
@@ -86,6 +86,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         hoveredTarget={hoveredTarget}
         onHoverFigure={setHoverFigure}
         beat={beat}
+        named={named}
       />
       <MoveTargets spaces={spaces} grid={grid} colour={pal.highlight.target} hoveredTarget={hoveredTarget} hoveredPath={hoveredPath} onOption={onOption} />
       <SpaceInspector grid={grid} />

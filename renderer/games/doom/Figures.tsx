@@ -11,7 +11,6 @@ import type { PromptOption } from '../../../core/engine/types';
 import type { Palette } from '../../lib/palette';
 import { Figure } from '../../pieces';
 import type { Beat } from '../../timeline/beats';
-import { beatHighlights } from '../beatHighlights';
 import { targetKey } from '../types';
 import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
 import { mix } from './mapMeshes';
@@ -28,6 +27,8 @@ function plateMaterial(colour: string): MeshStandardMaterial {
 }
 
 export interface FiguresProps {
+  /** targetKeys the invader's turn names as acting and targeted now. */
+  named?: readonly string[];
   figures: readonly FigureLike[];
   /** Marine ids in seat order (their colours follow it). */
   marineOrder: readonly string[];
@@ -62,7 +63,7 @@ export function Figures(props: FiguresProps) {
   roster.current = useMemo(() => mergeRoster(roster.current, figures, fraggedBy(beat?.event ?? null)), [figures]);
 
   // What the invader's turn names as acting and targeted in the beat on the table.
-  const named = new Set(beatHighlights(beat?.event));
+  const named = new Set(props.named ?? []);
   return (
     <group>
       {roster.current.map(({ figure: f, leaving, life }) => {

@@ -1,6 +1,11 @@
-/** One card in the DOOM HUD (action, event, Glory Kill, demon or offered card): clickable when the prompt offers it. */
+/**
+ * One card in the DOOM HUD (action, event, Glory Kill, demon or offered
+ * card): clickable when the prompt offers it; otherwise a click (or hover)
+ * shows its full rules data in the inspector.
+ */
 import type { CSSProperties } from 'react';
-import type { PromptOption } from '../../../core/engine/types';
+import type { PromptOption, TableTarget } from '../../../core/engine/types';
+import { inspectHandlers, useInspect } from '../../inspect/InspectContext';
 import type { CardInfo } from './cardInfo';
 
 export interface HudCardProps {
@@ -10,10 +15,14 @@ export interface HudCardProps {
   pointed?: boolean;
   dim?: boolean;
   testId?: string;
+  /** What the card is, for the inspector. */
+  inspect?: TableTarget;
   onOption(optionId: string): void;
 }
 
-export function HudCard({ info, option, picked = false, pointed = false, dim = false, testId, onOption }: HudCardProps) {
+export function HudCard({ info, option, picked = false, pointed = false, dim = false, testId, inspect, onOption }: HudCardProps) {
+  const api = useInspect();
+  const look = inspect ? inspectHandlers(api, { target: inspect }) : null;
   const style: CSSProperties = {
     borderTop: `4px solid ${info.frame}`,
     opacity: dim ? 0.55 : 1,
@@ -25,9 +34,11 @@ export function HudCard({ info, option, picked = false, pointed = false, dim = f
       type="button"
       className={`card${option ? ' playable' : ''}${picked ? ' picked' : ''}`}
       style={style}
-      disabled={!option}
+      aria-disabled={!option}
       title={option ? `${option.label}${option.hint ? ` — ${option.hint}` : ''}` : info.text}
-      onClick={() => option && onOption(option.id)}
+      onMouseEnter={look?.onMouseEnter}
+      onMouseLeave={look?.onMouseLeave}
+      onClick={(e) => (option ? onOption(option.id) : look?.onClick(e))}
       data-testid={testId}
     >
       <span className="card-name">{info.title}</span>

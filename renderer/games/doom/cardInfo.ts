@@ -50,7 +50,8 @@ export function eventCardInfo(id: string): CardInfo {
 }
 
 export function gloryKillInfo(id: string): CardInfo {
-  const c = GLORY_KILL_CARDS.find((x) => x.id === id);
+  // A marine's Glory Kill cards are copies: "killers-focus#2" is a copy of Killer's Focus.
+  const c = GLORY_KILL_CARDS.find((x) => x.id === id.split('#')[0]);
   return { id, title: c?.name ?? id, kind: 'Glory Kill', facts: [], text: c?.ability.text ?? '', frame: '#b8862a' };
 }
 

@@ -11,7 +11,6 @@ import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
-import { beatHighlights } from '../beatHighlights';
 import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
@@ -21,7 +20,7 @@ import { areaCentre, mapLayout, type Vec3 } from './mapLayout';
 import { MapTiles, type AreaMarks } from './MapTiles';
 import { tableModel, type FigurePiece, type PAColours } from './tableModel';
 
-type Props = Pick<BoardProps<PAView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
+type Props = Pick<BoardProps<PAView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'named'>;
 
 export function paColours(pal: Palette, colourBlind: boolean): PAColours {
   return {
@@ -36,7 +35,7 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
   };
 }
 
-export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, hoveredTarget }: Props) {
+export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, hoveredTarget, named: namedTargets = [] }: Props) {
   const view = gameView.game;
   const map = MAPS[view.mapId] ?? MAPS.invasion!;
   const layout = useMemo(() => mapLayout(map), [map]);
@@ -86,8 +85,8 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     }
     return null;
   };
-  // What the game names as acting and targeted in the beat on the table (the enemy turn's segment).
-  const named = new Set(beatHighlights(beat?.event));
+  // What the game names as acting and targeted in the part of the turn on the table (the enemy turn's segment).
+  const named = new Set(namedTargets);
   const glow = (ids: readonly string[], kind: string): HighlightKind | null => {
     const hit = optionFor(ids, kind);
     if (hit && selected.includes(hit.option.id)) return 'selected';

@@ -1,7 +1,7 @@
 /** One answer of a prompt: its key, its label (names hoverable), detail line and exact odds. */
 import type { PromptOption } from '../../../core/engine/types';
 import { EntityText } from '../../inspect/EntityText';
-import { percent } from './promptLayout';
+import { percent, splitOdds } from './promptLayout';
 
 interface Props {
   option: PromptOption;
@@ -41,18 +41,35 @@ export function OptionButton({ option: o, keyName, picked, suggested, focused, g
           <EntityText text={o.label} />
         </span>
         {o.detail && <span className="option-detail">{o.detail}</span>}
-        {o.odds && o.odds.length > 0 && (
-          <span className="option-odds" data-testid={`odds-${o.id}`}>
-            {o.odds.map((odd) => (
-              <span key={odd.label} className="odd">
-                <span className="odd-bar" style={{ width: `${Math.round(odd.p * 100)}%` }} aria-hidden="true" />
-                {odd.label} {percent(odd.p)}
-              </span>
-            ))}
-          </span>
-        )}
+        {o.odds && o.odds.length > 0 && <Odds id={o.id} odds={o.odds} />}
       </span>
       {suggested && <span className="suggest-mark" title="Suggested">★</span>}
     </button>
+  );
+}
+
+/** Outcome chances: named outcomes as chips, amounts ("3 damage") as a small bar chart with their percentages. */
+function Odds({ id, odds }: { id: string; odds: NonNullable<PromptOption['odds']> }) {
+  const { named, amounts, unit } = splitOdds(odds);
+  const top = Math.max(...amounts.map((a) => a.p), 0.0001);
+  return (
+    <span className="option-odds" data-testid={`odds-${id}`}>
+      {named.map((odd) => (
+        <span key={odd.label} className="odd">
+          {odd.label} <strong>{percent(odd.p)}</strong>
+        </span>
+      ))}
+      {amounts.length > 0 && (
+        <span className="odd-chart" aria-label={amounts.map((a) => `${a.amount} ${unit}: ${percent(a.p)}`).join(', ')}>
+          {amounts.map((a) => (
+            <span key={a.amount} className="odd-col" title={`${a.amount} ${unit}: ${percent(a.p)}`}>
+              <span className="odd-fill" style={{ height: `${Math.max(6, Math.round((a.p / top) * 100))}%` }} />
+              <span className="odd-amount">{a.amount}</span>
+            </span>
+          ))}
+          <span className="odd-unit">{unit}</span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PromptOption } from '../../../core/engine/types';
-import { layoutOptions, optionForCounts, percent, visibleOrder } from './promptLayout';
+import { layoutOptions, optionForCounts, percent, splitOdds, visibleOrder } from './promptLayout';
 
 describe('prompt layout', () => {
   it('groups options by heading in order of first appearance, keeping each group together', () => {
@@ -41,5 +41,17 @@ describe('prompt layout', () => {
     expect(optionForCounts(options, { blank: 2, skull: 1 })?.id).toBe('x');
     expect(optionForCounts(options, { blank: 0, skull: 3 })?.id).toBe('y');
     expect(optionForCounts(options, { blank: 1, skull: 2 })).toBeNull();
+  });
+});
+
+describe('odds for display', () => {
+  it('keep named outcomes and chart a run of amounts', () => {
+    const split = splitOdds([
+      { label: 'Frag', p: 0.7 }, { label: 'Stagger', p: 0.07 }, { label: '2 damage', p: 0.1 }, { label: '1 damage', p: 0.01 }, { label: '3 damage', p: 0.33 },
+    ]);
+    expect(split.named.map((n) => n.label)).toEqual(['Frag', 'Stagger']);
+    expect(split.amounts.map((a) => a.amount)).toEqual([1, 2, 3]);
+    expect(split.unit).toBe('damage');
+    expect(splitOdds([{ label: 'Escape', p: 0.2 }, { label: '1 hit', p: 0.5 }]).amounts).toEqual([]);
   });
 });

@@ -57,3 +57,26 @@ export function optionForCounts(options: readonly PromptOption[], counts: Readon
   return options.find((o) => o.counts && Object.entries(o.counts).every(([k, n]) => (counts[k] ?? 0) === n)
     && Object.entries(counts).every(([k, n]) => (o.counts![k] ?? 0) === n)) ?? null;
 }
+
+/**
+ * Odds split for display: named outcomes ("Frag", "Stagger") stay as they
+ * are; a run of amounts ("0 damage", "1 damage" ...) becomes one chart.
+ */
+export function splitOdds(odds: readonly { label: string; p: number }[]): {
+  named: { label: string; p: number }[];
+  amounts: { amount: number; p: number }[];
+  unit: string;
+} {
+  const named: { label: string; p: number }[] = [];
+  const amounts: { amount: number; p: number }[] = [];
+  let unit = '';
+  for (const o of odds) {
+    const m = /^(\d+) (.+)$/.exec(o.label);
+    if (m && (unit === '' || unit === m[2] || `${unit}s` === m[2] || unit === `${m[2]}s`)) {
+      amounts.push({ amount: Number(m[1]), p: o.p });
+      unit = unit.length >= m[2]!.length ? unit : m[2]!;
+    } else named.push(o);
+  }
+  if (amounts.length < 2) return { named: [...odds], amounts: [], unit: '' };
+  return { named, amounts: amounts.sort((a, b) => a.amount - b.amount), unit };
+}
