@@ -25,7 +25,7 @@ export function EndScreen({ result, summary, viewer, rounds, seatName, onAgain, 
     <div className="result-backdrop">
       <div className={`result ${won ? 'result-win' : 'result-loss'}`} role="dialog" aria-label="Match over" data-testid="result">
         <h2>{heading}</h2>
-        <p className="result-text"><EntityText text={result.text} /></p>
+        {result.text !== heading && <p className="result-text"><EntityText text={result.text} /></p>}
         <p className="muted">
           {who} · {summary?.rounds ?? rounds} round{(summary?.rounds ?? rounds) === 1 ? '' : 's'}
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controllerFrom, controllerValue, defaultControllerValue, parseSeed } from './newGame';
+import { botPlays, controllerFrom, controllerValue, defaultControllerValue, parseSeed } from './newGame';
 
 describe('new game helpers', () => {
   it('round-trips seat controllers through the select value', () => {
@@ -22,5 +22,16 @@ describe('new game helpers', () => {
     expect(defaultControllerValue(1, undefined, bots)).toBe('ai:steady');
     expect(defaultControllerValue(1, undefined, [])).toBe('human');
     expect(defaultControllerValue(1, { type: 'human' }, bots)).toBe('human');
+  });
+});
+
+describe('bots per seat', () => {
+  it('a seat is offered only the bots that can play its side', () => {
+    const invader = { id: 'invader', sides: ['invader'] };
+    const random = { id: 'random' };
+    expect(botPlays(invader, { side: 'marines' })).toBe(false);
+    expect(botPlays(invader, { side: 'invader' })).toBe(true);
+    expect(botPlays(random, { side: 'marines' })).toBe(true);
+    expect(botPlays(random, { side: 'marines', bots: ['marine'] })).toBe(false);
   });
 });

@@ -36,3 +36,9 @@ export function defaultControllerValue(
   const bot = bots.find((b) => b.id !== 'random') ?? bots[0]!;
   return `ai:${bot.id}`;
 }
+
+/** A bot can play a seat when the host lists it for that seat, or (older hosts) when its sides include the seat's. */
+export function botPlays(bot: { id: string; sides?: string[] }, seat: { side: string; bots?: string[] }): boolean {
+  if (seat.bots) return seat.bots.includes(bot.id);
+  return !bot.sides || bot.sides.includes(seat.side);
+}

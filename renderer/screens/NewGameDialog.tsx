@@ -11,7 +11,7 @@ import type { MatchUpdate } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
 import { gameUi } from '../games';
-import { controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
+import { botPlays, controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
 
 interface Props {
   onClose(): void;
@@ -64,7 +64,12 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
         setSeats(list);
         setSeatsFor(optionsKey);
         setControllers((prev) =>
-          Object.fromEntries(list.map((s, i) => [s.id, prev[s.id] ?? defaultControllerValue(i, s.controller, game.bots)])),
+          Object.fromEntries(list.map((s, i) => {
+            // A choice made for this seat stays, unless it is a bot that cannot play it (the seat changed side).
+            const kept = prev[s.id];
+            const keep = kept !== undefined && (kept === 'human' || game.bots.some((b) => `ai:${b.id}` === kept && botPlays(b, s)));
+            return [s.id, keep ? kept : defaultControllerValue(i, s.controller, game.bots.filter((b) => botPlays(b, s)))];
+          })),
         );
       })
       .catch((err: unknown) => live && reportError(err));
@@ -163,7 +168,7 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
                   data-testid={`seat-${s.id}`}
                 >
                   <option value="human">Human</option>
-                  {(game?.bots ?? []).map((b) => (
+                  {(game?.bots ?? []).filter((b) => botPlays(b, s)).map((b) => (
                     <option key={b.id} value={`ai:${b.id}`}>
                       AI: {b.name}
                     </option>

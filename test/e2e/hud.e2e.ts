@@ -119,6 +119,18 @@ describe('the main menu', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('a seat is offered only the bots that can play it (no invader AI on a marine seat)', async () => {
+    await page.getByTestId('menu-new').click();
+    await page.getByTestId('newgame-game').selectOption('doom');
+    await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
+    const marine = await page.getByTestId('seat-m1').locator('option').allInnerTexts();
+    const invader = await page.getByTestId('seat-invader').locator('option').allInnerTexts();
+    expect(marine.join('|')).not.toMatch(/Invader/);
+    expect(invader.join('|')).toMatch(/Invader/);
+    expect(invader.join('|')).not.toMatch(/Marine/);
+    await page.getByTestId('newgame-cancel').click();
+  });
+
   it('New game shows a count out of range as wrong instead of changing it', async () => {
     await page.getByTestId('menu-new').click();
     await page.getByTestId('newgame-game').selectOption('planet-apocalypse');
@@ -131,5 +143,29 @@ describe('the main menu', () => {
     await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
     expect(await page.locator('[data-testid^="seat-"]').count()).toBe(3);
     await page.getByTestId('newgame-cancel').click();
+  });
+});
+
+describe('the end of a game', () => {
+  it('shows who won, the numbers per seat and the turning point, and Play again starts the same game anew', async () => {
+    await newReferenceGame(52);
+    const manager = session.server.host.manager;
+    // Play the person's seat with the same bot as the other, through the host, to the end.
+    for (let i = 0; i < 200 && manager.match && !manager.match.state.result; i++) {
+      const match = manager.match;
+      const prompt = match.state.prompt!;
+      const { decision } = match.decideAi();
+      await manager.choose(prompt.seat, prompt.id, decision.optionIds);
+    }
+    const result = page.getByTestId('result');
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.innerText()).toMatch(/round/);
+    expect(await page.getByTestId('result-table').locator('tbody tr').count()).toBe(2);
+    await page.screenshot({ path: join(SHOTS, 'hud-end.png') });
+    const first = manager.matchId;
+    await page.getByTestId('result-again').click();
+    await expect.poll(() => manager.matchId, { timeout: 10_000 }).not.toBe(first);
+    expect(manager.match!.setup.gameId).toBe('reference');
+    await page.getByTestId('prompt').waitFor();
   });
 });

@@ -75,6 +75,14 @@ describe('guided first games', () => {
     await page.getByTestId('save-quit').click();
   });
 
+  it('DOOM: the guide runs to its end', async () => {
+    const { steps, answers } = await playGuide('doom', 'tutorial-doom.png');
+    expect(steps).toBeGreaterThan(5);
+    expect(answers).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('save-quit').click();
+  }, 600_000);
+
   it('Planet Apocalypse: the guide runs to its end', async () => {
     const { steps, answers } = await playGuide('planet-apocalypse', 'tutorial-pa.png');
     expect(steps).toBeGreaterThan(8);
