@@ -75,6 +75,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         figures={g.figures}
         marineOrder={g.marines.map((m) => m.id)}
         marineHealth={MARINE_HEALTH}
+        marineDamage={Object.fromEntries(g.marines.map((m) => [m.id, m.damage]))}
         staggerMods={g.staggerMods}
         pal={pal}
         grid={grid}

@@ -33,6 +33,8 @@ export interface FiguresProps {
   /** Marine ids in seat order (their colours follow it). */
   marineOrder: readonly string[];
   marineHealth: number;
+  /** Damage of each marine by figure id (a marine's damage lives on the marine, not the figure). */
+  marineDamage?: Readonly<Record<string, number>>;
   staggerMods: Readonly<Record<string, { printed: number; other: number }>>;
   pal: Palette;
   grid: GridSize;
@@ -93,7 +95,7 @@ export function Figures(props: FiguresProps) {
               path={movePath(beat, f, grid)}
               facing={look.facing}
               scale={look.scale}
-              health={healthLeft(f, marineHealth)}
+              health={healthLeft(f, marineHealth, props.marineDamage?.[f.id])}
               badges={figureBadges(f, mod ? mod.printed + mod.other : 0, activatingType)}
               highlight={highlight}
               dying={leaving}

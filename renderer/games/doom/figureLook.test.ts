@@ -46,6 +46,8 @@ describe('figure looks', () => {
 
   it('shows health left and stun and Glory Kill badges', () => {
     expect(healthLeft(fig({ side: 'marine', damage: 3 }), 10)).toBe(7);
+    // The view keeps a marine's damage on the marine: the badge reads that, not the figure's 0.
+    expect(healthLeft(fig({ side: 'marine', damage: 0 }), 10, 8)).toBe(2);
     const imp = DEMONS.find((d) => d.id === 'imp')!;
     expect(healthLeft(fig({ damage: 1 }), 10)).toBe(imp.health - 1);
     expect(figureBadges(fig({ stunned: true })).map((b) => b.kind)).toEqual(['stun']);

@@ -109,9 +109,10 @@ export function placeFigure(f: FigureLike, grid: GridSize): Placement {
 }
 
 /** Health left: a marine's 10 minus his damage, a demon's card health minus its damage. */
-export function healthLeft(f: FigureLike, marineHealth: number): number {
+/** Health left: a marine's damage is kept on the marine (the view's `marines`), a demon's on its figure. */
+export function healthLeft(f: FigureLike, marineHealth: number, marineDamage?: number): number {
   const max = f.side === 'marine' ? marineHealth : demonHealth(f.type);
-  return Math.max(0, max - f.damage);
+  return Math.max(0, max - (f.side === 'marine' && marineDamage !== undefined ? marineDamage : f.damage));
 }
 
 /**
