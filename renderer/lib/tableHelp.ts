@@ -12,8 +12,26 @@ export const tableHelp: RuleEntry[] = [
     id: 'table-keys',
     title: 'Keys',
     text:
-      'Keys 1 to 9 pick the matching option of the question on the right. When a question takes several answers, pick them, then press Enter. ' +
-      'Space skips the animation that is playing. Esc opens the menu (save and quit, settings, rules).',
+      'Each answer of the question on the right shows its key: 1 to 9, then 0, in list order; Done, End turn and Pass always answer to D, E and P. ' +
+      'The arrow keys walk through every answer (also past the tenth) and Enter picks the one outlined; when a question takes several answers, pick them, then press Enter. ' +
+      'A key pressed just as the question changes is ignored, so it never answers a question you have not read. ' +
+      'Space skips the animation that is playing, L opens and closes the legend, Esc opens the menu (or closes what is open).',
+  },
+  {
+    id: 'table-inspect',
+    title: 'Looking things up',
+    text:
+      'Point at anything on the table (a figure, a card, an area or space) or at any underlined name in a question or in the log to see what it is and its rules: ' +
+      'its numbers, its abilities in full, its current state. Click (or right-click on the table) to keep the details open. ' +
+      'The legend (L, or the Legend button) says what each token, colour and marking on the board means, and the rules search finds every ability, card, keyword, enemy and token by name.',
+  },
+  {
+    id: 'table-questions',
+    title: 'Reading a question',
+    text:
+      'Long lists of answers come grouped under headings, with a short line of detail (a cost, a slot\'s bonus). ' +
+      'What is at stake comes first: an attack shows the exact chance of each outcome, a defence shows the incoming roll, the shields and the damage as it stands. ' +
+      'Many places to move to are picked on the table, where the path is drawn as you point; the list is one click away. Counts of dice are set with counters.',
   },
   {
     id: 'table-camera',
@@ -26,8 +44,9 @@ export const tableHelp: RuleEntry[] = [
     id: 'table-timeline',
     title: 'Watching events',
     text:
-      'Everything the rules do is played out on the table in order: moves, rolls, damage, cards. The log fills in step with it. ' +
-      'Choose the speed (1x, 2x, 4x or instant) beside the step counter. After the enemy side has moved, "Replay enemy turn" plays its last turn again.',
+      'Everything the rules do is played out on the table in order: moves, rolls, damage, cards. The log fills in step with it and stays on the newest line unless you scroll up. ' +
+      'During the enemy\'s turn the bar names what is happening and the table lights the pieces involved. ' +
+      'Choose the speed (1x, 2x, 4x or instant) beside the step counter. After the enemy side has moved, "Replay enemy turn" plays its last turn again, also after loading a game.',
   },
   {
     id: 'table-dice',
@@ -41,8 +60,22 @@ export const tableHelp: RuleEntry[] = [
     id: 'table-hotseat',
     title: 'Sharing one screen',
     text:
-      'Any seat can be a person or the program. When the next decision belongs to another person and the screen shows something private ' +
+      'Any seat can be a person or the program (each seat is offered only the programs that can play it, and the table marks them AI). When the next decision belongs to another person and the screen shows something private ' +
       '(cards in hand), a cover asks the next player to take the seat first. A match with no person at all is watched: the program plays a round at a time, with Pause and Next round.',
+  },
+  {
+    id: 'table-saves',
+    title: 'Saving',
+    text:
+      'The game saves itself after every move; the last few games rotate through the autosaves. "Save…" in the menu keeps a save under a name of your choosing, which nothing ever deletes but you. ' +
+      'If a save fails (a full disk), a red bar says so and the game goes on.',
+  },
+  {
+    id: 'table-learning',
+    title: 'Learning a game',
+    text:
+      'New game offers each game\'s guided first game: a fixed opening where a guide points at each part of the screen and each decision, and suggests an answer. Leave it at any time. ' +
+      'At the end of a match you see who won, the numbers per seat and the turning point, with Play again.',
   },
   {
     id: 'table-undo',
