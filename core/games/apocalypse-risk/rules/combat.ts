@@ -134,8 +134,10 @@ export function fight(ctx: C, step: FightStep): void {
         } else {
           const options = Array.from({ length: max }, (_, i) => ({ id: String(i + 1), label: `Defend with ${dieLabel(i + 1)}` }));
           options.push({ id: STANDING_IDS.defendMost, label: 'Always defend with the most dice' });
+          // Against the plague a defender's hits do nothing, so fewer dice only risk less.
+          const hint = f.mode === 'apocAttack' && g.scenario === 'plague' ? '1' : String(max);
           ctx.ask({
-            seat: f.defender, kind: 'defendDice', rule: 'attacks',
+            seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: [hint],
             text: `${sideName(g, f.attacker)} rolls ${dieLabel(f.attDice)} against you in ${terrName(f.at)}. How many dice do you defend with?`,
             options,
           }, f);
@@ -169,10 +171,12 @@ export function fight(ctx: C, step: FightStep): void {
         const options = [{ id: 'keep', label: 'Keep the dice' }, { id: 'low', label: `Reroll the lowest die (${low})` }];
         if (left >= 2 && own.length >= 2) options.push({ id: 'two', label: 'Reroll the two lowest dice' });
         options.push({ id: STANDING_IDS.autoReroll, label: 'Always reroll a losing lowest die' });
+        // The helper's suggestion is the "reroll a losing lowest die" policy the odds assume.
+        const hint = rerollChoice(own, side === 'att' ? f.def : f.att, side, f.tie) >= 0 ? 'low' : 'keep';
         ctx.ask({
           seat, kind: 'reroll', rule: 'rerolls',
-          text: `Attack ${f.att.join(' ')} against defence ${f.def.join(' ')} in ${terrName(f.at)}. Your supplies give ${left} reroll${left === 1 ? '' : 's'}.`,
-          options,
+          text: `In ${terrName(f.at)} your dice show ${own.join(' ')} against ${(side === 'att' ? f.def : f.att).join(' ')}. Your supplies give ${left} reroll${left === 1 ? '' : 's'}.`,
+          options, suggested: [hint],
         }, f);
         return;
       }

@@ -1,0 +1,192 @@
+/**
+ * How the rival reads the board from its own view: a threat map, exact
+ * battle odds for every attack it could make, and the moves that serve its
+ * scenario goal or bring quiet armies to the front. Pure functions; the
+ * view's game part has the same shape as the state except for what it hides.
+ */
+import type { SeatId } from '../../../engine/types';
+import { battleWinChance } from '../odds';
+import { attackTargets, attackSources, type AttackTarget } from '../rules/attack';
+import {
+  distancesFrom, isContested, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
+} from '../rules/board';
+import { bestOf, maxDefenceDice, tieRule } from '../rules/combat';
+import { legalCounts, moveDestinations, moveSources, supplyMovesLeft } from '../rules/movement';
+import type { RiskState, Side } from '../state';
+import type { Level, Persona } from './personas';
+
+/** Threat against one of my territories: apocalytes and (weighted) rival armies next door and inside. */
+export function threatAt(g: RiskState, me: SeatId, id: string, p: Persona): number {
+  const t = T(g, id);
+  let threat = t.apoc * 1.5;
+  for (const s of Object.keys(t.troops)) if (s !== me) threat += t.troops[s]! * 0.3 * rivalWeight(g, p);
+  for (const n of liveNeighbours(g, id)) {
+    const nt = T(g, n);
+    const open = openBorder(g, id, n) ? 1 : 0.4;
+    threat += nt.apoc * open;
+    for (const s of Object.keys(nt.troops)) if (s !== me && nt.owner === s) threat += nt.troops[s]! * 0.5 * open * rivalWeight(g, p);
+  }
+  if (g.scenario === 'mutants' && g.groundZero.some((gz) => liveNeighbours(g, id).includes(gz))) threat += 2;
+  return threat;
+}
+
+export function rivalWeight(g: RiskState, p: Persona): number {
+  return g.prevented !== null ? p.rivalWeightAfter : p.rivalWeight;
+}
+
+export interface AttackChoice {
+  from: string;
+  target: AttackTarget;
+  chance: number;
+  score: number;
+  why: string;
+}
+
+/** Chance of winning the whole fight against one target by attacking until it falls. */
+export function winChance(g: RiskState, me: SeatId, from: string, x: AttackTarget, level: Level): number {
+  if (x.kind === 'cure') return 1;
+  if (x.kind === 'mothership') return 55 / 216;
+  const src = T(g, from);
+  const dst = T(g, x.to);
+  const attackers = x.intra ? troopsOf(src, me) : troopsOf(src, me) - 1 + troopsOf(dst, me);
+  let defenders = x.kind === 'barricade' ? 1 : troopsOf(dst, x.side);
+  if (!level.usesOdds) return attackers >= defenders * 1.5 + 1 ? 0.8 : attackers > defenders ? 0.55 : 0.2;
+  if (x.side === 'apoc') {
+    // Hits that do not kill: demons die only on doubles, aliens beside the mothership shrug off about half.
+    if (g.scenario === 'demons') defenders *= 6;
+    if (g.scenario === 'aliens' && g.mothership === x.to && !g.mothershipDestroyed) defenders *= 2;
+  }
+  const maxDef = x.kind === 'barricade' ? 2 : maxDefenceDice(g, { mode: 'attack', defender: x.side, at: x.to });
+  if (attackers <= 0 || defenders <= 0) return defenders <= 0 ? 1 : 0;
+  const chance = battleWinChance({
+    attackers: Math.min(attackers, 60), defenders: Math.min(defenders, 60), tie: tieRule(g, 'attack', me, x.side, x.to, x.intra),
+    attRerolls: rerollsFor(g, from, me), defRerolls: rerollsFor(g, x.to, x.side), maxDefDice: Math.max(1, maxDef),
+  });
+  return bestOf(g, x.side) > 1 ? chance * 0.9 : chance;
+}
+
+function targetValue(g: RiskState, me: SeatId, x: AttackTarget, p: Persona, level: Level): { value: number; why: string } {
+  const dst = T(g, x.to);
+  if (x.kind === 'cure') return { value: level.pursuesGoals ? 6 : 1, why: `${p.voice.goal}: studies the infected in ${terrName(x.to)} for the cure` };
+  if (x.kind === 'mothership') return { value: 30, why: `${p.voice.goal}: strikes at the lone mothership in ${terrName(x.to)}` };
+  if (x.kind === 'barricade') return { value: 0, why: '' };
+  if (x.side === 'apoc') {
+    let v = p.apocWeight * (1 + Math.min(dst.apoc, 10) * 0.15);
+    if (x.intra || dst.owner === me) v *= 1.6; // apocalytes inside my own lands come first
+    if (g.scenario === 'mutants' && g.groundZero.includes(x.to)) v *= 0.3; // taking ground zero only mutates the winners
+    return { value: v, why: `${p.voice.apoc} in ${terrName(x.to)}` };
+  }
+  const rw = rivalWeight(g, p);
+  if (rw <= 0.2 && g.prevented === null) return { value: 0, why: '' };
+  const leader = leaderSeat(g);
+  let v = rw * (1 + (dst.hq ? 0.8 : 0) + dst.supplies * 0.2);
+  if (x.side === leader && x.side !== me) v *= 1.3;
+  return { value: v, why: `${p.voice.rival}: ${sideLabel(g, x.side)} in ${terrName(x.to)}` };
+}
+
+function sideLabel(g: RiskState, side: Side): string {
+  return side === 'apoc' ? 'the apocalytes' : (g.players.find((q) => q.seat === side)?.name ?? side);
+}
+
+export function leaderSeat(g: RiskState): SeatId | null {
+  let best: SeatId | null = null;
+  let bestN = -1;
+  for (const q of g.players) {
+    if (q.eliminated) continue;
+    const n = ownedBy(g, q.seat).length * 3 + totalTroops(g, q.seat);
+    if (n > bestN) { best = q.seat; bestN = n; }
+  }
+  return best;
+}
+
+/** The best attack now, or null if none is worth it. */
+export function bestAttack(g: RiskState, me: SeatId, p: Persona, level: Level, onlyFrom?: string): AttackChoice | null {
+  let best: AttackChoice | null = null;
+  for (const from of onlyFrom ? [onlyFrom] : attackSources(g, me)) {
+    for (const x of attackTargets(g, me, from)) {
+      const { value, why } = targetValue(g, me, x, p, level);
+      if (value <= 0) continue;
+      const chance = winChance(g, me, from, x, level);
+      const min = x.kind === 'cure' || x.kind === 'mothership' ? 0 : level.minWinChance;
+      if (chance < min) continue;
+      const score = chance * value - (1 - chance) * 0.5;
+      if (!best || score > best.score) best = { from, target: x, chance, score, why };
+    }
+  }
+  return best;
+}
+
+export interface MovePlan {
+  from: string;
+  to: string;
+  count: number;
+  supply: boolean;
+  why: string;
+}
+
+/** Where gathered supplies should go: a portal I hold (Demons) or my best missile site (Meteors). */
+export function goalSite(g: RiskState, me: SeatId): string | null {
+  if (g.scenario === 'demons') {
+    const mine = g.portals.filter((x) => x.open && T(g, x.terr).owner === me);
+    return mine.length ? mine.sort((a, b) => T(g, b.terr).supplies - T(g, a.terr).supplies)[0]!.terr : null;
+  }
+  if (g.scenario === 'meteors' && g.prevented === null) {
+    const sites = ownedBy(g, me).filter((id) => T(g, id).apoc === 0);
+    if (!sites.length) return null;
+    return sites.sort((a, b) => T(g, b).supplies - T(g, a).supplies || (T(g, b).hq ? 1 : 0) - (T(g, a).hq ? 1 : 0))[0]!;
+  }
+  return null;
+}
+
+export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): MovePlan | null {
+  const sources = moveSources(g, me);
+  if (!sources.length) return null;
+  const site = level.pursuesGoals ? goalSite(g, me) : null;
+  if (site && supplyMovesLeft(g) > 0) {
+    const dist = distancesFrom(g, [site], (id) => T(g, id).owner === me);
+    for (const from of sources) {
+      const t = T(g, from);
+      if (from === site || t.supplies < 1 || t.apoc > 0 || dist[from] === undefined) continue;
+      for (const to of moveDestinations(g, me, from)) {
+        if ((dist[to] ?? 99) >= dist[from]! || T(g, to).owner !== me) continue;
+        const counts = legalCounts(g, me, from, to);
+        if (!counts.length) continue;
+        const count = Math.min(...counts);
+        return { from, to, count, supply: true, why: `${p.voice.goal}: carries a supply towards ${terrName(site)}` };
+      }
+    }
+  }
+  if (!level.consolidates) return null;
+  // Bring armies from quiet territories to the most threatened neighbour of mine.
+  let best: MovePlan | null = null;
+  let bestGain = 0.5;
+  for (const from of sources) {
+    const t = T(g, from);
+    if (t.owner !== me || threatAt(g, me, from, p) > 0.01) continue;
+    const mine = troopsOf(t, me);
+    if (mine < 2) continue;
+    for (const to of moveDestinations(g, me, from)) {
+      if (T(g, to).owner !== me) continue;
+      const gain = threatAt(g, me, to, p) - threatAt(g, me, from, p);
+      const counts = legalCounts(g, me, from, to);
+      if (gain > bestGain && counts.length) {
+        bestGain = gain;
+        best = { from, to, count: Math.max(...counts), supply: false, why: `brings ${mine - 1} quiet armies from ${terrName(from)} to the front in ${terrName(to)}` };
+      }
+    }
+  }
+  return best;
+}
+
+/** Where new armies help most: my territory under the most threat for its size. */
+export function bestPlacement(g: RiskState, me: SeatId, options: string[], p: Persona): string {
+  let best = options[0]!;
+  let bestScore = -Infinity;
+  for (const id of options) {
+    const t = T(g, id);
+    const s = threatAt(g, me, id, p) - troopsOf(t, me) * 0.5 + (isContested(t) ? 3 : 0) + (t.hq ? 0.5 : 0);
+    if (s > bestScore) { bestScore = s; best = id; }
+  }
+  return best;
+}
+
