@@ -11,7 +11,7 @@ import { moveStep } from './movement';
 import { permissionAnswered } from './questions';
 import { afterApocTurn, endPlayerTurn, endRound, playerTurn, startRound } from './round';
 import { aliensSetup, aliensTurn, alienMoveStep } from './scenarios/aliens';
-import { demonMovesStep, demonsSetup, demonsTurn, demonTidy } from './scenarios/demons';
+import { demonMovesStep, demonsSetup, demonsTurn, tidyStep } from './scenarios/demons';
 import { meteorsSetup, meteorsTurn } from './scenarios/meteors';
 import { mutantMoveStep, mutantsSetup, mutantsTurn } from './scenarios/mutants';
 import { plagueDieOff, plagueSetup, plagueSpread, plagueTurn } from './scenarios/plague';
@@ -31,6 +31,6 @@ export const handlers: Record<string, StepHandler<RiskState, never>> = {
   plagueSetup, plagueTurn, plagueSpread, plagueDieOff,
   mutantsSetup, mutantsTurn, mutantMove: mutantMoveStep,
   aliensSetup, aliensTurn, alienMove: alienMoveStep,
-  demonsSetup, demonsTurn, demonMoves: demonMovesStep, demonTidy,
+  demonsSetup, demonsTurn, demonMoves: demonMovesStep, tidy: tidyStep,
   meteorsSetup, meteorsTurn,
 } as unknown as Record<string, StepHandler<RiskState, never>>;

@@ -43,7 +43,7 @@ export function demonsTurn(ctx: C): void {
     const t = T(g, id);
     if (isFallen(t)) movers.push({ kind: 'demonMoves', from: id, left: t.apoc });
   }
-  ctx.push(...movers, { kind: 'apocAttackPhase' }, { kind: 'demonTidy' });
+  ctx.push(...movers, { kind: 'apocAttackPhase' }, { kind: 'tidy' });
 }
 
 /** Demon Movement: each demon picks its own target among neighbouring player territories, else heads for the nearest. */
@@ -57,6 +57,6 @@ export function demonMovesStep(ctx: C, step: Step & { from: string; left: number
   ctx.push(...(to ? [{ kind: 'apocMove', from: step.from, to, count: 1 }] : []), { kind: 'demonMoves', from: step.from, left: step.left - 1 });
 }
 
-export function demonTidy(ctx: C): void {
+export function tidyStep(ctx: C): void {
   tidy(ctx);
 }
