@@ -94,9 +94,10 @@ export function runSteps(d: D, steps: Step[], seat = 'p1', round = 2): void {
   const g = d.g;
   g.round = round;
   g.phase = 'players';
-  g.turn = freshTurn(seat, g.players.findIndex((p) => p.seat === seat) + 1);
+  const index = g.players.findIndex((p) => p.seat === seat) + 1;
+  g.turn = freshTurn(seat, index);
   s.result = null;
-  s.stack = [{ kind: 'endPlayerTurn', index: 99 }, { kind: 'mainTurn' }];
+  s.stack = [{ kind: 'endPlayerTurn', index }, { kind: 'mainTurn' }];
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]!);
   // A neutral step resumes first; the steps above then run in order.
   s.prompt = { id: `test${++promptNo}`, seat, kind: 'test', text: 'test', options: [{ id: 'go', label: 'go' }], min: 1, max: 1 };

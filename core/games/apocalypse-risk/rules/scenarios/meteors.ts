@@ -6,10 +6,10 @@
  * rules/movement.ts; rioters' extra defence die in rules/combat.ts.
  */
 import type { Ctx } from '../../../../engine/context';
-import { TERRITORY_IDS } from '../../content/board';
+import { neighboursOf, TERRITORY_IDS } from '../../content/board';
 import { SCENARIO_NUMBERS } from '../../content/numbers';
 import type { RiskState } from '../../state';
-import { addTroops, isContested, isFallen, isPlayerTerritory, liveNeighbours, openNeighbours, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
+import { addTroops, isContested, isFallen, isPlayerTerritory, openNeighbours, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
 import { drawTerritories } from '../cards';
 import { changeApoc, checkEliminations, randomSeat, settle } from '../ownership';
 import { pickRandom } from '../apocalytes';
@@ -45,7 +45,8 @@ function strike(ctx: C): void {
   ctx.emit({ type: 'meteorStrike', territory: hit, meteorites: g.meteorites, text: `A meteorite annihilates ${terrName(hit)}${gone ? `, with ${gone} armies in it` : ''}. Nobody can ever enter it again.` });
   settle(ctx, hit);
   checkEliminations(ctx);
-  const riots = [...others.filter((id) => !g.annihilated.includes(id)), ...liveNeighbours(g, hit)];
+  // The crater has no borders any more, so its old neighbours come from the printed board.
+  const riots = [...others, ...neighboursOf(hit)].filter((id) => !g.annihilated.includes(id));
   for (const id of riots) {
     changeApoc(ctx, id, 1);
     ctx.emit({ type: 'apocalytesPlaced', territory: id, count: 1, text: `Riots break out in ${terrName(id)}.` });
