@@ -39,6 +39,7 @@ export function clearBoard(d: D, scenario: ScenarioId | null = d.g.scenario, sen
   g.holds = [];
   g.meteorites = 0;
   g.prevented = null;
+  g.missileLaunched = false;
   g.scenario = scenario;
   g.ignoreSupplies = false;
   for (const p of g.players) { p.eliminated = false; p.cureParts = 0; p.partsShown = 0; p.cured = false; p.cards = []; }
