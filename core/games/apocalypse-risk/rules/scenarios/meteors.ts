@@ -9,7 +9,7 @@ import type { Ctx } from '../../../../engine/context';
 import { neighboursOf, TERRITORY_IDS } from '../../content/board';
 import { SCENARIO_NUMBERS } from '../../content/numbers';
 import type { RiskState } from '../../state';
-import { addTroops, isContested, isFallen, isPlayerTerritory, openNeighbours, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
+import { addTroops, armies, isContested, isFallen, isPlayerTerritory, openNeighbours, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
 import { drawTerritories } from '../cards';
 import { changeApoc, checkEliminations, randomSeat, settle } from '../ownership';
 import { pickRandom } from '../apocalytes';
@@ -42,7 +42,7 @@ function strike(ctx: C): void {
   g.holds = g.holds.filter((h) => h.terr !== hit);
   g.annihilated.push(hit);
   g.meteorites += 1;
-  ctx.emit({ type: 'meteorStrike', territory: hit, meteorites: g.meteorites, text: `A meteorite annihilates ${terrName(hit)}${gone ? `, with ${gone} armies in it` : ''}. Nobody can ever enter it again.` });
+  ctx.emit({ type: 'meteorStrike', territory: hit, meteorites: g.meteorites, text: `A meteorite annihilates ${terrName(hit)}${gone ? `, with ${armies(gone)} in it` : ''}. Nobody can ever enter it again.` });
   settle(ctx, hit);
   checkEliminations(ctx);
   // The crater has no borders any more, so its old neighbours come from the printed board.
