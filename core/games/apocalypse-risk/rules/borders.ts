@@ -7,7 +7,7 @@ import type { Ctx } from '../../../engine/context';
 import type { SeatId, Step } from '../../../engine/types';
 import type { RiskState, Side } from '../state';
 import {
-  barricadeBetween, borderPaused, liveNeighbours, player, sideName, SideName, supplyLevel, T, terrName,
+  barricadeBetween, borderPaused, liveNeighbours, player, rerollsFor, sideName, SideName, supplyLevel, T, terrName,
 } from './board';
 import { newFight } from './combat';
 import { applyStanding, STANDING_IDS } from './questions';
@@ -33,8 +33,10 @@ export function canOppose(g: RiskState, defender: Side, from: string, at: string
  */
 export function offerOppose(ctx: C, defender: SeatId, attacker: Side, from: string, at: string, attDice: number, attack: Step, blocked: Step | null): void {
   const g = ctx.g;
+  // A normal roll, except that the defender's supplies give no rerolls; the attacker keeps theirs.
   const fightStep = newFight(g, {
     mode: 'oppose', attacker, defender, from, at, intra: false, attDice, need: opposeNeed(g, at), then: attack, blocked,
+    attRerolls: rerollsFor(g, from, attacker),
   });
   const s = player(g, defender).standing.oppose;
   if (s === 'always') { ctx.log(`${SideName(g, defender)} opposes at once (standing answer).`); ctx.push(fightStep); return; }
