@@ -228,3 +228,42 @@ export function battleWinChance(b: BattleSpec): number {
   };
   return win(b.attackers, b.defenders);
 }
+
+export interface BattleOutcome {
+  /** Chance the defenders are wiped out. */
+  win: number;
+  /** Expected armies each side loses before the attacker wins or stops. */
+  attLoss: number;
+  defLoss: number;
+}
+
+/** Win chance and expected losses of attacking again and again with the most dice until the defenders fall or only `stopAt` attackers remain. */
+export function battleOutcome(b: BattleSpec): BattleOutcome {
+  const maxA = b.maxAttDice ?? 3;
+  const maxD = b.maxDefDice ?? 2;
+  const stop = b.stopAt ?? 0;
+  const memo = new Map<number, BattleOutcome>();
+  const go = (a: number, d: number): BattleOutcome => {
+    if (d <= 0) return { win: 1, attLoss: 0, defLoss: 0 };
+    if (a <= stop || a <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
+    const key = a * 1000 + d;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const probs = rollProbabilities({
+      attDice: Math.min(maxA, a), defDice: Math.min(maxD, d), tie: b.tie, attRerolls: b.attRerolls ?? 0, defRerolls: b.defRerolls ?? 0,
+    });
+    let win = 0, attLoss = 0, defLoss = 0, stay = 0;
+    for (const o of probs) {
+      if (o.attLoss === 0 && o.defLoss === 0) { stay += o.p; continue; }
+      const next = go(a - o.attLoss, d - o.defLoss);
+      win += o.p * next.win;
+      attLoss += o.p * (o.attLoss + next.attLoss);
+      defLoss += o.p * (o.defLoss + next.defLoss);
+    }
+    const k = stay < 1 ? 1 / (1 - stay) : 0;
+    const v = { win: win * k, attLoss: attLoss * k, defLoss: defLoss * k };
+    memo.set(key, v);
+    return v;
+  };
+  return go(b.attackers, b.defenders);
+}

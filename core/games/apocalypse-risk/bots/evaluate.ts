@@ -5,7 +5,7 @@
  * view's game part has the same shape as the state except for what it hides.
  */
 import type { SeatId } from '../../../engine/types';
-import { battleWinChance } from '../odds';
+import { battleOutcome, type BattleOutcome } from '../odds';
 import { attackTargets, attackSources, type AttackTarget } from '../rules/attack';
 import {
   distancesFrom, isContested, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
@@ -42,46 +42,65 @@ export interface AttackChoice {
   why: string;
 }
 
-/** Chance of winning the whole fight against one target by attacking until it falls. */
-export function winChance(g: RiskState, me: SeatId, from: string, x: AttackTarget, level: Level): number {
-  if (x.kind === 'cure') return 1;
-  if (x.kind === 'mothership') return 55 / 216;
+/** Win chance and expected losses of attacking one target until it falls (or half the attackers are gone, for the careful levels). */
+export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTarget, level: Level): BattleOutcome {
+  if (x.kind === 'cure') return { win: 1, attLoss: 0, defLoss: 0 };
+  if (x.kind === 'mothership') return { win: 55 / 216, attLoss: 0, defLoss: 55 / 216 };
   const src = T(g, from);
   const dst = T(g, x.to);
   const attackers = x.intra ? troopsOf(src, me) : troopsOf(src, me) - 1 + troopsOf(dst, me);
   let defenders = x.kind === 'barricade' ? 1 : troopsOf(dst, x.side);
-  if (!level.usesOdds) return attackers >= defenders * 1.5 + 1 ? 0.8 : attackers > defenders ? 0.55 : 0.2;
+  if (attackers <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
+  if (!level.usesOdds) {
+    const win = attackers >= defenders * 1.5 + 1 ? 0.8 : attackers > defenders ? 0.55 : 0.2;
+    return { win, attLoss: defenders * 0.8, defLoss: defenders * win };
+  }
+  let killScale = 1;
   if (x.side === 'apoc') {
     // Hits that do not kill: demons die only on doubles, aliens beside the mothership shrug off about half.
-    if (g.scenario === 'demons') defenders *= 6;
-    if (g.scenario === 'aliens' && g.mothership === x.to && !g.mothershipDestroyed) defenders *= 2;
+    if (g.scenario === 'demons') killScale = 6;
+    if (g.scenario === 'aliens' && g.mothership === x.to && !g.mothershipDestroyed) killScale = 2;
   }
+  defenders *= killScale;
   const maxDef = x.kind === 'barricade' ? 2 : maxDefenceDice(g, { mode: 'attack', defender: x.side, at: x.to });
-  if (attackers <= 0 || defenders <= 0) return defenders <= 0 ? 1 : 0;
-  const chance = battleWinChance({
+  const out = battleOutcome({
     attackers: Math.min(attackers, 60), defenders: Math.min(defenders, 60), tie: tieRule(g, 'attack', me, x.side, x.to, x.intra),
     attRerolls: rerollsFor(g, from, me), defRerolls: rerollsFor(g, x.to, x.side), maxDefDice: Math.max(1, maxDef),
+    stopAt: level.id === 'hard' ? Math.floor(attackers / 2) : 0,
   });
-  return bestOf(g, x.side) > 1 ? chance * 0.9 : chance;
+  const bestOfPenalty = bestOf(g, x.side) > 1 ? 0.9 : 1;
+  return { win: out.win * bestOfPenalty, attLoss: out.attLoss, defLoss: out.defLoss / killScale };
 }
 
-function targetValue(g: RiskState, me: SeatId, x: AttackTarget, p: Persona, level: Level): { value: number; why: string } {
+/** Chance of winning the whole fight against one target by attacking until it falls. */
+export function winChance(g: RiskState, me: SeatId, from: string, x: AttackTarget, level: Level): number {
+  return fightOutlook(g, me, from, x, level).win;
+}
+
+/** What a territory is worth to hold: a reinforcement share, plus its headquarters and supplies. */
+function territoryWorth(g: RiskState, id: string): number {
+  const t = T(g, id);
+  return 1.5 + (t.hq ? 1.5 : 0) + Math.min(t.supplies, 3) * 0.4;
+}
+
+function targetValue(g: RiskState, me: SeatId, x: AttackTarget, p: Persona, level: Level, o: BattleOutcome): { value: number; why: string } {
   const dst = T(g, x.to);
   if (x.kind === 'cure') return { value: level.pursuesGoals ? 6 : 1, why: `${p.voice.goal}: studies the infected in ${terrName(x.to)} for the cure` };
-  if (x.kind === 'mothership') return { value: 30, why: `${p.voice.goal}: strikes at the lone mothership in ${terrName(x.to)}` };
+  if (x.kind === 'mothership') return { value: 30 * o.win, why: `${p.voice.goal}: strikes at the lone mothership in ${terrName(x.to)}` };
   if (x.kind === 'barricade') return { value: 0, why: '' };
+  // Armies lost to zombies or the plague join them: each counts twice.
+  const lossCost = x.side === 'apoc' && (g.scenario === 'zombies' || g.scenario === 'plague') && !(g.players.find((q) => q.seat === me)?.cured) ? 2 : 1;
   if (x.side === 'apoc') {
-    let v = p.apocWeight * (1 + Math.min(dst.apoc, 10) * 0.15);
-    if (x.intra || dst.owner === me) v *= 1.6; // apocalytes inside my own lands come first
-    if (g.scenario === 'mutants' && g.groundZero.includes(x.to)) v *= 0.3; // taking ground zero only mutates the winners
-    return { value: v, why: `${p.voice.apoc} in ${terrName(x.to)}` };
+    let gain = o.defLoss + o.win * (x.intra || dst.owner === me ? territoryWorth(g, x.to) * 1.5 : territoryWorth(g, x.to));
+    if (g.scenario === 'mutants' && g.groundZero.includes(x.to)) gain = o.defLoss; // holding ground zero only mutates the winners
+    return { value: p.apocWeight * gain - o.attLoss * lossCost, why: `${p.voice.apoc} in ${terrName(x.to)}` };
   }
   const rw = rivalWeight(g, p);
   if (rw <= 0.2 && g.prevented === null) return { value: 0, why: '' };
   const leader = leaderSeat(g);
-  let v = rw * (1 + (dst.hq ? 0.8 : 0) + dst.supplies * 0.2);
-  if (x.side === leader && x.side !== me) v *= 1.3;
-  return { value: v, why: `${p.voice.rival}: ${sideLabel(g, x.side)} in ${terrName(x.to)}` };
+  let gain = o.defLoss + o.win * (x.intra ? 0.5 : territoryWorth(g, x.to));
+  if (x.side === leader && x.side !== me) gain *= 1.3;
+  return { value: rw * gain - o.attLoss, why: `${p.voice.rival}: ${sideLabel(g, x.side)} in ${terrName(x.to)}` };
 }
 
 function sideLabel(g: RiskState, side: Side): string {
@@ -104,13 +123,13 @@ export function bestAttack(g: RiskState, me: SeatId, p: Persona, level: Level, o
   let best: AttackChoice | null = null;
   for (const from of onlyFrom ? [onlyFrom] : attackSources(g, me)) {
     for (const x of attackTargets(g, me, from)) {
-      const { value, why } = targetValue(g, me, x, p, level);
-      if (value <= 0) continue;
-      const chance = winChance(g, me, from, x, level);
-      const min = x.kind === 'cure' || x.kind === 'mothership' ? 0 : level.minWinChance;
-      if (chance < min) continue;
-      const score = chance * value - (1 - chance) * 0.5;
-      if (!best || score > best.score) best = { from, target: x, chance, score, why };
+      const o = fightOutlook(g, me, from, x, level);
+      const { value, why } = targetValue(g, me, x, p, level, o);
+      const free = x.kind === 'cure' || x.kind === 'mothership';
+      const min = x.side === 'apoc' ? level.minWinChance : level.minRivalWin;
+      if (!free && (o.win < min || value <= level.minGain)) continue;
+      if (free && value <= 0) continue;
+      if (!best || value > best.score) best = { from, target: x, chance: o.win, score: value, why };
     }
   }
   return best;

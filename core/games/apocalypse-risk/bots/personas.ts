@@ -24,7 +24,7 @@ export interface Persona {
 
 export const PERSONAS: Readonly<Record<PersonaId, Persona>> = {
   cooperator: {
-    id: 'cooperator', name: 'Cooperator', apocWeight: 1.6, rivalWeight: 0.15, rivalWeightAfter: 1, permits: 'always', sharesCure: true,
+    id: 'cooperator', name: 'Cooperator', apocWeight: 1.6, rivalWeight: 0.35, rivalWeightAfter: 1, permits: 'always', sharesCure: true,
     voice: { apoc: 'fights the apocalypse first', rival: 'clears a rival out of the way', goal: 'works for the common goal' },
   },
   opportunist: {
@@ -42,6 +42,12 @@ export interface Level {
   name: string;
   /** Least chance of winning a whole battle before attacking. */
   minWinChance: number;
+  /** Least expected gain (armies and territory worth, less expected losses) before attacking. */
+  minGain: number;
+  /** Least chance of winning before attacking another player. */
+  minRivalWin: number;
+  /** Keeps armies back in a source that still faces danger after a conquest. */
+  guardsSource: boolean;
   /** Plans with exact odds (easy counts armies instead). */
   usesOdds: boolean;
   /** Works on the scenario's goal (cure, portals, missile, mothership, barricades). */
@@ -51,7 +57,7 @@ export interface Level {
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
-  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, usesOdds: false, pursuesGoals: false, consolidates: false },
-  normal: { id: 'normal', name: 'Normal', minWinChance: 0.6, usesOdds: true, pursuesGoals: true, consolidates: true },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.7, usesOdds: true, pursuesGoals: true, consolidates: true },
+  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, guardsSource: false, usesOdds: false, pursuesGoals: false, consolidates: false },
+  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, guardsSource: false, usesOdds: true, pursuesGoals: true, consolidates: true },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: 0.3, minRivalWin: 0.7, guardsSource: true, usesOdds: true, pursuesGoals: true, consolidates: true },
 };

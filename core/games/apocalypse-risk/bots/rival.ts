@@ -16,6 +16,10 @@ import { LEVELS, PERSONAS, type LevelId, type PersonaId } from './personas';
 
 type V = GameView<RiskView>;
 
+let MISSILE_PREPARE_BELOW = 3;
+/** Tuning hook for experiments. */
+export function setMissilePrepareBelow(n: number): void { MISSILE_PREPARE_BELOW = n; }
+
 const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
 const first = (p: Prompt) => p.options[0]!.id;
 
@@ -55,7 +59,13 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       return say([prompt.suggested?.[0] ?? 'keep'], 'rerolls only a losing die');
     case 'advance': {
       const n = prompt.options.map((o) => Number(o.id));
-      return say([String(level.id === 'easy' ? Math.min(...n) : Math.max(...n))], 'moves in');
+      const lo = Math.min(...n), hi = Math.max(...n);
+      if (!level.guardsSource) return say([String(level.id === 'easy' ? lo : hi)], 'moves in');
+      // Keep half the spare armies at home when the source still faces danger.
+      const from = TERRITORIES.find((t) => prompt.text.endsWith(`from ${t.name}?`))?.id;
+      const danger = from ? threatAt(g, me, from, p) : 0;
+      const pick = danger > 0.5 ? lo + Math.floor((hi - lo) / 2) : hi;
+      return say([String(pick)], danger > 0.5 ? 'moves in but guards the way it came' : 'moves in with everything spare');
     }
     case 'hqChoice':
       return say([hqsControlled(g, me) <= hqCap(g) ? 'keep' : 'raze'], 'keeps the captured headquarters');
@@ -181,7 +191,8 @@ function barricadePlan(g: RiskState, me: string, prompt: Prompt): { id: string; 
 function build(g: RiskState, me: string, prompt: Prompt, levelId: LevelId, say: (ids: string[], why: string) => BotDecision): BotDecision {
   const n = reinforcementCount(g, me);
   if (levelId !== 'easy' && has(prompt, 'prepare') && g.prevented === null) {
-    if (g.scenario === 'meteors') return say(['prepare'], 'stockpiles supplies for the missile');
+    // The missile needs eight supplies at one site; worth a building phase unless reinforcements are plentiful.
+    if (g.scenario === 'meteors' && n <= MISSILE_PREPARE_BELOW) return say(['prepare'], 'stockpiles supplies for the missile');
     if ((g.scenario === 'plague' || g.scenario === 'demons') && n <= 2) return say(['prepare'], 'makes supplies for the common goal');
   }
   if (levelId === 'hard' && has(prompt, 'rebuild') && n <= 2) return say(['rebuild'], 'rebuilds a lost headquarters');
