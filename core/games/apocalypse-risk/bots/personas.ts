@@ -59,5 +59,5 @@ export interface Level {
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
   easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, guardsSource: false, usesOdds: false, pursuesGoals: false, consolidates: false },
   normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, guardsSource: false, usesOdds: true, pursuesGoals: true, consolidates: true },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: 0.3, minRivalWin: 0.7, guardsSource: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: 0.3, minRivalWin: 0.6, guardsSource: true, usesOdds: true, pursuesGoals: true, consolidates: true },
 };
