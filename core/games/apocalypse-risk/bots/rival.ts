@@ -5,6 +5,7 @@
  */
 import type { Bot, BotDecision, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
+import { neighboursOf, TERRITORIES } from '../content/board';
 import { rollOdds } from '../odds';
 import { hqCap, hqsControlled, ownedBy, T, totalTroops } from '../rules/board';
 import { reinforcementCount } from '../rules/building';
@@ -117,12 +118,7 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
 }
 
 function isNeighbour(g: RiskState, a: string, b: string): boolean {
-  return (g.territories[a] !== undefined) && T(g, a) !== undefined && g.territories[b] !== undefined && neighbourIds(a).includes(b);
-}
-
-import { neighboursOf } from '../content/board';
-function neighbourIds(a: string): readonly string[] {
-  return neighboursOf(a);
+  return g.territories[a] !== undefined && g.territories[b] !== undefined && neighboursOf(a).includes(b);
 }
 
 /** The source territory named by a follow-up prompt's option targets (the table passes it in the text). */
@@ -132,7 +128,6 @@ function sourceOf(prompt: Prompt): string | null {
   return name ? idByName(name) : idFromClose(prompt.text);
 }
 
-import { TERRITORIES } from '../content/board';
 function idByName(name: string): string | null {
   return TERRITORIES.find((t) => t.name === name)?.id ?? null;
 }
