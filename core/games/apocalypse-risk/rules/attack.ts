@@ -7,11 +7,12 @@
 import type { Ctx } from '../../../engine/context';
 import type { PromptOption, SeatId, Step } from '../../../engine/types';
 import { NUMBERS } from '../content/numbers';
+import { battleOutcome, rollOdds } from '../odds';
 import type { RiskState, Side } from '../state';
 import {
   addTroops, armies, barricadeBetween, hqCap, hqsControlled, liveNeighbours, openBorder, player, seatsIn, sideName, T, terrName, troopsOf, usableSupplies,
 } from './board';
-import { newFight, type FightStep } from './combat';
+import { bestOf, maxDefenceDice, newFight, tieRule, type FightStep } from './combat';
 import { canOppose, offerOppose } from './borders';
 import { checkEliminations, settle } from './ownership';
 
@@ -105,10 +106,12 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   if (!pick) { ctx.push({ kind: 'mainTurn' }); return; }
   if (!step.answer) {
     const options: PromptOption[] = [];
-    for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}` });
+    const odds = oddsFor(g, step.seat, step.from, pick);
+    for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`, ...(odds ? { hint: odds.roll(n) } : {}) });
     if (pick.kind === 'side' && pick.maxDice > 1) {
-      options.push({ id: 'blitz', label: 'Attack until they fall', hint: 'Keep attacking with the most dice until the defenders are gone or you cannot attack.' });
-      options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost' });
+      options.push({ id: 'blitz', label: 'Attack until they fall', hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack.${odds ? ` ${odds.until(0)}` : ''}` });
+      const half = Math.floor(attackersAvailable(g, step.seat, step.from, pick) / 2);
+      options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost', ...(odds ? { hint: odds.until(half) } : {}) });
     }
     if (!step.forced) options.push({ id: 'back', label: 'Back' });
     ctx.ask({
@@ -124,6 +127,35 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   const blitz = a === 'blitz' ? 0 : a === 'blitz-half' ? Math.floor(available / 2) : -1;
   const dice = blitz >= 0 ? pick.maxDice : Number(a);
   ctx.push({ kind: 'declareAttack', seat: step.seat, from: step.from, target: pick.id, dice, blitz });
+}
+
+/**
+ * The odds before an attack, in words for the option hints: one roll with n
+ * dice against the most the defender can roll, and attacking until the end.
+ */
+function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { roll(n: number): string; until(stopAt: number): string } | null {
+  if (pick.kind !== 'side' && pick.kind !== 'barricade') return null;
+  const defender = pick.kind === 'barricade' ? (T(g, pick.to).owner ?? 'apoc') : pick.side;
+  const defDice = maxDefenceDice(g, { mode: pick.kind === 'barricade' ? 'barricade' : 'attack', defender, at: pick.to });
+  if (defDice <= 0) return null;
+  const tie = pick.kind === 'barricade' ? 'defender' : tieRule(g, 'attack', seat, pick.side, pick.to, pick.intra);
+  const attRerolls = rerolls(g, from, seat);
+  const defRerolls = pick.kind === 'barricade' ? Math.max(1, rerolls(g, pick.to, defender)) : rerolls(g, pick.to, defender);
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  return {
+    roll: (n) => {
+      const o = rollOdds({ attDice: n, defDice, tie, attRerolls, defRerolls, defBestOf: bestOf(g, defender) });
+      const parts = o.outcomes.map((x) => `you lose ${x.attLoss}, they lose ${x.defLoss}: ${pct(x.count / o.total)}`);
+      return `Against ${defDice} ${defDice === 1 ? 'die' : 'dice'}: ${parts.join('; ')}.`;
+    },
+    until: (stopAt) => {
+      const b = battleOutcome({
+        attackers: attackersAvailable(g, seat, from, pick), defenders: troopsOf(T(g, pick.to), pick.side), tie, attRerolls, defRerolls,
+        maxDefDice: defDice, stopAt,
+      });
+      return `Chance to wipe them out: ${pct(b.win)}, losing about ${b.attLoss.toFixed(1)} armies.`;
+    },
+  };
 }
 
 function attackersAvailable(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): number {

@@ -17,6 +17,9 @@ describe('Attacks', () => {
     runSteps(d, []);
     d.answer('atk:alaska');
     d.answer('to:northwest-territory:p2');
+    // The exact odds come with the options: 3 dice against 2 is 2890 / 2611 / 2275 out of 7776.
+    expect(d.prompt.options[0]!.hint).toBe('Against 2 dice: you lose 0, they lose 2: 37%; you lose 1, they lose 1: 34%; you lose 2, they lose 0: 29%.');
+    expect(d.prompt.options.find((o) => o.id === 'blitz')!.hint).toMatch(/Chance to wipe them out: \d+%/);
     d.answer('3');
     expect(d.prompt).toMatchObject({ kind: 'defendDice', seat: 'p2' });
     d.forceDice(6, 5, 1, 5, 5).answer('2');
