@@ -24,7 +24,7 @@ export interface Persona {
 
 export const PERSONAS: Readonly<Record<PersonaId, Persona>> = {
   cooperator: {
-    id: 'cooperator', name: 'Cooperator', apocWeight: 1.6, rivalWeight: 0.35, rivalWeightAfter: 1, permits: 'always', sharesCure: true,
+    id: 'cooperator', name: 'Cooperator', apocWeight: 1.6, rivalWeight: 0.15, rivalWeightAfter: 1, permits: 'always', sharesCure: true,
     voice: { apoc: 'fights the apocalypse first', rival: 'clears a rival out of the way', goal: 'works for the common goal' },
   },
   opportunist: {
