@@ -36,11 +36,15 @@ for (let i = 0; i < games; i++) {
   const controllers = { [aSeat]: { type: 'ai' as const, bot: values.a! }, [bSeat]: { type: 'ai' as const, bot: values.b! } };
   const m = Match.start(apocalypseRisk, { gameId: apocalypseRisk.id, options: options as never, controllers, seed }, { keepEvents: false, inPlace: true });
   const outAt: Record<string, number> = {};
-  for (let k = 0; k < 200_000 && !m.state.result; k++) {
+  for (let k = 0; k < 100_000 && !m.state.result; k++) {
     m.playAi();
     for (const p of (m.state.g as unknown as RiskState).players) if (p.eliminated && outAt[p.seat] === undefined) outAt[p.seat] = k;
   }
-  const r = m.state.result!;
+  if (!m.state.result) {
+    const last = m.choices.slice(-12).map((c) => `${c.seat}:${c.optionIds.join('+')}`).join(' ');
+    throw new Error(`Seed ${seed} (${aSeat} ${values.a}) did not end: round ${(m.state.g as unknown as RiskState).round}, prompt ${m.state.prompt?.kind} "${m.state.prompt?.text}"; last choices: ${last}`);
+  }
+  const r = m.state.result;
   const g = m.state.g as unknown as RiskState;
   byOutcome[r.outcome] = (byOutcome[r.outcome] ?? 0) + 1;
   if (g.prevented !== null) prevented++;

@@ -128,7 +128,7 @@ export function bestAttack(g: RiskState, me: SeatId, p: Persona, level: Level, o
       const free = x.kind === 'cure' || x.kind === 'mothership';
       const min = x.side === 'apoc' ? level.minWinChance : level.minRivalWin;
       if (!free && (o.win < min || value <= level.minGain)) continue;
-      if (free && value <= 0) continue;
+      if ((free || x.kind === 'barricade') && value <= 0) continue;
       if (!best || value > best.score) best = { from, target: x, chance: o.win, score: value, why };
     }
   }

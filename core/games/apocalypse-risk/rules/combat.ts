@@ -57,13 +57,13 @@ export function maxDefenceDice(g: RiskState, f: Pick<FightStep, 'mode' | 'defend
   if (f.mode === 'cure') return SCENARIO_NUMBERS.plague.cureDefenceDice;
   if (f.mode === 'mothership') return SCENARIO_NUMBERS.aliens.mothershipDefenceDice;
   const n = troopsOf(T(g, f.at), f.defender);
+  // Breaking Borders: a barricade with nobody behind it still throws one die.
+  if (f.mode === 'barricade') return Math.max(1, Math.min(2, n));
   if (f.defender === 'apoc') {
     if (g.scenario === 'demons') return Math.min(1, n);
     if (g.scenario === 'mutants') return Math.min(SCENARIO_NUMBERS.mutants.defenceDice, n);
     if (g.scenario === 'meteors') return Math.min(2 + SCENARIO_NUMBERS.meteors.rioterDefenceBonus, n);
   }
-  // Breaking Borders: a barricade with nobody behind it still throws one die.
-  if (f.mode === 'barricade') return Math.max(1, Math.min(2, n));
   return Math.min(2, n);
 }
 

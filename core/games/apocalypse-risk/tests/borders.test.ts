@@ -145,3 +145,19 @@ describe('Breaking borders', () => {
     expect(d.g.broken).toHaveLength(1);
   });
 });
+
+describe('Breaking a barricade with nobody behind it', () => {
+  it('the barricade throws one die of its own, so the attack can fail or succeed (Meteors, an empty territory)', () => {
+    const d = start({ players: 3, scenario: 'meteors' });
+    clearBoard(d);
+    put(d, 'ukraine', { p1: 5 });
+    d.g.barricades.push({ terr: 'scandinavia', other: 'ukraine', strong: false });
+    runSteps(d, []);
+    d.answer('atk:ukraine');
+    d.answer('bar:scandinavia');
+    d.forceDice(6, 3, 1, 4).answer('2');
+    const rolls = d.events.filter((e) => e.type === 'diceRolled');
+    expect(rolls).toHaveLength(3); // attack, the barricade's one die, its reroll
+    expect(d.g.barricades).toHaveLength(0);
+  });
+});
