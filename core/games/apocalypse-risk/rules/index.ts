@@ -12,7 +12,7 @@ import { permissionAnswered } from './questions';
 import { afterApocTurn, endPlayerTurn, endRound, playerTurn, startRound } from './round';
 import { aliensSetup, aliensTurn, alienMoveStep } from './scenarios/aliens';
 import { demonMovesStep, demonsSetup, demonsTurn, tidyStep } from './scenarios/demons';
-import { meteorsSetup, meteorsTurn } from './scenarios/meteors';
+import { meteorsSetup, meteorsTurn, meteorStrike, rioterTurn } from './scenarios/meteors';
 import { mutantMoveStep, mutantsSetup, mutantsTurn } from './scenarios/mutants';
 import { plagueDieOff, plagueSetup, plagueSpread, plagueTurn } from './scenarios/plague';
 import { zombieMoveStep, zombiesSetup, zombiesTurn } from './scenarios/zombies';
@@ -32,5 +32,5 @@ export const handlers: Record<string, StepHandler<RiskState, never>> = {
   mutantsSetup, mutantsTurn, mutantMove: mutantMoveStep,
   aliensSetup, aliensTurn, alienMove: alienMoveStep,
   demonsSetup, demonsTurn, demonMoves: demonMovesStep, tidy: tidyStep,
-  meteorsSetup, meteorsTurn,
+  meteorsSetup, meteorsTurn, meteorStrike, rioterTurn,
 } as unknown as Record<string, StepHandler<RiskState, never>>;

@@ -24,11 +24,10 @@ export function conversionTarget(g: RiskState, id: string): number {
 }
 
 export function meteorsTurn(ctx: C): void {
-  strike(ctx);
-  riot(ctx);
+  ctx.push({ kind: 'meteorStrike' }, { kind: 'rioterTurn' });
 }
 
-function strike(ctx: C): void {
+export function meteorStrike(ctx: C): void {
   const g = ctx.g;
   const [hit, ...others] = drawTerritories(ctx, M.cardsPerRound, 'the meteor shower');
   if (!hit) return;
@@ -55,7 +54,7 @@ function strike(ctx: C): void {
 }
 
 /** The rioters' turn: contested territories may turn an army; fallen ones reach one neighbour across an open border. */
-function riot(ctx: C): void {
+export function rioterTurn(ctx: C): void {
   const g = ctx.g;
   const targets: { from: string; at: string }[] = [];
   for (const id of TERRITORY_IDS) {
