@@ -66,7 +66,7 @@ export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTa
   const out = battleOutcome({
     attackers: Math.min(attackers, 60), defenders: Math.min(defenders, 60), tie: tieRule(g, 'attack', me, x.side, x.to, x.intra),
     attRerolls: rerollsFor(g, from, me), defRerolls: rerollsFor(g, x.to, x.side), maxDefDice: Math.max(1, maxDef),
-    stopAt: level.id === 'hard' ? Math.floor(attackers / 2) : 0,
+    stopAt: level.blitzHalf ? Math.floor(attackers / 2) : 0,
   });
   const bestOfPenalty = bestOf(g, x.side) > 1 ? 0.9 : 1;
   return { win: out.win * bestOfPenalty, attLoss: out.attLoss, defLoss: out.defLoss / killScale };

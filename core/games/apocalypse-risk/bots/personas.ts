@@ -46,8 +46,10 @@ export interface Level {
   minGain: number;
   /** Least chance of winning before attacking another player. */
   minRivalWin: number;
-  /** Keeps armies back in a source that still faces danger after a conquest. */
-  guardsSource: boolean;
+  /** After a conquest: move in as few as allowed, as many as possible, or keep half the spare at home while the source faces danger. */
+  advance: 'fewest' | 'most' | 'guard';
+  /** "Attack until" stops once half the attackers are gone (else fights to the end). */
+  blitzHalf: boolean;
   /** Plans with exact odds (easy counts armies instead). */
   usesOdds: boolean;
   /** Works on the scenario's goal (cure, portals, missile, mothership, barricades). */
@@ -57,7 +59,7 @@ export interface Level {
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
-  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, guardsSource: false, usesOdds: false, pursuesGoals: false, consolidates: false },
-  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, guardsSource: false, usesOdds: true, pursuesGoals: true, consolidates: true },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: 0.3, minRivalWin: 0.6, guardsSource: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false },
+  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'guard', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
 };

@@ -50,7 +50,7 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       return say(['back'], 'thinks better of it');
     }
     case 'attackDice': {
-      if (has(prompt, 'blitz')) return say([level.id === 'easy' ? 'blitz' : 'blitz-half'], 'attacks until the defenders fall');
+      if (has(prompt, 'blitz')) return say([level.blitzHalf ? 'blitz-half' : 'blitz'], 'attacks until the defenders fall');
       const n = prompt.options.filter((o) => /^\d+$/.test(o.id)).map((o) => Number(o.id));
       return n.length ? say([String(Math.max(...n))], 'rolls every die it can') : say([first(prompt)], 'attacks');
     }
@@ -61,7 +61,7 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
     case 'advance': {
       const n = prompt.options.map((o) => Number(o.id));
       const lo = Math.min(...n), hi = Math.max(...n);
-      if (!level.guardsSource) return say([String(level.id === 'easy' ? lo : hi)], 'moves in');
+      if (level.advance !== 'guard') return say([String(level.advance === 'fewest' ? lo : hi)], 'moves in');
       // Keep half the spare armies at home when the source still faces danger.
       const from = TERRITORIES.find((t) => prompt.text.endsWith(`from ${t.name}?`))?.id;
       const danger = from ? threatAt(g, me, from, p) : 0;
