@@ -3,6 +3,7 @@
  * its module exists and says it is playable; the rest are listed as coming.
  */
 import type { AnyGameModule } from '../engine/module';
+import { apocalypseRisk } from './apocalypse-risk';
 import { doomGame } from './doom';
 import { planetApocalypse } from './planet-apocalypse';
 import { referenceGame } from './reference';
@@ -17,7 +18,7 @@ export interface CatalogueEntry {
 export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'planet-apocalypse', title: 'Planet Apocalypse', module: planetApocalypse },
   { id: 'doom', title: 'DOOM: The Board Game', module: doomGame },
-  { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: null },
+  { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: apocalypseRisk },
   { id: 'repossession', title: 'Planet Repossession Force', module: null },
   { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: null },
   { id: referenceGame.id, title: referenceGame.title, module: referenceGame },

@@ -1,0 +1,65 @@
+/**
+ * The rival's personalities and difficulty levels, as data. A persona says
+ * whom the rival fights and whom it lets through; a level says how well it
+ * reads the odds and the board.
+ */
+export type PersonaId = 'cooperator' | 'opportunist' | 'betrayer';
+export type LevelId = 'easy' | 'normal' | 'hard';
+
+export interface Persona {
+  id: PersonaId;
+  name: string;
+  /** Worth of hitting apocalytes, and rival players, while the apocalypse rages. */
+  apocWeight: number;
+  rivalWeight: number;
+  /** Rival weight once the apocalypse is prevented. */
+  rivalWeightAfter: number;
+  /** Lets other players through: 'always', 'weaker' (only players smaller than itself) or 'never'. */
+  permits: 'always' | 'weaker' | 'never';
+  /** Shows cure parts to the table. */
+  sharesCure: boolean;
+  /** How it explains itself in the log. */
+  voice: { apoc: string; rival: string; goal: string };
+}
+
+export const PERSONAS: Readonly<Record<PersonaId, Persona>> = {
+  cooperator: {
+    id: 'cooperator', name: 'Cooperator', apocWeight: 1.6, rivalWeight: 0.15, rivalWeightAfter: 1, permits: 'always', sharesCure: true,
+    voice: { apoc: 'fights the apocalypse first', rival: 'clears a rival out of the way', goal: 'works for the common goal' },
+  },
+  opportunist: {
+    id: 'opportunist', name: 'Opportunist', apocWeight: 1.1, rivalWeight: 0.8, rivalWeightAfter: 1.2, permits: 'weaker', sharesCure: false,
+    voice: { apoc: 'takes an easy win against the apocalypse', rival: 'grabs a weak spot from a rival', goal: 'keeps an eye on the goal' },
+  },
+  betrayer: {
+    id: 'betrayer', name: 'Betrayer', apocWeight: 0.7, rivalWeight: 1.4, rivalWeightAfter: 1.5, permits: 'never', sharesCure: false,
+    voice: { apoc: 'lets the others bleed and picks off apocalytes only when cheap', rival: 'stabs a rival in the back', goal: 'plays along with the goal for now' },
+  },
+};
+
+export interface Level {
+  id: LevelId;
+  name: string;
+  /** Least chance of winning a whole battle before attacking. */
+  minWinChance: number;
+  /** Least expected gain (armies and territory worth, less expected losses) before attacking. */
+  minGain: number;
+  /** Least chance of winning before attacking another player. */
+  minRivalWin: number;
+  /** After a conquest: move in as few as allowed, as many as possible, or keep half the spare at home while the source faces danger. */
+  advance: 'fewest' | 'most' | 'guard';
+  /** "Attack until" stops once half the attackers are gone (else fights to the end). */
+  blitzHalf: boolean;
+  /** Plans with exact odds (easy counts armies instead). */
+  usesOdds: boolean;
+  /** Works on the scenario's goal (cure, portals, missile, mothership, barricades). */
+  pursuesGoals: boolean;
+  /** Moves armies from quiet territories to the fronts. */
+  consolidates: boolean;
+}
+
+export const LEVELS: Readonly<Record<LevelId, Level>> = {
+  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false },
+  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'guard', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+};

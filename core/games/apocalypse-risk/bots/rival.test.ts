@@ -1,0 +1,75 @@
+// The rival: decides from its own view, plays its persona and says so.
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../../engine/match';
+import { apocalypseRisk } from '..';
+import { battleWinChance } from '../odds';
+import { clearBoard, put, runSteps, start } from '../tests/helpers';
+import { RIVAL_BOTS } from './rival';
+import type { RiskView } from '../view';
+import type { GameView } from '../../../engine/view';
+
+const rng = { int: (lo: number) => lo, pick: <T>(xs: readonly T[]) => xs[0]! };
+
+describe('rival bots', () => {
+  it('offers every persona at every level', () => {
+    for (const p of ['cooperator', 'opportunist', 'betrayer']) for (const l of ['easy', 'normal', 'hard']) expect(RIVAL_BOTS[`${p}-${l}`]).toBeDefined();
+    expect(apocalypseRisk.bots.rival).toBeDefined();
+  });
+
+  it('personas answer a permission request differently, and say who they are', () => {
+    const d = start({ players: 3, scenario: 'aliens' });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 9 });
+    put(d, 'alberta', { p2: 9 });
+    runSteps(d, []);
+    d.answer('mv:alaska');
+    d.answer('alberta');
+    d.answer('1');
+    const view = d.view<RiskView>('p2') as GameView<RiskView>;
+    const coop = RIVAL_BOTS['cooperator-normal']!.decide(view, d.prompt, rng);
+    const bet = RIVAL_BOTS['betrayer-normal']!.decide(view, d.prompt, rng);
+    expect(coop.optionIds).toEqual(['yes']);
+    expect(bet.optionIds).toEqual(['no']);
+    expect(coop.reason).toMatch(/^Cooperator: /);
+    expect(bet.reason).toMatch(/^Betrayer: /);
+  });
+
+  it('attacks when the exact odds favour it and explains with the chance', () => {
+    const d = start({ players: 3, scenario: 'aliens' });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 12 });
+    put(d, 'alberta', { apoc: 1 });
+    put(d, 'peru', { p2: 3 });
+    runSteps(d, []);
+    const view = d.view<RiskView>('p1') as GameView<RiskView>;
+    const pick = RIVAL_BOTS['cooperator-hard']!.decide(view, d.prompt, rng);
+    expect(pick.optionIds).toEqual(['atk:alaska']);
+    expect(pick.reason).toMatch(/apocalypse.*Alberta.*\d+% to win/);
+    expect(battleWinChance({ attackers: 11, defenders: 1, tie: 'defender' })).toBeGreaterThan(0.99);
+  });
+
+  it('never sees another seat\'s cure parts', () => {
+    const d = start({ players: 3, scenario: 'plague' });
+    d.g.players[0]!.cureParts = 2;
+    const view = d.view<RiskView>('p2');
+    expect(view.game.players[0]!.cureParts).toBeNull();
+    expect(JSON.stringify(view.game)).not.toContain('"cureParts":2');
+  });
+
+  it('answers every question of a whole game within the time budget', () => {
+    const options = { players: 4, scenario: 'zombies', endMode: 'prevented', selection: 'deal', roundLimit: 15 };
+    const controllers = Object.fromEntries(['p1', 'p2', 'p3', 'p4'].map((s, i) => [s, { type: 'ai' as const, bot: ['cooperator-hard', 'opportunist-hard', 'betrayer-hard', 'opportunist-easy'][i]! }]));
+    const m = Match.start(apocalypseRisk, { gameId: apocalypseRisk.id, options: options as never, controllers, seed: 5 }, { keepEvents: true });
+    let slowest = 0;
+    for (let i = 0; i < 20_000 && !m.state.result; i++) {
+      const t0 = Date.now();
+      m.playAi();
+      slowest = Math.max(slowest, Date.now() - t0);
+    }
+    expect(m.state.result).not.toBeNull();
+    const reasons = m.events.flat().filter((e) => e.type === 'reason').map((e) => String(e.text));
+    expect(reasons.some((r) => r.includes('Cooperator:'))).toBe(true);
+    expect(reasons.some((r) => r.includes('Betrayer:'))).toBe(true);
+    expect(slowest).toBeLessThan(1000);
+  });
+});

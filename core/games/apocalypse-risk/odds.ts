@@ -1,0 +1,269 @@
+/**
+ * Exact battle odds (rulebook "Attacks"): for any number of attack and
+ * defence dice, every tie rule and every reroll count, the exact number of
+ * ways each outcome happens. Pure and memoised; the rules use compareDice and
+ * the reroll policy from here too, so odds and play agree.
+ *
+ * Counts are integers over `total` = 6 to the power of every die that could
+ * be thrown (rerolls included), so probabilities are exact fractions.
+ */
+
+export type TieRule = 'defender' | 'attacker' | 'none';
+
+export interface RollSpec {
+  attDice: number;
+  defDice: number;
+  tie: TieRule;
+  /** Supply rerolls: 0, 1 or 2 (the lowest die, one at a time). */
+  attRerolls?: number;
+  defRerolls?: number;
+  /** Each die of that side is the highest of this many (demons roll three and keep the best). */
+  attBestOf?: number;
+  defBestOf?: number;
+}
+
+export interface Outcome {
+  attLoss: number;
+  defLoss: number;
+  count: number;
+}
+
+export interface RollOdds {
+  total: number;
+  outcomes: Outcome[];
+}
+
+/** Pairs highest with highest; returns the armies each side loses. */
+export function compareDice(att: readonly number[], def: readonly number[], tie: TieRule): { attLoss: number; defLoss: number } {
+  const a = [...att].sort((x, y) => y - x);
+  const d = [...def].sort((x, y) => y - x);
+  let attLoss = 0;
+  let defLoss = 0;
+  const pairs = Math.min(a.length, d.length);
+  for (let i = 0; i < pairs; i++) {
+    const x = a[i]!, y = d[i]!;
+    if (x > y) defLoss++;
+    else if (y > x) attLoss++;
+    else if (tie === 'defender') attLoss++;
+    else if (tie === 'attacker') defLoss++;
+  }
+  return { attLoss, defLoss };
+}
+
+/**
+ * The reroll policy ("reroll a losing lowest die"): the index of the die to
+ * reroll, or -1 to keep. A side rerolls its lowest die when that die is in a
+ * pair it does not win, or when it is unpaired and the side is losing some
+ * pair (a higher result can only move it into the pairs).
+ */
+export function rerollChoice(own: readonly number[], other: readonly number[], side: 'att' | 'def', tie: TieRule): number {
+  if (own.length === 0 || other.length === 0) return -1;
+  let low = 0;
+  for (let i = 1; i < own.length; i++) if (own[i]! < own[low]!) low = i;
+  const mine = [...own].sort((x, y) => y - x);
+  const theirs = [...other].sort((x, y) => y - x);
+  const pairs = Math.min(mine.length, theirs.length);
+  const wins = (i: number) => {
+    const x = mine[i]!, y = theirs[i]!;
+    if (x !== y) return x > y;
+    return side === 'att' ? tie === 'attacker' : tie === 'defender';
+  };
+  const k = mine.length - 1;
+  if (k >= pairs) {
+    for (let i = 0; i < pairs; i++) if (!wins(i)) return low;
+    return -1;
+  }
+  if (wins(k)) return -1;
+  // A tie that costs nobody anything is not worth risking on a high die.
+  if (tie === 'none' && mine[k] === theirs[k] && mine[k]! >= 4) return -1;
+  return low;
+}
+
+/** Weights of one effective die that is the best of b raw dice: w[v] for v = 1..6, summing to 6^b. */
+function bestOfWeights(b: number): number[] {
+  const w = [0];
+  for (let v = 1; v <= 6; v++) w.push(v ** b - (v - 1) ** b);
+  return w;
+}
+
+/** Sorted (descending) multisets of n dice with their weights. */
+function multisets(n: number, w: number[]): { dice: number[]; weight: number }[] {
+  const out: { dice: number[]; weight: number }[] = [];
+  const rec = (prefix: number[], max: number) => {
+    if (prefix.length === n) {
+      // weight = multinomial * product of face weights
+      let weight = factorial(n);
+      const counts = new Map<number, number>();
+      for (const v of prefix) { counts.set(v, (counts.get(v) ?? 0) + 1); weight *= w[v]!; }
+      for (const c of counts.values()) weight /= factorial(c);
+      out.push({ dice: [...prefix], weight });
+      return;
+    }
+    for (let v = max; v >= 1; v--) { prefix.push(v); rec(prefix, v); prefix.pop(); }
+  };
+  rec([], 6);
+  return out;
+}
+
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
+
+const outcomeKey = (a: number, d: number) => a * 10 + d;
+
+/** Outcome counts after the rerolls, scaled to 6^(rerolled raw dice); att rerolls first, then the defender's. */
+function afterRerolls(att: number[], def: number[], rA: number, rD: number, spec: Required<RollSpec>, memo: Map<string, Map<number, number>>): Map<number, number> {
+  const key = `${att.join('')}|${def.join('')}|${rA}|${rD}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const res = new Map<number, number>();
+  const add = (m: Map<number, number>, factor: number) => {
+    for (const [k, c] of m) res.set(k, (res.get(k) ?? 0) + c * factor);
+  };
+  const aw = bestOfWeights(spec.attBestOf);
+  const dw = bestOfWeights(spec.defBestOf);
+  const pendingScale = 6 ** (rA * spec.attBestOf + rD * spec.defBestOf);
+  let idx = -1;
+  let side: 'att' | 'def' | null = null;
+  if (rA > 0) { idx = rerollChoice(att, def, 'att', spec.tie); side = idx >= 0 ? 'att' : null; }
+  if (side === null && rD > 0) { idx = rerollChoice(def, att, 'def', spec.tie); side = idx >= 0 ? 'def' : null; }
+  if (side === null) {
+    const { attLoss, defLoss } = compareDice(att, def, spec.tie);
+    res.set(outcomeKey(attLoss, defLoss), pendingScale);
+  } else if (side === 'att') {
+    // This reroll uses one die's worth of randomness; the rest stay pending.
+    for (let v = 1; v <= 6; v++) {
+      const next = [...att];
+      next[idx] = v;
+      next.sort((x, y) => y - x);
+      add(afterRerolls(next, def, rA - 1, rD, spec, memo), aw[v]!);
+    }
+  } else {
+    for (let v = 1; v <= 6; v++) {
+      const next = [...def];
+      next[idx] = v;
+      next.sort((x, y) => y - x);
+      // The attacker kept: their unused rerolls stay in the denominator.
+      add(afterRerolls(att, next, 0, rD - 1, spec, memo), dw[v]! * 6 ** (rA * spec.attBestOf));
+    }
+  }
+  memo.set(key, res);
+  return res;
+}
+
+const cache = new Map<string, RollOdds>();
+
+/** Exact outcome counts of one roll. */
+export function rollOdds(input: RollSpec): RollOdds {
+  const spec: Required<RollSpec> = {
+    attRerolls: 0, defRerolls: 0, attBestOf: 1, defBestOf: 1, ...input,
+  };
+  const key = JSON.stringify(spec);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const aw = bestOfWeights(spec.attBestOf);
+  const dw = bestOfWeights(spec.defBestOf);
+  const memo = new Map<string, Map<number, number>>();
+  const totals = new Map<number, number>();
+  for (const a of multisets(spec.attDice, aw)) {
+    for (const d of multisets(spec.defDice, dw)) {
+      const m = afterRerolls(a.dice, d.dice, spec.attRerolls, spec.defRerolls, spec, memo);
+      for (const [k, c] of m) totals.set(k, (totals.get(k) ?? 0) + c * a.weight * d.weight);
+    }
+  }
+  const total = 6 ** ((spec.attDice + spec.attRerolls) * spec.attBestOf + (spec.defDice + spec.defRerolls) * spec.defBestOf);
+  const outcomes = [...totals.entries()]
+    .map(([k, count]) => ({ attLoss: Math.floor(k / 10), defLoss: k % 10, count }))
+    .sort((x, y) => x.attLoss - y.attLoss || y.defLoss - x.defLoss);
+  const odds = { total, outcomes };
+  cache.set(key, odds);
+  return odds;
+}
+
+/** Probability of each outcome of one roll, as numbers. */
+export function rollProbabilities(spec: RollSpec): { attLoss: number; defLoss: number; p: number }[] {
+  const o = rollOdds(spec);
+  return o.outcomes.map((x) => ({ attLoss: x.attLoss, defLoss: x.defLoss, p: x.count / o.total }));
+}
+
+export interface BattleSpec {
+  /** Attacking armies that may roll (inter-territory: all but the one left behind). */
+  attackers: number;
+  defenders: number;
+  tie: TieRule;
+  attRerolls?: number;
+  defRerolls?: number;
+  maxAttDice?: number;
+  maxDefDice?: number;
+  /** Stop attacking when this few attackers are left (default 0: fight to the last). */
+  stopAt?: number;
+}
+
+/** Probability the attacker wipes out the defenders by attacking again and again with the most dice ("attack until"). */
+export function battleWinChance(b: BattleSpec): number {
+  const maxA = b.maxAttDice ?? 3;
+  const maxD = b.maxDefDice ?? 2;
+  const stop = b.stopAt ?? 0;
+  const memo = new Map<number, number>();
+  const win = (a: number, d: number): number => {
+    if (d <= 0) return 1;
+    if (a <= stop || a <= 0) return 0;
+    const key = a * 1000 + d;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const probs = rollProbabilities({
+      attDice: Math.min(maxA, a), defDice: Math.min(maxD, d), tie: b.tie, attRerolls: b.attRerolls ?? 0, defRerolls: b.defRerolls ?? 0,
+    });
+    let p = 0;
+    let stay = 0;
+    for (const o of probs) {
+      if (o.attLoss === 0 && o.defLoss === 0) stay += o.p;
+      else p += o.p * win(a - o.attLoss, d - o.defLoss);
+    }
+    const v = stay < 1 ? p / (1 - stay) : 0;
+    memo.set(key, v);
+    return v;
+  };
+  return win(b.attackers, b.defenders);
+}
+
+export interface BattleOutcome {
+  /** Chance the defenders are wiped out. */
+  win: number;
+  /** Expected armies each side loses before the attacker wins or stops. */
+  attLoss: number;
+  defLoss: number;
+}
+
+/** Win chance and expected losses of attacking again and again with the most dice until the defenders fall or only `stopAt` attackers remain. */
+export function battleOutcome(b: BattleSpec): BattleOutcome {
+  const maxA = b.maxAttDice ?? 3;
+  const maxD = b.maxDefDice ?? 2;
+  const stop = b.stopAt ?? 0;
+  const memo = new Map<number, BattleOutcome>();
+  const go = (a: number, d: number): BattleOutcome => {
+    if (d <= 0) return { win: 1, attLoss: 0, defLoss: 0 };
+    if (a <= stop || a <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
+    const key = a * 1000 + d;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const probs = rollProbabilities({
+      attDice: Math.min(maxA, a), defDice: Math.min(maxD, d), tie: b.tie, attRerolls: b.attRerolls ?? 0, defRerolls: b.defRerolls ?? 0,
+    });
+    let win = 0, attLoss = 0, defLoss = 0, stay = 0;
+    for (const o of probs) {
+      if (o.attLoss === 0 && o.defLoss === 0) { stay += o.p; continue; }
+      const next = go(a - o.attLoss, d - o.defLoss);
+      win += o.p * next.win;
+      attLoss += o.p * (o.attLoss + next.attLoss);
+      defLoss += o.p * (o.defLoss + next.defLoss);
+    }
+    const k = stay < 1 ? 1 / (1 - stay) : 0;
+    const v = { win: win * k, attLoss: attLoss * k, defLoss: defLoss * k };
+    memo.set(key, v);
+    return v;
+  };
+  return go(b.attackers, b.defenders);
+}

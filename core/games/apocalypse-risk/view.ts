@@ -1,0 +1,36 @@
+/**
+ * What a seat sees. Almost everything is on the table; hidden are the
+ * territory cards' order, other players' secret setup cards, and other
+ * players' cure parts (only what they chose to show, or the finished cure).
+ */
+import type { MatchState, SeatId } from '../../engine/types';
+import type { PlayerState, RiskState } from './state';
+
+export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards'> & {
+  /** Own parts; for others the number they last showed (null when they showed none). */
+  cureParts: number | null;
+  /** Own setup cards; empty for others. */
+  cards: string[];
+};
+
+export type RiskView = Omit<RiskState, 'deck' | 'players'> & {
+  deck: { drawSize: number; discard: string[] };
+  players: PlayerView[];
+};
+
+export function riskView(state: MatchState<RiskState>, seat: SeatId | null): RiskView {
+  const { deck, players, ...rest } = state.g;
+  return {
+    ...structuredClone(rest),
+    deck: { drawSize: deck.draw.length, discard: [...deck.discard] },
+    players: players.map((p) => {
+      const own = p.seat === seat;
+      const { cureParts, cards, ...pub } = p;
+      return {
+        ...structuredClone(pub),
+        cureParts: own ? cureParts : p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
+        cards: own ? [...cards] : [],
+      };
+    }),
+  };
+}
