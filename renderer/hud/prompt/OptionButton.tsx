@@ -38,7 +38,7 @@ export function OptionButton({ option: o, keyName, picked, suggested, focused, g
       {keyName && <kbd>{keyName.toUpperCase()}</kbd>}
       <span className="option-body">
         <span className="option-label">
-          <EntityText text={o.label} />
+          <EntityText text={o.label} pinOnClick={false} />
         </span>
         {o.detail && <span className="option-detail">{o.detail}</span>}
         {o.odds && o.odds.length > 0 && <Odds id={o.id} odds={o.odds} />}
