@@ -4,6 +4,7 @@
  */
 import type { AnyGameModule } from '../engine/module';
 import { doomGame } from './doom';
+import { maximumApocalypse } from './maximum-apocalypse';
 import { planetApocalypse } from './planet-apocalypse';
 import { referenceGame } from './reference';
 
@@ -19,7 +20,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'doom', title: 'DOOM: The Board Game', module: doomGame },
   { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: null },
   { id: 'repossession', title: 'Planet Repossession Force', module: null },
-  { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: null },
+  { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: maximumApocalypse },
   { id: referenceGame.id, title: referenceGame.title, module: referenceGame },
 ];
 
