@@ -9,9 +9,18 @@ import type { MAState, Tile } from '../state';
 
 export const key = (x: number, y: number): string => `${x},${y}`;
 
+/** Parsed keys, remembered: keys are few (the cells of one map) and parsed very often. */
+const PARSED = new Map<string, [number, number]>();
+
 export function parseKey(k: string): [number, number] {
-  const [x, y] = k.split(',').map(Number);
-  return [x as number, y as number];
+  let p = PARSED.get(k);
+  if (!p) {
+    const [x, y] = k.split(',').map(Number);
+    p = [x as number, y as number];
+    if (PARSED.size > 10_000) PARSED.clear();
+    PARSED.set(k, p);
+  }
+  return p;
 }
 
 export const DIRECTIONS: Record<Direction, [number, number]> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
@@ -113,8 +122,28 @@ export function compareKeys(a: string, b: string): number {
   return y1 - y2 || x1 - x2;
 }
 
+/** Distances on a map depend only on its cells: remembered per map layout (a map never changes once built). */
+const PATHS = new Map<string, Map<string, Map<string, number>>>();
+
 /** Breadth-first steps from k to every tile, through tiles only. */
 export function pathDistances(g: MAState, from: string): Map<string, number> {
+  let layout = '';
+  for (const t of g.tiles) layout += `${t.key};`;
+  let byFrom = PATHS.get(layout);
+  if (!byFrom) {
+    if (PATHS.size > 200) PATHS.clear();
+    byFrom = new Map();
+    PATHS.set(layout, byFrom);
+  }
+  let dist = byFrom.get(from);
+  if (!dist) {
+    dist = bfs(g, from);
+    byFrom.set(from, dist);
+  }
+  return dist;
+}
+
+function bfs(g: MAState, from: string): Map<string, number> {
   const dist = new Map<string, number>([[from, 0]]);
   const queue = [from];
   while (queue.length) {
