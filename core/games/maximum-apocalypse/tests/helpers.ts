@@ -7,6 +7,7 @@ import { createDriver, type Driver } from '../../../engine/driver';
 import type { ScavengeColor } from '../content/types';
 import { DEFAULT_OPTIONS, maximumApocalypse } from '..';
 import type { MAOptions, MAState, Survivor } from '../state';
+import { actionOptions } from '../rules/actionMenu';
 
 export type D = Driver<MAState>;
 
@@ -129,4 +130,27 @@ export function act(d: D, prefix: string): void {
 
 export function allEvents(d: D): string[] {
   return d.match.events.flat().map((e) => e.text ?? '').filter(Boolean);
+}
+
+/** Tests change the table under a pending action prompt: this rebuilds its options from the new state. */
+export function refreshActions(d: D): void {
+  const p = d.state.prompt!;
+  const s = d.g.survivors.find((x) => x.id === d.g.turnState!.survivor)!;
+  p.options = actionOptions(d.g, s);
+}
+
+/** Spends the rest of the turn's actions and ends it (forced dice, if any, are used from here on). */
+export function finishTurn(d: D, ...dice: number[]): void {
+  d.g.turnState!.actionsLeft = 0;
+  refreshActions(d);
+  d.forceDice(...dice);
+  d.answer('end');
+}
+
+export function tile(d: D, key: string) {
+  return d.g.tiles.find((t) => t.key === key)!;
+}
+
+export function poolOf(d: D, classId: string) {
+  return d.g.pools.find((p) => p.id === survivor(d, classId).pool)!;
 }
