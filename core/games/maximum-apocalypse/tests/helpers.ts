@@ -4,6 +4,7 @@
  * monsters. Cards are moved from wherever they are, so no card is created.
  */
 import { createDriver, type Driver } from '../../../engine/driver';
+import { ALLY_BY_ID, defOf, monsterDef } from '../content';
 import type { ScavengeColor } from '../content/types';
 import { DEFAULT_OPTIONS, maximumApocalypse } from '..';
 import type { MAOptions, MAState, Survivor } from '../state';
@@ -16,6 +17,9 @@ export function table(classes: string[], opts: Partial<MAOptions> = {}, seed = 1
   const options: MAOptions = { ...DEFAULT_OPTIONS, survivors: classes.length, mapBuild: 'grid', spawn: 'dice', mission: 'out-of-gas', ...opts };
   classes.forEach((c, i) => ((options as unknown as Record<string, string>)[`class${i + 1}`] = c));
   const d = createDriver<MAState>(maximumApocalypse, { options: options as never, seed });
+  // Starting monsters with a Draw effect (a Scientist's choice) would ask questions before the first turn: draw plain ones.
+  const plain = (c: string) => (ALLY_BY_ID[defOf(c)] || monsterDef(c).abilities.some((a) => a.on === 'draw') ? 1 : 0);
+  d.g.monsterDeck.draw.sort((a, b) => plain(a) - plain(b));
   while (d.state.prompt?.kind === 'mulligan') d.answer([]);
   return d;
 }
@@ -153,4 +157,10 @@ export function tile(d: D, key: string) {
 
 export function poolOf(d: D, classId: string) {
   return d.g.pools.find((p) => p.id === survivor(d, classId).pool)!;
+}
+
+/** Puts a card in the discard pile of a class's deck. */
+export function toDiscard(d: D, classId: string, card: string): void {
+  take(d, card);
+  d.g.pools.find((p) => p.id === survivor(d, classId).pool)!.discard.push(card);
 }
