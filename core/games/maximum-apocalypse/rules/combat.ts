@@ -136,8 +136,9 @@ export function monsterAttackStep(ctx: Ctx<MAState>, step: MonsterAttackStep): v
   const after: Step[] = [];
   const attacked = new Set<string>();
   const verb = step.mode === 'counter' ? 'counters' : 'attacks';
+  // One attack hits everyone in reach at once: it finishes even if its host falls to it midway.
   for (const { s, b } of victims(g, m, step)) {
-    if (s.dead || b.dead || !findMonster(g, m.card)) continue;
+    if (s.dead || b.dead) continue;
     const dmg = Math.max(0, power - damageReduction(s, from));
     const name = b.companion ? `the ${b.name}` : who(s);
     ctx.emit({ type: 'monsterAttacked', monster: m.card, mode: step.mode, figure: b.id, survivor: s.id, power, amount: dmg, text: `The ${def.name} ${verb} ${name}: ${power} damage, ${dmg} after armour.` });
@@ -145,7 +146,7 @@ export function monsterAttackStep(ctx: Ctx<MAState>, step: MonsterAttackStep): v
     if (dmg > 0) {
       damageBody(ctx, s, b, dmg, `The ${def.name}`);
       if (isOver(ctx)) return;
-      if (def.drainLife && m.damage > 0) {
+      if (def.drainLife && m.damage > 0 && findMonster(g, m.card)) {
         const healed = Math.min(dmg, m.damage);
         m.damage -= healed;
         ctx.emit({ type: 'monsterHealed', monster: m.card, amount: healed, health: monsterHealth(m), text: `Drain Life: the ${def.name} heals ${healed} (${monsterHealth(m)}).` });

@@ -34,6 +34,13 @@ export function spawnNumber(ctx: Ctx<MAState>, n: number): boolean {
     if (tile.tokens >= tokenCap(g)) {
       if (g.options.pandemic) {
         for (const t of neighbours(g, tile.key)) {
+          // The spread is a spawn: survivors standing there draw instead of a token.
+          const there = living(g).filter((s) => s.tile === t.key);
+          if (there.length > 0) {
+            spawned = true;
+            ctx.push(...there.map((s) => drawMonsters(s.id, 1, `Pandemic spreads from ${tileName(tile)}`)));
+            continue;
+          }
           if (placeTokens(ctx, t, 1, `Pandemic spreads from ${tileName(tile)}`) > 0) spawned = true;
           if (isOver(ctx)) return spawned;
         }
