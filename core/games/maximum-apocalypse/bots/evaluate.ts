@@ -28,12 +28,20 @@ function survivorScore(g: MAState, s: Survivor, active: boolean): number {
   let v = 3 * hp + 25 * bodies.length;
   // The deck is the survivor's clock: every card drawn early is a turn lost at the end.
   const deck = pool.draw.length;
-  v += 1.6 * deck + 3 * Math.max(0, 6 - deck);
+  v += 2 * deck + 3 * Math.max(0, 6 - deck);
   v -= HUNGER_COST[s.hunger]! + s.starving * 14;
   v -= 6 * s.poison + 5 * s.insanity.length;
   for (const x of s.gear) if (!isCarried(x.card)) v += gearWorth(x.card, x.ammo, x.bonus);
   v += Math.min(pool.hand.length, 8) * 0.5;
-  for (const c of pool.hand) if (cardDef(c).tags?.includes('food') && s.hunger >= 3) v += 1.5;
+  // Food in hand is worth the hunger it will take away later, more so the hungrier the survivor.
+  let food = 0;
+  for (const c of pool.hand) {
+    const def = cardDef(c);
+    if (!def.tags?.includes('food')) continue;
+    const eat = def.abilities.find((a) => a.effect === 'eat');
+    food += Number(eat?.params?.amount ?? 1);
+  }
+  v += Math.min(food, 8) * (s.hunger >= 4 || s.starving ? 2.5 : 1.2);
   // Monsters hanging on: damage every round until killed.
   for (const m of g.monsters) {
     if (m.owner !== s.id) continue;
@@ -92,6 +100,11 @@ function missionScore(g: MAState, activeId: string | null): number {
     const explore = need.fuelShort + need.relicsShort + need.visits.length + (need.bossWaitingType ? 1 : 0) > 0 ? faceDown : [];
     const d = Math.min(distFrom(dist, targets), distFrom(dist, explore) + 1.5);
     if (Number.isFinite(d)) v -= 3 * d * weight;
+    // A hungry survivor with nothing to eat is drawn to food.
+    if ((s.hunger >= 4 || s.starving > 0) && !poolOf(g, s).hand.some((c) => cardDef(c).tags?.includes('food'))) {
+      const food = distFrom(dist, sourcesOf(g, 'green'));
+      if (Number.isFinite(food)) v -= (2 + s.starving * 2) * food * weight;
+    }
   }
   v += (g.tiles.length - faceDown.length) * 1.5;
   if (need.bossAlive) {

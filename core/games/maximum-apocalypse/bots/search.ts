@@ -178,19 +178,13 @@ export function beamSearch(root: MatchState<MAState>, config: SearchConfig = DEF
   const values: Record<string, number> = {};
   const lines: Record<string, string[]> = {};
   for (const option of shortlist) {
-    let total = 0;
-    let weight = 0;
-    let likeliest = -1;
-    for (const t of tried.filter((x) => x.o.option === option)) {
-      const done = complete(t.state, survivor, stamp, [option]);
-      total += t.o.weight * done.value;
-      weight += t.o.weight;
-      if (t.o.weight > likeliest) {
-        likeliest = t.o.weight;
-        lines[option] = done.line;
-      }
-    }
-    values[option] = total / Math.max(1e-9, weight);
+    // The opening's expected value is exact over its outcomes; what the rest of the turn adds is
+    // measured on its likeliest outcome (playing every outcome out would cost several times more).
+    const mine = tried.filter((x) => x.o.option === option);
+    const rep = mine.reduce((a, b) => (b.o.weight > a.o.weight ? b : a));
+    const done = complete(rep.state, survivor, stamp, [option]);
+    lines[option] = done.line;
+    values[option] = (prior.get(option) ?? 0) / Math.max(1e-9, mine.reduce((n, t) => n + t.o.weight, 0)) + (done.value - rep.value);
   }
   let top: SearchResult = { option: first[0]!.id, value: -Infinity, line: [first[0]!.id], endDamage: 0, values };
   for (const [option, v] of Object.entries(values)) if (v > top.value) top = { option, value: v, line: lines[option] ?? [option], endDamage: 0, values };

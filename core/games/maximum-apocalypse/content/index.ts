@@ -58,14 +58,26 @@ export function defOf(instance: string): string {
   return i < 0 ? instance : instance.slice(0, i);
 }
 
+/** Instance -> definition, remembered: the rules and the bot's look-ahead ask this constantly. */
+const CARD_CACHE = new Map<string, PlayerCardDef>();
+const MONSTER_CACHE = new Map<string, MonsterDef>();
+
 export function cardDef(instance: string): PlayerCardDef {
-  const d = CARD_BY_ID[defOf(instance)];
-  if (!d) throw new Error(`Unknown card "${instance}".`);
+  let d = CARD_CACHE.get(instance);
+  if (!d) {
+    d = CARD_BY_ID[defOf(instance)];
+    if (!d) throw new Error(`Unknown card "${instance}".`);
+    CARD_CACHE.set(instance, d);
+  }
   return d;
 }
 
 export function monsterDef(instance: string): MonsterDef {
-  const d = MONSTER_BY_ID[defOf(instance)];
-  if (!d) throw new Error(`Unknown monster "${instance}".`);
+  let d = MONSTER_CACHE.get(instance);
+  if (!d) {
+    d = MONSTER_BY_ID[defOf(instance)];
+    if (!d) throw new Error(`Unknown monster "${instance}".`);
+    MONSTER_CACHE.set(instance, d);
+  }
   return d;
 }

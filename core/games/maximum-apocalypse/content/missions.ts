@@ -12,9 +12,9 @@ function piles(fuel: number, relics = 0, relicPile: ScavengeColor = 'blue'): Pil
   const p: Piles = {
     green: { 'canned-food': 4, 'fresh-meat': 3, feast: 1, ambush: 1, 'empty-handed': 1 },
     blue: { 'loose-rounds': 2, 'ammo-box': 2, 'ammo-crate': 1, bandages: 2, medkit: 1, antidote: 1, 'empty-handed': 1 },
-    red: { fuel: fuel + 2, 'spare-parts': 2, ambush: 1, 'empty-handed': 1 },
+    red: { fuel: fuel + 3, 'spare-parts': 2, ambush: 1, 'empty-handed': 1 },
   };
-  if (relics > 0) p[relicPile].relic = relics + 1;
+  if (relics > 0) p[relicPile].relic = relics + 2;
   return p;
 }
 
@@ -31,7 +31,7 @@ export const MISSIONS: MissionDef[] = [
     { fuel: 3 }, { when: 'none' }, 'The Van is dry. Bring 3 fuel back to it and drive off together.'),
   mission('night-of-the-dead', 'Night of the Dead', 2, 'zombie',
     ['gas-station-5', 'police-station-6', 'forest-3', 'open-field-4', 'bandit-camp-10', 'farm-10', 'swamp-12', 'village-9', 'church-12'],
-    { fuel: 2, surviveRounds: 10 }, { when: 'none' }, 'The road out opens after 10 rounds. Hold on, fuel the Van with 2 fuel and be aboard.'),
+    { fuel: 2, surviveRounds: 8 }, { when: 'none' }, 'The road out opens after 8 rounds. Hold on, fuel the Van with 2 fuel and be aboard.'),
   mission('patient-zero', 'Patient Zero', 3, 'zombie',
     ['gas-station-9', 'hospital-4', 'police-station-6', 'forest-8', 'supermarket-3', 'junkyard-11', 'open-field-9', 'swamp-2', 'bandit-camp-10'],
     { fuel: 2, killBoss: true }, { when: 'reveal', tile: 'hospital' }, 'Patient Zero waits in the Hospital: whoever reveals it draws the boss. Kill it, then leave with 2 fuel.'),
@@ -61,7 +61,7 @@ export const MISSIONS: MissionDef[] = [
     { fuel: 2, visit: ['shrine', 'temple'] }, { when: 'none' }, 'Pay respects at the Shrine and the Temple, then leave with 2 fuel.'),
   mission('close-encounters', 'Close Encounters', 2, 'alien',
     ['crash-site-8', 'gas-station-9', 'police-station-6', 'open-field-4', 'farm-10', 'junkyard-11', 'supermarket-3', 'hospital-4', 'forest-3'],
-    { fuel: 2, kills: 6 }, { when: 'none' }, 'Kill 6 monsters to prove the invasion can be fought, then leave with 2 fuel.'),
+    { fuel: 2, kills: 5 }, { when: 'none' }, 'Kill 5 monsters to prove the invasion can be fought, then leave with 2 fuel.'),
   mission('the-mothership', 'The Mothership', 3, 'alien',
     ['crash-site-8', 'gas-station-5', 'junkyard-11', 'open-field-9', 'bandit-camp-10', 'police-station-6', 'forest-3', 'swamp-2', 'hospital-4'],
     { fuel: 2, killBoss: true }, { when: 'reveal', tile: 'crash-site' }, 'The Overlord is at the Crash Site: whoever reveals it draws the boss. Kill it and leave with 2 fuel.'),

@@ -233,6 +233,12 @@ export interface DifficultyDef {
   /** "Difficulty Customization" levers, used by the harder levels (ASSUMPTIONS.md). */
   extraAmbushCards: number;
   extraEmptyHanded: number;
+  /** The easier levels' mirror of that lever: more useful cards shuffled into the piles. */
+  extraCards: Partial<Record<ScavengeColor, Record<string, number>>>;
   rollStartingHunger: boolean;
+  /** The mission stars a random mission is drawn from at this level (the mission card's own difficulty). */
+  missionStars: number[];
+  /** Whether the 3-token cap holds ("Remove the 3 Monster token cap" is a harder level's lever). */
+  tokenCap: boolean;
   text: string;
 }

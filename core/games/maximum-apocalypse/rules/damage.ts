@@ -95,7 +95,7 @@ export function survivorDies(ctx: Ctx<MAState>, s: Survivor, cause: string): voi
   const names = mine.map((m) => monsterName(m.card));
   ctx.emit({
     type: 'survivorDied', survivor: s.id, figure: s.id, cause, dropped, monsters: mine.map((m) => m.card),
-    text: `${cause}: ${who(s)} is dead.${names.length ? ` ${plural(names.length, 'monster')} left behind become tokens.` : ''}${dropped.length ? ` ${plural(dropped.length, 'scavenge card')} lie on the tile.` : ''}`,
+    text: `${cause}: ${who(s)} is dead.${names.length ? ` ${plural(names.length, 'monster')} left behind ${names.length === 1 ? 'becomes a token' : 'become tokens'}.` : ''}${dropped.length ? ` ${plural(dropped.length, 'scavenge card')} ${dropped.length === 1 ? 'lies' : 'lie'} on the tile.` : ''}`,
   });
   if (mine.length) placeTokens(ctx, tile, mine.length, `Where ${who(s)} fell`);
   if (ctx.state.result) return;

@@ -7,7 +7,6 @@
 import type { Ctx } from '../../../engine/context';
 import { MISSION_BY_ID, TILE_BY_ID } from '../content';
 import type { MAState } from '../state';
-import { tileOf } from './grid';
 import { winGame } from './outcome';
 import { living } from './queries';
 import { plural, tileTypeName } from './text';
@@ -50,6 +49,6 @@ export function winCheckStep(ctx: Ctx<MAState>): void {
   const van = vanKey(g);
   const away = alive.filter((s) => s.tile !== van);
   if (alive.length > 0 && away.length === 0) {
-    winGame(ctx, `Mission complete: ${plural(alive.length, 'survivor')} drive off in the Van from ${tileTypeName(TILE_BY_ID[tileOf(g, van).def]!.type)}.`);
+    winGame(ctx, `Mission complete: ${plural(alive.length, 'survivor')} ${alive.length === 1 ? 'drives' : 'drive'} off in the Van.`);
   }
 }

@@ -58,7 +58,9 @@ function makeSurvivor(index: number, seat: string, classId: string, pool: string
 export function setup(ctx: Ctx<MAState>, o: MAOptions): Step[] {
   const g = ctx.g;
   // 2. Mission.
-  const mission = o.mission === 'random' ? pick(ctx, MISSIONS) : MISSION_BY_ID[o.mission]!;
+  // A random mission is one whose stars suit the difficulty (the mission card's own rating).
+  const stars = DIFFICULTY_BY_ID[o.difficulty]!.missionStars;
+  const mission = o.mission === 'random' ? pick(ctx, MISSIONS.filter((m) => stars.includes(m.stars))) : MISSION_BY_ID[o.mission]!;
   g.missionId = mission.id;
   // 1. Survivors and their decks (the multi-class pair shares one pool and a 20-card hand).
   const classes = chooseClasses(ctx, o);
@@ -101,6 +103,7 @@ export function setup(ctx: Ctx<MAState>, o: MAOptions): Step[] {
   for (const color of COLORS as ScavengeColor[]) {
     const pile = Object.entries(mission.scavenge[color]).flatMap(([id, n]) => make(id, n));
     pile.push(...make('ambush', diff.extraAmbushCards), ...make('empty-handed', diff.extraEmptyHanded));
+    for (const [id, n] of Object.entries(diff.extraCards[color] ?? {})) pile.push(...make(id, n));
     g.scavenge[color] = ctx.shuffle(pile);
   }
   // 5. Spawn tokens.

@@ -1,12 +1,14 @@
 /** Monster tokens: a supply of MONSTER_TOKENS, at most 3 a tile; running out loses the game. */
 import type { Ctx } from '../../../engine/context';
+import { DIFFICULTY_BY_ID } from '../content';
 import { TOKENS_PER_TILE } from '../content/numbers';
 import type { MAState, Tile } from '../state';
 import { loseGame } from './outcome';
 import { plural, tileName } from './text';
 
+/** The cap holds unless the option or the difficulty lifts it. */
 export function tokenCap(g: MAState): number {
-  return g.options.tokenCap ? TOKENS_PER_TILE : Number.MAX_SAFE_INTEGER;
+  return g.options.tokenCap && DIFFICULTY_BY_ID[g.options.difficulty]?.tokenCap !== false ? TOKENS_PER_TILE : Number.MAX_SAFE_INTEGER;
 }
 
 /**

@@ -54,7 +54,7 @@ describe('Mechanic example turn', () => {
     const m = survivor(d, 'mechanic'); // re-read: every answer works on a fresh copy of the state
     expect(m.hunger).toBe(6);
     expect(m.starving).toBe(1);
-    expect(health(d, 'mechanic')).toBe(14 - 11);
+    expect(health(d, 'mechanic')).toBe(15 - 11); // full health (15 here) less the 11 of the example
     expect(m.gear.find((x) => x.card === 'autoturret#1')!.ammo).toBe(1);
     expect(d.g.monsters.some((x) => x.card === 'oni#1')).toBe(false);
     expect(d.g.monsterDeck.discard).toContain('oni#1');
@@ -137,7 +137,7 @@ describe('Priest example turn', () => {
     expect(d.g.monsters.filter((m) => m.owner === p().id).map((m) => m.card)).toEqual(['cultist#1', 'dark-young#1']);
     expect(p().insanity).toEqual(['monophobia#1']);
     // "I am 3 tiles away from another player but my turn has already begun": Monophobia does not bite this turn.
-    expect(health(d, 'priest')).toBe(12);
+    expect(health(d, 'priest')).toBe(14);
     // 1st Action: Rosary moves 2 Monster tokens off the Van to an adjacent unrevealed tile.
     act(d, 'use:gear:rosary#1');
     d.answer('1,2>2,2');
@@ -155,6 +155,6 @@ describe('Priest example turn', () => {
     // "My turn ends and the Dark Young attacks and deals me 4 damage."
     d.forceDice(6, 6);
     d.answer('end');
-    expect(health(d, 'priest')).toBe(12 - 4);
+    expect(health(d, 'priest')).toBe(14 - 4);
   });
 });

@@ -59,7 +59,7 @@ describe('inspect and views', () => {
     const v = d.view<MAView>('s2').game;
     const mech = M.inspect!(v, { kind: 'figure', id: 'c2' })!;
     expect(mech.name).toBe('Mechanic');
-    expect(mech.stats).toEqual(expect.arrayContaining([{ label: 'Health', value: '14/14' }, { label: 'Monsters', value: 'Oni' }]));
+    expect(mech.stats).toEqual(expect.arrayContaining([{ label: 'Health', value: '15/15' }, { label: 'Monsters', value: 'Oni' }]));
     expect(M.inspect!(v, { kind: 'figure', id: 'c1:dog' })!.name).toBe('Dog (Veteran)');
     const oni = M.inspect!(v, { kind: 'card', id: 'oni#1' })!;
     expect(oni.stats).toEqual(expect.arrayContaining([{ label: 'Health left', value: '11' }, { label: 'Counter', value: 'Short' }]));

@@ -16,7 +16,7 @@ describe('Counter', () => {
     place(d, 'surgeon', '3,0');
     go(d, 'gunslinger', 6, 6);
     act(d, 'use:gear:colt-pistol'); // from the Oni's own tile: short range
-    expect(health(d, 'gunslinger')).toBe(12 - 4);
+    expect(health(d, 'gunslinger')).toBe(14 - 4);
     expect(d.events.find((e) => e.type === 'monsterAttacked')).toMatchObject({ mode: 'counter', amount: 4 });
   });
 
@@ -26,12 +26,12 @@ describe('Counter', () => {
     place(d, 'surgeon', '1,0');
     go(d, 'gunslinger', 6, 6);
     act(d, 'use:gear:colt-pistol'); // mid range, one tile away: the Oni counters at short only
-    expect(health(d, 'gunslinger')).toBe(12);
+    expect(health(d, 'gunslinger')).toBe(14);
     d.g.monsters[0]!.damage = 12;
     place(d, 'surgeon', '0,0');
     act(d, 'use:gear:colt-pistol');
     expect(d.g.monsters).toEqual([]);
-    expect(health(d, 'gunslinger')).toBe(12);
+    expect(health(d, 'gunslinger')).toBe(14);
   });
 
   it('"If a monster is already stunned when attacked, it cannot counter"; "If an attack deals damage and stuns, the counter happens before it is stunned"', () => {
@@ -41,10 +41,10 @@ describe('Counter', () => {
     place(d, 'gunslinger', '3,0');
     go(d, 'surgeon', 6, 6);
     act(d, 'use:gear:syringe-gun'); // 2 damage and a stun: the counter comes first
-    expect(health(d, 'surgeon')).toBe(11 - 4);
+    expect(health(d, 'surgeon')).toBe(13 - 4);
     expect(d.g.monsters[0]!.stunned).toBe(true);
     act(d, 'use:gear:syringe-gun'); // already stunned: no counter
-    expect(health(d, 'surgeon')).toBe(11 - 4);
+    expect(health(d, 'surgeon')).toBe(13 - 4);
   });
 });
 
@@ -57,7 +57,7 @@ describe('Stun and Docile', () => {
     go(d, 'gunslinger', 6, 6);
     act(d, 'play:lasso');
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(12);
+    expect(health(d, 'gunslinger')).toBe(14);
     finishTurn(d, 6, 6); // the Surgeon's turn; then the Gunslinger's begins
     expect(d.g.monsters[0]!.stunned).toBe(false);
   });
@@ -68,12 +68,12 @@ describe('Stun and Docile', () => {
     place(d, 'surgeon', '3,0');
     go(d, 'gunslinger', 6, 6);
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(12);
+    expect(health(d, 'gunslinger')).toBe(14);
     finishTurn(d, 6, 6);
     d.g.monsters[0]!.damage = 1;
     d.g.monsters[0]!.damagedRound = d.g.round;
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(11);
+    expect(health(d, 'gunslinger')).toBe(13);
   });
 });
 
@@ -84,7 +84,7 @@ describe('Drain Life, Stampede, Poison', () => {
     place(d, 'surgeon', '3,0');
     go(d, 'gunslinger', 6, 6);
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(9);
+    expect(health(d, 'gunslinger')).toBe(11);
     expect(d.g.monsters[0]!.damage).toBe(0);
   });
 
@@ -109,9 +109,9 @@ describe('Drain Life, Stampede, Poison', () => {
     survivor(d, 'surgeon').poison = 2;
     go(d, 'gunslinger', 6, 6);
     finishTurn(d, 6, 6);
-    expect(health(d, 'surgeon')).toBe(11 - 2);
+    expect(health(d, 'surgeon')).toBe(13 - 2);
     finishTurn(d, 6, 6);
-    expect(health(d, 'surgeon')).toBe(11 - 4);
+    expect(health(d, 'surgeon')).toBe(13 - 4);
   });
 
   it('Attack effects happen to each player the attack damages (the Ghoul poisons)', () => {
@@ -132,7 +132,7 @@ describe('The monster card examples', () => {
     go(d, 'gunslinger', 6, 6);
     const decks = [poolOf(d, 'gunslinger').draw.length, poolOf(d, 'surgeon').draw.length];
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(12 - 3);
+    expect(health(d, 'gunslinger')).toBe(14 - 3);
     expect(d.events.filter((e) => e.type === 'cardBurned').map((e) => e.survivor)).toEqual(['c1', 'c2']);
     expect(poolOf(d, 'gunslinger').draw.length).toBe(decks[0]! - 1);
   });
@@ -160,12 +160,12 @@ describe('The monster card examples', () => {
     go(d, 'gunslinger', 3, 3); // 6: the Van, where the Gunslinger stands
     expect(d.prompt.kind).toBe('destroyGearOrDamage');
     d.answer('damage');
-    expect(health(d, 'gunslinger')).toBe(6);
+    expect(health(d, 'gunslinger')).toBe(8);
     // Two Scientists in play, far apart: every alien hits for 2 more, wherever it is.
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(6 - (1 + 2));
+    expect(health(d, 'gunslinger')).toBe(8 - (1 + 2));
     finishTurn(d, 6, 6);
-    expect(health(d, 'surgeon')).toBe(11 - (3 + 2) - (1 + 2));
+    expect(health(d, 'surgeon')).toBe(13 - (3 + 2) - (1 + 2));
   });
 
   it('Destroy: "This effect only damages the player that the monster is attached to" (the Bloater bursts)', () => {
@@ -175,9 +175,9 @@ describe('The monster card examples', () => {
     hand(d, 'gunslinger', ['quick-draw#1']);
     go(d, 'gunslinger', 6, 6);
     act(d, 'play:quick-draw');
-    expect(health(d, 'gunslinger')).toBe(12 - 3);
+    expect(health(d, 'gunslinger')).toBe(14 - 3);
     expect(survivor(d, 'gunslinger').poison).toBe(1);
-    expect(health(d, 'surgeon')).toBe(11);
+    expect(health(d, 'surgeon')).toBe(13);
   });
 
   it('Zombie Horde: "deals damage to all players in short range" (the Veteran and the Dog both)', () => {
@@ -187,8 +187,8 @@ describe('The monster card examples', () => {
     go(d, 'veteran', 6, 6);
     finishTurn(d, 6, 6);
     const v = survivor(d, 'veteran');
-    expect(v.bodies.map((b) => b.health)).toEqual([10, 4]);
-    expect(health(d, 'surgeon')).toBe(9);
+    expect(v.bodies.map((b) => b.health)).toEqual([12, 4]);
+    expect(health(d, 'surgeon')).toBe(11);
   });
 
   it('Draw: the effect applies "as soon as a monster is drawn" to the player that drew it', () => {

@@ -13,18 +13,19 @@ describe('Game Setup', () => {
   it('1. "If you select the Veteran, be sure to grab the Dog card": two bodies, storage 4 and 0, one deck of 30', () => {
     const d = table(['veteran', 'mechanic']);
     const v = survivor(d, 'veteran');
-    expect(v.bodies.map((b) => [b.name, b.health])).toEqual([['Veteran', 12], ['Dog', 6]]);
+    expect(v.bodies.map((b) => [b.name, b.health])).toEqual([['Veteran', 14], ['Dog', 6]]);
     const pool = poolOf(d, 'veteran');
     expect(pool.draw.length + pool.hand.length).toBe(30);
   });
 
   it('2-4. the mission decides the monster deck (its set) and the three scavenge piles', () => {
-    const d = table(['ronin', 'priest'], { mission: 'blood-moon' });
+    const d = table(['ronin', 'priest'], { mission: 'blood-moon', difficulty: 'hard' });
     const mission = MISSION_BY_ID['blood-moon']!;
     const all = [...d.g.monsterDeck.draw, ...d.g.monsterDeck.discard, ...d.g.monsters.map((m) => m.card)];
     expect(all.length).toBe(monstersOfSet('gothic').reduce((n, m) => n + m.copies, 0));
     for (const color of ['blue', 'green', 'red'] as const) {
-      expect(d.g.scavenge[color].length).toBe(Object.values(mission.scavenge[color]).reduce((a, b) => a + b, 0));
+      // Hard adds an Ambush and an Empty Handed card to every pile.
+      expect(d.g.scavenge[color].length).toBe(Object.values(mission.scavenge[color]).reduce((a, b) => a + b, 0) + 2);
     }
   });
 

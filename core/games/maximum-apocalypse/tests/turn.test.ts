@@ -170,7 +170,7 @@ describe('4-7. End effects, hunger, monsters, win check', () => {
     go(d, 'ranger', 6, 6);
     finishTurn(d, 6, 6);
     expect(survivor(d, 'ranger').starving).toBe(1);
-    expect(health(d, 'ranger')).toBe(12 - 2);
+    expect(health(d, 'ranger')).toBe(14 - 2);
     const r = survivor(d, 'ranger');
     r.starving = 3;
     finishTurn(d, 6, 6); // the Fireman's turn

@@ -25,7 +25,7 @@ describe('Veteran + Dog notes', () => {
     expect([d.prompt.min, d.prompt.max]).toEqual([1, 1]);
     d.answer('walker#1');
     if (d.prompt.kind === 'stampedeTarget') d.answer(d.prompt.options[0]!.id);
-    expect(survivor(d, 'veteran').bodies.map((b) => b.health)).toEqual([10, 4]);
+    expect(survivor(d, 'veteran').bodies.map((b) => b.health)).toEqual([12, 4]);
   });
 
   it('"if you end your turn on the hospital, you can restore 2 health to both characters"; "The Veteran and Dog share a hunger die"', () => {
@@ -93,7 +93,7 @@ describe('Solo modes', () => {
     refreshActions(d);
     const limit = storageLimit(survivor(d, 'surgeon'));
     act(d, `recruit:${ally}`);
-    if (d.prompt.kind === 'payAlly') d.answer(d.prompt.options.slice(0, d.prompt.min).map((o) => o.id));
+    if ((d.prompt.kind as string) === 'payAlly') d.answer(d.prompt.options.slice(0, d.prompt.min).map((o) => o.id));
     expect(survivor(d, 'surgeon').allies[0]!.recruited).toBe(true);
     expect(storageLimit(survivor(d, 'surgeon'))).toBeGreaterThan(limit);
     // The Surgeon falls: the ally takes over with its class deck and 4 cards.
