@@ -7,7 +7,7 @@ import { cardDef, defOf, MISSION_BY_ID, monsterDef, TILE_BY_ID, TILE_TYPE_BY_ID 
 import type { ScavengeColor } from '../content/types';
 import { activatingMonsters } from '../rules/activation';
 import { pathDistances } from '../rules/grid';
-import { damageReduction, living, monsterAttack, monsterHealth, monsterTile, poolOf } from '../rules/queries';
+import { damageReduction, living, monsterAttack, monsterTile } from '../rules/queries';
 import type { MAState, Monster, Survivor, Tile } from '../state';
 
 /** Ways to roll each 2d6 total, out of 36. */
@@ -135,12 +135,4 @@ export function gearWorth(card: string, ammo: number | null, bonus: number): num
     if (a.effect === 'immuneStatus') v += 2;
   }
   return v;
-}
-
-export function handSize(g: MAState, s: Survivor): number {
-  return poolOf(g, s).hand.length;
-}
-
-export function monsterLeft(m: Monster): number {
-  return monsterHealth(m);
 }

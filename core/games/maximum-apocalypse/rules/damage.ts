@@ -4,7 +4,7 @@
  * Monster tokens on their tile and the scavenge cards they carried stay there.
  */
 import type { Ctx } from '../../../engine/context';
-import { cardDef, defOf } from '../content';
+import { cardDef } from '../content';
 import type { Body, MAState, Survivor } from '../state';
 import { loseGame } from './outcome';
 import { hasInsanity, insanityParam, living, livingBodies, poolOf, storageLimit, storageUsed } from './queries';
@@ -121,10 +121,3 @@ export function discardCard(g: MAState, holder: Survivor, card: string): void {
   const owner = g.survivors.find((o) => o.classId === def.classId) ?? holder;
   poolOf(g, owner).discard.push(card);
 }
-
-export function isCarried(card: string): boolean {
-  const tags = cardDef(card).tags ?? [];
-  return tags.includes('fuel') || tags.includes('relic');
-}
-
-export { defOf };

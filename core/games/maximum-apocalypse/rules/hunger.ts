@@ -8,7 +8,7 @@
 import type { Ctx } from '../../../engine/context';
 import { STARVING_AT } from '../content/numbers';
 import type { MAState, Survivor } from '../state';
-import { damageBody, mainBody, survivorDies } from './damage';
+import { damageBody, survivorDies } from './damage';
 import { character, insanityParam } from './queries';
 import { who, Who } from './text';
 
@@ -56,4 +56,3 @@ export function hungerStep(ctx: Ctx<MAState>, step: { survivor: string }): void 
   raiseHunger(ctx, s, 1 + insanityParam(s, 'extraHunger'), 'End of turn');
 }
 
-export { mainBody };

@@ -9,7 +9,7 @@ import type { Step } from '../../../engine/types';
 import { ALLY_BY_ID, defOf, monsterDef } from '../content';
 import type { MAState, Survivor } from '../state';
 import { abilities } from './queries';
-import { plural, survivorById, who, Who } from './text';
+import { survivorById, who, Who } from './text';
 
 export interface DrawMonsterStep extends Step {
   kind: 'drawMonster';
@@ -58,4 +58,3 @@ export function drawMonsters(survivor: string, count: number, cause: string): Dr
   return { kind: 'drawMonster', survivor, count, cause };
 }
 
-export { plural };

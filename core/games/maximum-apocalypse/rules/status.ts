@@ -4,7 +4,6 @@
  * keeps new ones off; a cure removes them.
  */
 import type { Ctx } from '../../../engine/context';
-import { defOf } from '../content';
 import type { MAState, Survivor } from '../state';
 import { survivorDies } from './damage';
 import { isImmune, poolOf } from './queries';
@@ -59,4 +58,3 @@ export function drawInsanity(ctx: Ctx<MAState>, s: Survivor, n: number, why: str
   ctx.push({ kind: 'checkStorage', survivor: s.id });
 }
 
-export const insanityId = defOf;

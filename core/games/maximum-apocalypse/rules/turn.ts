@@ -9,7 +9,7 @@ import type { Ctx } from '../../../engine/context';
 import type { Step } from '../../../engine/types';
 import { TILE_BY_ID, TILE_TYPE_BY_ID } from '../content';
 import { ACTIONS_PER_TURN } from '../content/numbers';
-import type { MAState, Survivor } from '../state';
+import type { MAState } from '../state';
 import { actionOptions } from './actionMenu';
 import { damageBody, mainBody } from './damage';
 import { distance, tileOf } from './grid';
@@ -138,8 +138,4 @@ export function roundEndStep(ctx: Ctx<MAState>): void {
   g.mission.roundsDone += 1;
   ctx.emit({ type: 'roundEnded', round: g.round, text: `Round ${g.round} is over.` });
   ctx.push({ kind: 'dayNight' }, { kind: 'winCheck' });
-}
-
-export function isActive(g: MAState, s: Survivor): boolean {
-  return g.turnState?.survivor === s.id;
 }
