@@ -20,7 +20,12 @@ export interface Score {
   endDamage: number;
 }
 
-function survivorScore(g: MAState, s: Survivor, active: boolean): number {
+/** Per-table figures every survivor's score needs, worked out once per evaluation. */
+interface Shared {
+  living: number;
+}
+
+function survivorScore(g: MAState, s: Survivor, active: boolean, shared: Shared): number {
   if (s.dead) return -160;
   const bodies = livingBodies(s);
   const hp = bodies.reduce((n, b) => n + b.health, 0);
@@ -56,7 +61,7 @@ function survivorScore(g: MAState, s: Survivor, active: boolean): number {
   const tile = g.tiles.find((t) => t.key === s.tile);
   if (tile?.faceUp) {
     const n = TILE_BY_ID[tile.def]?.spawn ?? 0;
-    const turns = living(g).length;
+    const turns = shared.living;
     v -= 9 * turns * (spawnChance(g, n) + ambushChance(g) / Math.max(1, turns));
     const type = TILE_TYPE_BY_ID[TILE_BY_ID[tile.def]!.type]!;
     if (active && type.abilities.some((a) => a.on === 'end' && a.effect === 'drawMonster')) v -= 14;
@@ -117,9 +122,10 @@ function missionScore(g: MAState, activeId: string | null): number {
 export function evaluate(g: MAState, activeId: string | null): Score {
   let total = 0;
   let endDamage = 0;
+  const shared: Shared = { living: living(g).length };
   for (const s of g.survivors) {
     const active = s.id === activeId;
-    total += survivorScore(g, s, active);
+    total += survivorScore(g, s, active, shared);
     if (active && !s.dead) endDamage = endOfTurnDamage(g, s);
   }
   total += missionScore(g, activeId);

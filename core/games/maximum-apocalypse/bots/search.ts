@@ -24,7 +24,7 @@ export interface SearchConfig {
   width: number;
 }
 
-export const DEFAULT_SEARCH: SearchConfig = { width: 3 };
+export const DEFAULT_SEARCH: SearchConfig = { width: 2 };
 
 interface Outcome {
   option: string;
@@ -73,9 +73,12 @@ function outcomes(state: MatchState<MAState>, option: string): Outcome[] {
       color = policy(g, ask, null).optionIds[0] as ScavengeColor;
     }
     const pile = g.scavenge[color];
-    const kinds = [...new Set(pile.map(defOf))];
+    // The commonest kinds of card in the pile, each weighted by its share (the rarest are left out to save time).
+    const counts = new Map<string, number>();
+    for (const c of pile) counts.set(defOf(c), (counts.get(defOf(c)) ?? 0) + 1);
+    const kinds = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, SCAVENGE_KINDS);
     return kinds.map((kind) => ({
-      option, weight: pile.filter((c) => defOf(c) === kind).length / pile.length, label: kind,
+      option, weight: counts.get(kind)! / pile.length, label: kind,
       prepare: (st: MatchState<MAState>) => {
         const p = st.g.scavenge[color];
         const i = p.findIndex((c) => defOf(c) === kind);
@@ -109,7 +112,9 @@ function outcomes(state: MatchState<MAState>, option: string): Outcome[] {
 }
 
 /** Samples averaged for a draw or a step onto a face-down tile. */
-const SAMPLES = 3;
+const SAMPLES = 2;
+/** Kinds of scavenge card tried for a scavenge. */
+const SCAVENGE_KINDS = 4;
 
 function toTop(pile: string[], kind: string): void {
   const i = pile.findIndex((c) => defOf(c) === kind);
