@@ -39,8 +39,8 @@ export function contentTables(): string {
   out.push('### Insanity cards', table(['card', 'storage', 'effect', 'source'], INSANITY.map((i) => [i.name, i.storage, `${i.effect}${i.params ? ` ${Object.entries(i.params).map(([k, v]) => `${k}=${v}`).join(',')}` : ''}`, src(i.printed)])));
   out.push('### Day/night cards', table(['card', 'arrow', 'night effect', 'lasts'], DAY_NIGHT.map((d) => [d.name, d.arrow, `${d.effect}${d.params ? ` ${Object.entries(d.params).map(([k, v]) => `${k}=${v}`).join(',')}` : ''}`, d.untilDawn ? 'until dawn' : 'at dusk'])));
   out.push('### Allies', table(['ally', 'class', 'cost', 'health', 'storage', 'action', 'source'], ALLIES.map((a) => [a.name, a.classId, `${a.cost.count} ${a.cost.color}`, a.health, `+${a.storage}`, ab(a.ability), src(a.printed)])));
-  out.push('### Difficulty', table(['level', 'safe', 'ambush', 'extra Ambush cards a pile', 'extra Empty Handed a pile', 'extra cards', 'rolled starting hunger', 'token cap', 'random mission stars'],
+  out.push('### Difficulty', table(['level', 'safe', 'ambush', 'extra Ambush cards a pile', 'extra Empty Handed a pile', 'extra cards', 'rolled starting hunger', 'token cap', 'random mission stars', 'tiles left out'],
     DIFFICULTIES.map((d) => [d.name, d.safe, d.ambush, d.extraAmbushCards, d.extraEmptyHanded,
-      Object.entries(d.extraCards).map(([c, p]) => `${c}: ${Object.entries(p ?? {}).map(([k, n]) => `${k}×${n}`).join(' ')}`).join('; ') || '-', d.rollStartingHunger ? 'yes' : 'no', d.tokenCap ? 'yes' : 'no', d.missionStars.join(', ')])));
+      Object.entries(d.extraCards).map(([c, p]) => `${c}: ${Object.entries(p ?? {}).map(([k, n]) => `${k}×${n}`).join(' ')}`).join('; ') || '-', d.rollStartingHunger ? 'yes' : 'no', d.tokenCap ? 'yes' : 'no', d.missionStars.join(', '), d.fewerTiles])));
   return out.join('\n\n');
 }

@@ -236,6 +236,8 @@ export interface DifficultyDef {
   /** The easier levels' mirror of that lever: more useful cards shuffled into the piles. */
   extraCards: Partial<Record<ScavengeColor, Record<string, number>>>;
   rollStartingHunger: boolean;
+  /** Tiles left out of the mission's map (the mirror of "Add more tiles to the map"); never an objective's tile. */
+  fewerTiles: number;
   /** The mission stars a random mission is drawn from at this level (the mission card's own difficulty). */
   missionStars: number[];
   /** Whether the 3-token cap holds ("Remove the 3 Monster token cap" is a harder level's lever). */

@@ -8,10 +8,10 @@
 import type { Ctx } from '../../../engine/context';
 import type { SeatSpec, Step } from '../../../engine/types';
 import {
-  ALLIES, bossesOfSet, CHARACTER_BY_ID, CHARACTERS, DAY_NIGHT, DIFFICULTY_BY_ID, INSANITY, MISSION_BY_ID, MISSIONS, monstersOfSet,
+  ALLIES, bossesOfSet, CHARACTER_BY_ID, CHARACTERS, DAY_NIGHT, DIFFICULTY_BY_ID, INSANITY, MISSION_BY_ID, MISSIONS, monstersOfSet, TILE_BY_ID, TILE_TYPE_BY_ID,
 } from '../content';
 import { HAND_LIMIT, MONSTER_TOKENS, MULTI_CLASS_HAND_LIMIT, SPAWN_TOKEN_COUNTS } from '../content/numbers';
-import type { ScavengeColor } from '../content/types';
+import type { MissionDef, ScavengeColor } from '../content/types';
 import type { Body, MAOptions, MAState, Survivor } from '../state';
 import { COLORS } from '../state';
 import { buildClassDeck, instances } from './decks';
@@ -53,6 +53,24 @@ function makeSurvivor(index: number, seat: string, classId: string, pool: string
   const bodies: Body[] = [{ id, name: c.name, health: c.health, maxHealth: c.health, dead: false, companion: false }];
   if (c.companion) bodies.push({ id: `${id}:dog`, name: c.companion.name, health: c.companion.health, maxHealth: c.companion.health, dead: false, companion: true });
   return { id, seat, classId, name: c.name, pool, tile: '', bodies, hunger: 1, starving: 0, poison: 0, gear: [], insanity: [], allies: [], unlocked: false, dead: false };
+}
+
+/**
+ * The mission's tiles, less `fewer` of them at the easier levels: never a tile an objective or the
+ * boss needs, and at least two places with the red icon stay (the fuel must be findable).
+ */
+function mapTiles(ctx: Ctx<MAState>, mission: MissionDef, fewer: number): string[] {
+  const tiles = [...mission.tiles];
+  const needed = new Set([...(mission.objective.visit ?? []), ...(mission.boss.tile ? [mission.boss.tile] : [])]);
+  const red = (id: string) => TILE_TYPE_BY_ID[TILE_BY_ID[id]!.type]!.scavenge.includes('red');
+  for (let i = 0; i < fewer; i++) {
+    const reds = tiles.filter(red).length;
+    const removable = tiles.filter((id) => !needed.has(TILE_BY_ID[id]!.type) && (!red(id) || reds > 2));
+    if (removable.length === 0) break;
+    const out = pick(ctx, removable);
+    tiles.splice(tiles.indexOf(out), 1);
+  }
+  return tiles;
 }
 
 export function setup(ctx: Ctx<MAState>, o: MAOptions): Step[] {
@@ -114,7 +132,7 @@ export function setup(ctx: Ctx<MAState>, o: MAOptions): Step[] {
   }
   g.insanityDeck.draw = ctx.shuffle(INSANITY.map((c) => `${c.id}#1`));
   if (o.dayNight) g.dayNight = { draw: ctx.shuffle(DAY_NIGHT.map((c) => c.id)), discard: [], night: null };
-  g.toPlace = ctx.shuffle([...mission.tiles]);
+  g.toPlace = ctx.shuffle(mapTiles(ctx, mission, diff.fewerTiles));
   g.cardTotals = {
     survivor: g.pools.reduce((n, p) => n + p.draw.length, 0),
     monsters: monsters.length + (g.mission.bossWaiting ? 1 : 0),
