@@ -9,9 +9,9 @@
 import type { DifficultyDef } from './types';
 
 export const DIFFICULTIES: DifficultyDef[] = [
-  { id: 'easy', name: 'Easy', safe: 5, ambush: 0, extraAmbushCards: 0, extraEmptyHanded: 0, rollStartingHunger: false, tokenCap: true, missionStars: [1], fewerTiles: 2,
+  { id: 'easy', name: 'Easy', safe: 5, ambush: 0, extraAmbushCards: 0, extraEmptyHanded: 0, rollStartingHunger: false, tokenCap: true, missionStars: [1], fewerTiles: 3,
     extraCards: { red: { fuel: 2 }, green: { 'fresh-meat': 2, feast: 1 }, blue: { medkit: 2 } },
-    text: '5 safe tokens, no ambush tokens; 2 more fuel, 3 more food and 2 more medkits in the piles; 2 tiles fewer on the map.' },
+    text: '5 safe tokens, no ambush tokens; 2 more fuel, 3 more food and 2 more medkits in the piles; 3 tiles fewer on the map.' },
   { id: 'normal', name: 'Normal', safe: 4, ambush: 1, extraAmbushCards: 0, extraEmptyHanded: 0, rollStartingHunger: false, tokenCap: true, missionStars: [1, 2], fewerTiles: 0,
     extraCards: { red: { fuel: 1 }, green: { 'fresh-meat': 1 }, blue: { medkit: 1 } },
     text: '4 safe tokens, 1 ambush token; 1 more fuel, food and medkit in the piles.' },

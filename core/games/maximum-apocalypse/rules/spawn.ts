@@ -88,9 +88,9 @@ function drawSpawnToken(ctx: Ctx<MAState>, s: Survivor): void {
     ctx.emit({ type: 'spawnToken', survivor: s.id, token, kind: 'number', number: n, text: `${Who(s)} draws spawn token ${n}.` });
     spawned = spawnNumber(ctx, n);
   }
-  if (isOver(ctx)) return;
+  // The token goes back or aside even when its spawn ended the game, so none goes missing.
   if (spawned) {
     bag.pool.push(token, ...bag.aside.splice(0));
-    ctx.log('Something spawned: every drawn spawn token goes back into the pool.');
+    if (!isOver(ctx)) ctx.log('Something spawned: every drawn spawn token goes back into the pool.');
   } else bag.aside.push(token);
 }

@@ -118,3 +118,19 @@ describe('Missions', () => {
     monsterTop(d, []);
   });
 });
+
+describe('Running out of Monster tokens with spawn tokens', () => {
+  it('the spawn token that found no Monster token to place is still accounted for', async () => {
+    const { invariants } = await import('../invariants');
+    const d = field('out-of-gas', { spawn: 'tokens', difficulty: 'insane' });
+    place(d, 'surgeon', '0,1');
+    d.g.options.tokenCap = false;
+    tile(d, '2,0').tokens = 30;
+    d.g.tokenSupply = 0;
+    d.g.spawnBag!.aside = d.g.spawnBag!.pool.filter((t) => t !== 'n5#1');
+    d.g.spawnBag!.pool = ['n5#1'];
+    go(d, 'gunslinger');
+    expect(d.state.result?.outcome).toBe('monsters');
+    expect(invariants(d.g)).toEqual([]);
+  });
+});
