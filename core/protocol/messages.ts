@@ -140,6 +140,13 @@ export interface MatchUpdate {
   choices: number;
   /** True when the next prompt belongs to a different human seat than the last one. */
   handoff: boolean;
+  /**
+   * Human seats that must answer now: the viewer first when asked, then the
+   * others in the order the screen passes round. Several while a
+   * simultaneous decision is open (the next handoff names the second one).
+   * Always set by the host; optional only so older saved updates still read.
+   */
+  deciding?: string[];
 }
 
 export interface SaveInfo {
