@@ -1,0 +1,2 @@
+import type { RuleEntry } from '../../engine/module';
+export const RULES: RuleEntry[] = [];
