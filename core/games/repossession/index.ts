@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameModule } from '../../engine/module';
+import { aiBot } from './bots/ai';
 import { randomBot } from './bots/random';
 import { prfInvariants } from './invariants';
 import { handlers } from './rules';
@@ -40,8 +41,8 @@ export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
   },
   handlers,
   view: prfView,
-  bots: { random: randomBot },
-  defaultBot: () => 'random',
+  bots: { random: randomBot, easy: aiBot('easy'), normal: aiBot('normal'), hard: aiBot('hard') },
+  defaultBot: () => 'normal',
   round: (g) => g.round,
   roundCap: ROUND_CAP,
   dice: [],

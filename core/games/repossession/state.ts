@@ -127,6 +127,8 @@ export interface PRFState {
   declarations: Declaration[];
   check: SupportCheck | null;
   combat: CombatState | null;
+  /** A siege waiting for the defending faction to name its defender. */
+  siege: { seat: SeatId; tile: number } | null;
   /** Seats owed an extra move this turn (four of a kind on a Support check). */
   extraMoves: SeatId[];
   /** Final scores once the game ends. */

@@ -60,6 +60,7 @@ export interface PRFView {
   declarations: PRFState['declarations'];
   check: SupportCheck | null;
   combat: CombatView | null;
+  siege: PRFState['siege'];
   extraMoves: SeatId[];
   /** Faction tokens on the board minus unspent safety tokens, as it stands. */
   score: Record<Faction, number>;
@@ -100,6 +101,7 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
         return { owner: l.owner, cards: hidden ? null : [...l.cards], count: l.cards.length };
       }),
     } : null,
+    siege: g.siege ? { ...g.siege } : null,
     extraMoves: [...g.extraMoves],
     score: { gaia: factionScore(g, 'gaia'), xanadu: factionScore(g, 'xanadu') },
     scores: g.scores,

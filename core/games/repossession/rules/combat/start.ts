@@ -56,6 +56,7 @@ const siegeStart = (ctx: C, step: Step & { seat: string; tile: number }) => {
     return;
   }
   const team = members(g, df);
+  g.siege = { seat: p.seat, tile: step.tile };
   ctx.ask({
     seat: team[0]!.seat, kind: 'chooseDefender', rule: 'siege',
     text: `${p.name} besieges ${t.id}. Who defends it, or do you give it up?`,
@@ -70,6 +71,7 @@ const defenderChosen = (ctx: C, step: Step & { seat: string; tile: number; onTil
   const g = ctx.g;
   const p = playerOf(g, step.seat);
   const t = TILES[step.tile]!;
+  g.siege = null;
   // The besieger's piece steps onto the tile once the defence is settled.
   p.from = p.at;
   p.at = step.tile;
