@@ -9,16 +9,23 @@ import type { Tier } from './content/types';
 import { HOLD_LIMIT, LIVES } from './rules/common';
 import type { PRFState } from './state';
 
+// Read once: the fuzzer calls this after every choice.
 const ALL_CARDS = DECKS.flatMap((d) => ([1, 2, 3] as Tier[]).flatMap((t) => cardsOf(d, t)));
+const CARD_INDEX = new Map(ALL_CARDS.map((id, i) => [id, i]));
+const TILE_IDS = TILES.map((t) => t.id);
+const TILE_VALUES = TILES.map((t) => tileValue(t));
 
 export function prfInvariants(g: PRFState): string[] {
   const broken: string[] = [];
-  const where = new Map<string, number>();
-  const count = (id: string) => where.set(id, (where.get(id) ?? 0) + 1);
+  const seen = new Int8Array(ALL_CARDS.length);
+  const count = (id: string) => { seen[CARD_INDEX.get(id) ?? 0]! += 1; };
   for (const d of Object.values(g.piles)) d.draw.forEach(count);
-  for (const p of g.players) [...p.hand, ...p.stored].forEach(count);
+  for (const p of g.players) {
+    p.hand.forEach(count);
+    p.stored.forEach(count);
+  }
   if (g.combat?.enemy) count(g.combat.enemy.card);
-  const missing = ALL_CARDS.filter((id) => where.get(id) !== 1);
+  const missing = ALL_CARDS.filter((_, i) => seen[i] !== 1);
   // Reward cards are out of every pile while the player chooses which to keep.
   if (missing.length > 3) broken.push(`${missing.length} cards are not in exactly one place: ${missing.slice(0, 4).join(', ')}`);
   for (const p of g.players) {
@@ -30,12 +37,12 @@ export function prfInvariants(g: PRFState): string[] {
     if (p.stats.hp < 10 || p.stats.ap < 0 || p.stats.ip < 0) broken.push(`${p.name} has stats ${JSON.stringify(p.stats)}`);
     if (p.eliminated !== (p.lives === 0)) broken.push(`${p.name}: eliminated ${p.eliminated} with ${p.lives} lives`);
     if (!p.eliminated && p.at !== null && !g.combat && !g.check && g.tiles[p.at]!.owner !== p.faction) {
-      broken.push(`${p.name} stands on ${TILES[p.at]!.id}, which is not ${p.faction}'s`);
+      broken.push(`${p.name} stands on ${TILE_IDS[p.at]}, which is not ${p.faction}'s`);
     }
   }
   g.tiles.forEach((t, i) => {
-    if (t.owner && t.tokens !== tileValue(TILES[i]!)) broken.push(`${TILES[i]!.id} holds ${t.tokens} tokens`);
-    if (!t.owner && t.tokens !== 0) broken.push(`${TILES[i]!.id} is nobody's but holds tokens`);
+    if (t.owner && t.tokens !== TILE_VALUES[i]) broken.push(`${TILE_IDS[i]} holds ${t.tokens} tokens`);
+    if (!t.owner && t.tokens !== 0) broken.push(`${TILE_IDS[i]} is nobody's but holds tokens`);
   });
   return broken;
 }

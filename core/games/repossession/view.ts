@@ -8,6 +8,9 @@
  */
 import type { MatchState, SeatId } from '../../engine/types';
 import { TILES } from './content';
+
+// A module-level copy: a hot loop reads it directly instead of through the content index.
+const BOARD = TILES;
 import type { Faction } from './content/types';
 import { isLocked } from './rules/access';
 import { factionScore } from './rules/common';
@@ -80,7 +83,10 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
     turn: g.turn,
     phase: g.phase,
     faction: mine,
-    tiles: g.tiles.map((t, i) => ({ id: TILES[i]!.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, locked: t.owner === null && isLocked(g, TILES[i]!) })),
+    tiles: g.tiles.map((t, i) => {
+      const def = BOARD[i]!;
+      return { id: def.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, locked: t.owner === null && (def.tier > 1) && isLocked(g, def) };
+    }),
     players: g.players.map((p) => {
       const open = mine !== null && p.faction === mine;
       return {

@@ -99,10 +99,15 @@ export function tileValue(t: TileDef): number {
   return t.deck === 'raids' ? 5 : t.deck === 'creatures' ? 3 : 1;
 }
 
+const GUARDS: Readonly<Record<Quadrant, number[]>> = (() => {
+  const out = {} as Record<Quadrant, number[]>;
+  for (const q of ['nw', 'ne', 'sw', 'se'] as const) out[q] = TILES.filter((t) => t.quadrant === q && t.tier === 3 && t.deck === 'creatures').map((t) => t.index);
+  return out;
+})();
+
 /** The Tier 3 Creatures around a quadrant's Tier 3 Raid: defeating all three unlocks it. */
 export function guardsOf(raid: number): number[] {
-  const q = TILES[raid]!.quadrant;
-  return TILES.filter((t) => t.quadrant === q && t.tier === 3 && t.deck === 'creatures').map((t) => t.index);
+  return GUARDS[TILES[raid]!.quadrant];
 }
 
 export const FINAL_RAIDS: readonly number[] = TILES.filter((t) => t.tier === 3 && t.deck === 'raids').map((t) => t.index);

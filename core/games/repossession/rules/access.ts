@@ -28,11 +28,20 @@ export function parseOption(id: string): Option {
   return { action, tile };
 }
 
+/** Each quadrant's enemy (Creature and Raid) tiles, split by Tier 1 and Tier 2+. */
+const QUADRANT_ENEMIES: Readonly<Record<Quadrant, { t1: number[]; higher: number[] }>> = (() => {
+  const out = {} as Record<Quadrant, { t1: number[]; higher: number[] }>;
+  for (const q of ['nw', 'ne', 'sw', 'se'] as const) {
+    const enemies = TILES.filter((t) => t.quadrant === q && !isSupportTile(t));
+    out[q] = { t1: enemies.filter((t) => t.tier === 1).map((t) => t.index), higher: enemies.filter((t) => t.tier >= 2).map((t) => t.index) };
+  }
+  return out;
+})();
+
 /** Tier 2 Support tiles of a quadrant open once a Tier 2+ enemy there is conquered, or all its Tier 1 enemies. */
 export function tier2SupportOpen(g: PRFState, q: Quadrant): boolean {
-  const enemies = TILES.filter((t) => t.quadrant === q && !isSupportTile(t));
-  if (enemies.some((t) => t.tier >= 2 && g.tiles[t.index]!.conquered)) return true;
-  return enemies.filter((t) => t.tier === 1).every((t) => g.tiles[t.index]!.conquered);
+  const e = QUADRANT_ENEMIES[q];
+  return e.higher.some((i) => g.tiles[i]!.conquered) || e.t1.every((i) => g.tiles[i]!.conquered);
 }
 
 export function finalRaidOpen(g: PRFState, raid: number): boolean {
