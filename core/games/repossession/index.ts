@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { GameModule } from '../../engine/module';
 import { aiBot } from './bots/ai';
 import { randomBot } from './bots/random';
+import { GLOSSARY, inspectTarget, LEGEND } from './inspect';
 import { prfInvariants } from './invariants';
 import { handlers } from './rules';
 import { initialState, seatsFor, setupSteps } from './rules/setup';
@@ -48,6 +49,9 @@ export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
   dice: [],
   rules: RULES,
   invariants: prfInvariants,
+  glossary: GLOSSARY,
+  inspect: inspectTarget,
+  legend: LEGEND,
 };
 
 export type { PRFOptions, PRFState, PRFView };

@@ -70,8 +70,9 @@ export function specVsEnemy(f: FighterInfo, cards: readonly string[], e: EnemyCa
   return { ...spec, mineFirst: !fx.has('speed') };
 }
 
-export function winVsEnemy(f: FighterInfo, cards: readonly string[], e: EnemyCard, enemyHp = e.hp): number {
-  const spec = specVsEnemy(f, cards, e, enemyHp, false);
+/** P(win) with a fixed dice count each way (cheap, for planning) or the best count in every state (exact). */
+export function winVsEnemy(f: FighterInfo, cards: readonly string[], e: EnemyCard, enemyHp = e.hp, exact = false): number {
+  const spec = specVsEnemy(f, cards, e, enemyHp, exact);
   return solveDuel(spec).before(spec.mineFirst, spec.myHp, enemyHp, false);
 }
 
@@ -118,7 +119,7 @@ export function bestLoadoutVsEnemy(f: FighterInfo, hand: readonly string[], e: E
     .sort((a, b) => b.m - a.m).slice(0, Math.max(1, exact));
   let top = { cards: ranked[0]!.cards, p: -1 };
   for (const r of ranked) {
-    const p = winVsEnemy(f, r.cards, e, enemyHp);
+    const p = winVsEnemy(f, r.cards, e, enemyHp, true);
     if (p > top.p + 1e-9) top = { cards: r.cards, p };
   }
   return top;
