@@ -52,8 +52,22 @@ function checkReroll(view: V, prompt: Prompt, p: PlayerState): D {
   return { optionIds: which.map((i) => `d${i}`), reason: `rerolls ${which.map((i) => dice[i]).join(', ')}` };
 }
 
-/** The loadout this bot wants for the current fight (recomputed each slot: the same answer every time). */
+const loadoutCache = new Map<string, string[]>();
+
+/** The loadout this bot wants for the current fight: the same answer at every slot, so it is kept for the fight. */
 function wantedLoadout(view: V, lv: Level, p: PlayerState): string[] {
+  const c = view.game.combat!;
+  // Everything the search reads, so a cached answer is the answer a fresh search would give (replays depend on it).
+  const key = JSON.stringify([lv.id, p.seat, p.hp, p.tokens, p.stats, p.hand, c.tile, c.enemy, c.siege ? [c.attackers, c.defender, c.loadouts.map((l) => l.cards), view.game.round, view.game.players.map((x) => [x.seat, x.hp, x.handCount, x.stats])] : null]);
+  const hit = loadoutCache.get(key);
+  if (hit) return hit;
+  const want = searchLoadout(view, lv, p);
+  if (loadoutCache.size > 256) loadoutCache.clear();
+  loadoutCache.set(key, want);
+  return want;
+}
+
+function searchLoadout(view: V, lv: Level, p: PlayerState): string[] {
   const c = view.game.combat!;
   const f = fighterInfo(p);
   if (c.enemy) {

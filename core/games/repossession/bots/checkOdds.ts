@@ -32,17 +32,27 @@ function terminal(dice: number[], v: CheckValues): number {
   return v.keep + v.reward + (quad ? v.quadBonus : 0);
 }
 
-function subsets(n: number): number[][] {
+// Built once: every outcome of k fresh dice as a sorted multiset with its chance
+// (126 for four dice instead of 1,296 ordered rolls), and every subset of positions.
+const OUTCOMES: { dice: number[]; p: number }[][] = [0, 1, 2, 3, 4].map((k) => {
+  const m = new Map<string, { dice: number[]; p: number }>();
+  let rolls: number[][] = [[]];
+  for (let i = 0; i < k; i++) rolls = rolls.flatMap((r) => [1, 2, 3, 4, 5, 6].map((v) => [...r, v]));
+  for (const r of rolls) {
+    const dice = [...r].sort((a, b) => a - b);
+    const key = dice.join('');
+    const e = m.get(key);
+    if (e) e.p += 1 / rolls.length;
+    else m.set(key, { dice, p: 1 / rolls.length });
+  }
+  return [...m.values()];
+});
+
+const SUBSETS: number[][][] = [0, 1, 2, 3, 4].map((n) => {
   const out: number[][] = [];
   for (let mask = 1; mask < 1 << n; mask++) out.push([...Array(n).keys()].filter((i) => mask & (1 << i)));
   return out;
-}
-
-function allRolls(k: number): number[][] {
-  let out: number[][] = [[]];
-  for (let i = 0; i < k; i++) out = out.flatMap((r) => [1, 2, 3, 4, 5, 6].map((v) => [...r, v]));
-  return out;
-}
+});
 
 /** Best value and action from these dice with these tokens. */
 export function checkChoice(dice: readonly number[], tokens: number, v: CheckValues): { value: number; action: CheckAction } {
@@ -65,14 +75,15 @@ function solve(dice: number[], tokens: number, v: CheckValues, memo: Map<string,
       if (value > best.value + 1e-12) best = { value, action: { kind: 'roll' } };
     }
     if (tokens > 0 && sorted.length > 0) {
-      for (const which of subsets(sorted.length)) {
+      // Rerolling equal dice is the same choice whichever of them is picked: try each kept multiset once.
+      const tried = new Set<string>();
+      for (const which of SUBSETS[sorted.length]!) {
+        const kept = sorted.filter((_, i) => !which.includes(i));
+        const id = kept.join('');
+        if (tried.has(id)) continue;
+        tried.add(id);
         let value = 0;
-        const rolls = allRolls(which.length);
-        for (const r of rolls) {
-          const next = [...sorted];
-          which.forEach((i, k) => { next[i] = r[k]!; });
-          value += solve(next, tokens - 1, v, memo).value / rolls.length;
-        }
+        for (const o of OUTCOMES[which.length]!) value += o.p * solve([...kept, ...o.dice], tokens - 1, v, memo).value;
         value -= v.tokenCost;
         if (value > best.value + 1e-12) best = { value, action: { kind: 'reroll', dice: which } };
       }

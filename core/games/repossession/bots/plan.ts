@@ -36,7 +36,6 @@ interface Planner {
   state: PRFState;
   level: Level;
   rand: () => number;
-  wins: Map<string, number>;
 }
 
 export function fighterInfo(p: PlayerState): FighterInfo {
@@ -63,10 +62,13 @@ function plainLoadout(hand: readonly string[], raid: boolean): string[] {
   return out;
 }
 
+/** Pile odds by everything they depend on, kept across turns (a character that has not changed faces the same odds). */
+const pileCache = new Map<string, number>();
+
 /** Average chance to beat a card of this pile (all its cards, or an even sample of them). */
 export function pileWin(pl: Planner, p: PlayerState, deck: DeckId, tier: Tier): number {
-  const key = `${p.seat}|${deck}|${tier}`;
-  const hit = pl.wins.get(key);
+  const key = `${pl.level.id}|${deck}|${tier}|${p.hp}|${Math.min(p.tokens, 3)}|${p.stats.hp},${p.stats.ap},${p.stats.ip}|${[...p.hand].sort().join(',')}`;
+  const hit = pileCache.get(key);
   if (hit !== undefined) return hit;
   let cards = cardsOf(deck, tier);
   const k = pl.level.enemySample;
@@ -81,7 +83,8 @@ export function pileWin(pl: Planner, p: PlayerState, deck: DeckId, tier: Tier): 
     sum += winVsEnemy(f, loadout, e);
   }
   const p0 = sum / cards.length;
-  pl.wins.set(key, p0);
+  if (pileCache.size > 4096) pileCache.clear();
+  pileCache.set(key, p0);
   return p0;
 }
 
@@ -180,7 +183,7 @@ export function factionPlan(view: V, level: Level): Map<string, Pick> {
   if (hit) return hit;
   const state = stateFromView(view);
   const mine = view.game.faction!;
-  const pl: Planner = { view, state, level, rand: seeded(state.round * 7919 + (mine === 'gaia' ? 1 : 2)), wins: new Map() };
+  const pl: Planner = { view, state, level, rand: seeded(state.round * 7919 + (mine === 'gaia' ? 1 : 2)) };
   const team = members(state, mine);
   const entries: (Pick & { tile: number | null })[] = [];
   for (const p of team) {
