@@ -33,7 +33,7 @@ describe('a simultaneous decision', () => {
     const own = d.view('s2');
     expect(own.prompt).toBeNull();
     expect(own.waitingFor?.seat).toBe('s1');
-    expect(own.group?.seats[1]).toEqual({ seat: 's2', kind: 'bid', text: 'How many coins do you bid?', answered: true, answer: ['bid:4'] });
+    expect(own.group?.seats[1]).toEqual({ seat: 's2', kind: 'bid', text: 'How many coins do you bid?', answered: true, answer: ['bid:4'], answerLabels: ['4'] });
     for (const seat of ['s1', 's3', null]) {
       const v = d.view(seat);
       expect(v.group?.seats[1]).toEqual({ seat: 's2', kind: 'bid', text: 'How many coins do you bid?', answered: true });

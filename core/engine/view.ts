@@ -21,6 +21,8 @@ export interface GroupSeat {
   answered: boolean;
   /** The seat's own answer, in its own view only (it may take it back with undo until all are in). */
   answer?: string[];
+  /** The labels of those options, for the screen. */
+  answerLabels?: string[];
 }
 
 export interface GameView<V = unknown> {
@@ -62,7 +64,10 @@ export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, se
       seats: group.prompts.map((p, i) => {
         const answer = group.answers[i] ?? null;
         const entry: GroupSeat = { seat: p.seat, kind: p.kind, text: p.text, answered: answer !== null };
-        if (answer !== null && p.seat === seat) entry.answer = [...answer];
+        if (answer !== null && p.seat === seat) {
+          entry.answer = [...answer];
+          entry.answerLabels = answer.map((id) => p.options.find((o) => o.id === id)?.label ?? id);
+        }
         return entry;
       }),
     };
