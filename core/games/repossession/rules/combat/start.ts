@@ -7,11 +7,10 @@
  * The loadout is fixed for the whole Combat.
  */
 import type { PromptOption, Step } from '../../../../engine/types';
-import { enemyCard, pileId, SLOT_NAMES, supportCard, TILES } from '../../content';
+import { enemyCard, ENEMY_TYPE_NAMES, pileId, SLOT_NAMES, supportCard, TILES } from '../../content';
 import type { Fighter } from '../../state';
 import { FACTION_NAME, maxHp, members, other, playerOf, type C } from '../common';
 import { abilityWorks, IGNORE_EFFECT, scopeOf } from '../effects';
-import { ENEMY_TYPE_NAMES } from '../../content';
 import { cardNames, combat, enemyOf, fighterOf, isRaidFight, nameOf, opponentFor, powerOf, SLOTS } from './shared';
 
 function fighter(seat: string): Fighter {
