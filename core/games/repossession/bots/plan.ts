@@ -107,8 +107,12 @@ function winValue(pl: Planner, p: PlayerState, t: TileDef): { value: number; not
     const left = FINAL_RAIDS.filter((i) => !g.tiles[i]!.conquered).length;
     if (left === 1) {
       const margin = factionScore(g, p.faction) + tileValue(t) - factionScore(g, other(p.faction));
-      value += margin > 0 ? 8 : -30;
-      note = margin > 0 ? '; it ends the game with us ahead' : '; it would end the game with us behind';
+      // Once the rest of the board is taken, waiting gains nothing: the longer it lasts, the more ending it is worth,
+      // so two factions that both prefer to wait (one cannot win the Raid, the other would lose by it) cannot stall for ever.
+      const open = g.tiles.filter((x, i) => x.owner === null && !FINAL_RAIDS.includes(i)).length;
+      const stall = open === 0 ? Math.max(0, g.round - 25) : 0;
+      value += margin > 0 ? 8 + stall : Math.min(0, -30 + 2 * stall);
+      note = margin > 0 ? '; it ends the game with us ahead' : stall > 15 ? '; nothing else is left to take' : '; it would end the game with us behind';
     }
   }
   return { value, note };
