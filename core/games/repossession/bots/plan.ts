@@ -170,7 +170,7 @@ function evaluate(pl: Planner, p: PlayerState, o: Option): { u: number; why: str
     const u = 0.55 * cost + 1 + rewards - (left < 2 && p.hp < p.stats.hp / 2 ? 2 : 0);
     return { u, why: `turns ${cost} safety tokens (points against us) into ${t.id} and its rewards` };
   }
-  if (o.action === 'siege') return lv.sieges ? siegeUtility(pl, p, o.tile!) : null;
+  if (o.action === 'siege') return lv.sieges && g.tiles[o.tile!]!.tokens >= lv.siegeMinTokens ? siegeUtility(pl, p, o.tile!) : null;
   if (isSupportTile(t)) return supportUtility(pl, p, t);
   const pw = pileWin(pl, p, t.deck, t.tier);
   const w = winValue(pl, p, t);
