@@ -10,6 +10,7 @@
  */
 import { ChoiceError } from '../core/engine/errors';
 import { Match } from '../core/engine/match';
+import { openPrompts } from '../core/engine/group';
 import type { AnyGameModule } from '../core/engine/module';
 import type { GameEvent, MatchResult, Prompt, SeatId } from '../core/engine/types';
 import { eventsFor } from '../core/engine/view';
@@ -63,8 +64,8 @@ function labelsOf(prompt: Prompt, optionIds: readonly string[]): string {
 
 function resultLine(result: MatchResult | null, match: Match): string {
   if (!result) {
-    const p = match.state.prompt;
-    return p ? `No result yet: waiting for ${p.seat} (${p.text})` : 'No result yet.';
+    const open = openPrompts(match.state);
+    return open.length ? `No result yet: waiting for ${open.map((p) => `${p.seat} (${p.text})`).join(', ')}` : 'No result yet.';
   }
   const winners = result.winners.length ? result.winners.join(', ') : 'nobody';
   return `Result: ${result.text} (outcome: ${result.outcome}; winners: ${winners})`;
@@ -95,7 +96,8 @@ export function replayText(module: AnyGameModule, save: SaveFile, opts: ReplayTe
 
   const total = save.choices.length;
   save.choices.forEach((c, i) => {
-    const prompt = match.state.prompt;
+    // In a simultaneous decision each seat answers its own prompt of the group.
+    const prompt = openPrompts(match.state).find((p) => p.id === c.promptId) ?? null;
     const who = `${c.seat} ${names.get(c.seat) ?? ''}`.trim();
     const mine = seat === undefined || c.seat === seat;
     if (prompt && mine) {

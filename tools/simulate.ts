@@ -153,12 +153,11 @@ export function playGame(module: AnyGameModule, setup: MatchSetup, limits: PlayL
     if (module.invariants) violation = checkInvariants(module, match, setup.seed, 0);
     const cap = module.roundCap;
     while (!match.state.result) {
-      const prompt = match.state.prompt;
-      if (!prompt || !match.isAiTurn()) throw new Error('The game stopped with no question for a bot and no result.');
+      if (!match.isAiTurn()) throw new Error('The game stopped with no question for a bot and no result.');
       const t0 = now();
-      const { seat, decision } = match.decideAi();
+      const { seat, promptId, decision } = match.decideAi();
       times.push(now() - t0);
-      match.choose(seat, { promptId: prompt.id, optionIds: decision.optionIds }, 'ai', decision.reason);
+      match.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
       decisions += 1;
       // One report per game is enough to find it; checking on after a break would only repeat it.
       if (module.invariants && !violation) violation = checkInvariants(module, match, setup.seed, decisions);

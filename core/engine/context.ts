@@ -163,7 +163,32 @@ export class Ctx<G> {
 
   /** Asks a seat; the answer arrives as `then` with `answer: string[]` added. */
   ask(spec: PromptSpec, then: Step): void {
-    if (this.state.prompt) throw new RulesError(`A prompt is already pending (${this.state.prompt.kind}).`);
+    this.requireNoQuestion(spec.kind);
+    this.state.prompt = this.makePrompt(spec);
+    this.state.resume = then;
+  }
+
+  /**
+   * Asks several seats at once, each answer secret until all are in (a
+   * simultaneous decision: declarations, sealed loadouts). When the last
+   * answer arrives, `then` runs with `answers: { [seat]: optionIds }` added;
+   * the handler resolves them in the rulebook's order and emits the reveal.
+   */
+  askAll(specs: PromptSpec[], then: Step): void {
+    this.requireNoQuestion(specs[0]?.kind ?? 'group');
+    if (specs.length === 0) throw new RulesError('A simultaneous decision needs at least one seat.');
+    const seats = new Set(specs.map((s) => s.seat));
+    if (seats.size !== specs.length) throw new RulesError('A simultaneous decision asks each seat once.');
+    const prompts = specs.map((spec) => this.makePrompt(spec));
+    this.state.group = { prompts, answers: prompts.map(() => null), resume: then };
+  }
+
+  private requireNoQuestion(kind: string): void {
+    const pending = this.state.prompt?.kind ?? this.state.group?.prompts[0]?.kind;
+    if (pending !== undefined) throw new RulesError(`A prompt is already pending (${pending}); cannot ask ${kind}.`);
+  }
+
+  private makePrompt(spec: PromptSpec): Prompt {
     const min = spec.min ?? 1;
     const max = spec.max ?? 1;
     const ids = new Set(spec.options.map((o) => o.id));
@@ -180,8 +205,7 @@ export class Ctx<G> {
     if (spec.suggested !== undefined) prompt.suggested = spec.suggested;
     if (spec.facts !== undefined) prompt.facts = spec.facts;
     if (spec.form !== undefined) prompt.form = spec.form;
-    this.state.prompt = prompt;
-    this.state.resume = then;
+    return prompt;
   }
 
   end(result: MatchResult): void {

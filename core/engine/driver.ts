@@ -4,6 +4,7 @@
  * uses it; see core/engine/README.md for an example.
  */
 import type { ForcedRoll } from './context';
+import { openPrompts } from './group';
 import { Match } from './match';
 import type { AnyGameModule } from './module';
 import type { GameEvent, Json, Prompt, SeatController, SeatId } from './types';
@@ -42,9 +43,22 @@ export class Driver<G = unknown> {
     return this.match.state.g as G;
   }
 
+  /** The question to answer now: the one prompt, or the first unanswered one of a simultaneous decision. */
   get prompt(): Prompt {
-    const p = this.match.state.prompt;
+    const p = openPrompts(this.match.state)[0];
     if (!p) throw new Error(this.match.state.result ? `The game is over: ${this.match.state.result.text}` : 'No prompt is pending.');
+    return p;
+  }
+
+  /** Every question open now: one, or the unanswered prompts of a simultaneous decision. */
+  get prompts(): Prompt[] {
+    return openPrompts(this.match.state);
+  }
+
+  /** The open question for one seat (in a simultaneous decision, each asked seat has one). */
+  promptFor(seat: SeatId): Prompt {
+    const p = openPrompts(this.match.state).find((q) => q.seat === seat);
+    if (!p) throw new Error(`Nothing is asked of ${seat}; open: ${this.prompts.map((q) => `${q.seat} ${q.kind}`).join(', ') || 'none'}.`);
     return p;
   }
 
@@ -59,9 +73,9 @@ export class Driver<G = unknown> {
   }
 
   /** Option ids for answers given as ids or labels (an exact id wins over a label). */
-  resolve(answers: string | string[]): string[] {
+  resolve(answers: string | string[], prompt: Prompt = this.prompt): string[] {
     const list = Array.isArray(answers) ? answers : [answers];
-    const options = this.prompt.options;
+    const options = prompt.options;
     return list.map((a) => {
       const byId = options.find((o) => o.id === a);
       if (byId) return byId.id;
@@ -74,8 +88,16 @@ export class Driver<G = unknown> {
 
   /** Answers the current prompt for the seat it asks. Forced dice not used by this answer stay queued. */
   answer(answers: string | string[]): GameEvent[] {
-    const prompt = this.prompt;
-    const optionIds = this.resolve(answers);
+    return this.answerPrompt(this.prompt, answers);
+  }
+
+  /** Answers the open question of one seat (a simultaneous decision answered seat by seat, in any order). */
+  answerAs(seat: SeatId, answers: string | string[]): GameEvent[] {
+    return this.answerPrompt(this.promptFor(seat), answers);
+  }
+
+  private answerPrompt(prompt: Prompt, answers: string | string[]): GameEvent[] {
+    const optionIds = this.resolve(answers, prompt);
     this.events = this.match.choose(prompt.seat, { promptId: prompt.id, optionIds }, 'human', undefined, this.forced);
     return this.events;
   }

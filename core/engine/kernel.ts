@@ -8,7 +8,7 @@ import { STANDARD_DICE } from './dice';
 import { ChoiceError, RulesError } from './errors';
 import type { AnyGameModule } from './module';
 import { seedRng } from './rng';
-import type { Choice, DieDef, GameEvent, MatchState, SeatId, SeatSpec, Step } from './types';
+import type { Choice, DieDef, GameEvent, MatchState, Prompt, SeatId, SeatSpec, Step } from './types';
 
 /** A run may not resolve more steps than this without asking anyone: it would be an endless loop. */
 const MAX_STEPS_PER_RUN = 1_000_000;
@@ -45,7 +45,7 @@ export function diceOf(module: AnyGameModule): ReadonlyMap<string, DieDef> {
 function run<G>(module: AnyGameModule, ctx: Ctx<G>): void {
   const state = ctx.state;
   let steps = 0;
-  while (!state.prompt && !state.result) {
+  while (!state.prompt && !state.group && !state.result) {
     const step = state.stack.pop();
     if (!step) throw new RulesError(`${module.id}: the resolution stack ran empty without a prompt or an end.`);
     const handler = module.handlers[step.kind];
@@ -83,12 +83,31 @@ export function createMatchState<G>(
 /** Throws a ChoiceError when `choice` is not a legal answer for `seat` right now. */
 export function validateChoice(state: MatchState<unknown>, seat: SeatId, choice: Choice): void {
   if (state.result) throw new ChoiceError('over', 'The game is over; no more choices are taken.');
+  const group = state.group;
+  if (group) {
+    const i = group.prompts.findIndex((p) => p.id === choice.promptId);
+    if (i < 0) {
+      const now = group.prompts.map((p) => p.id).join(', ');
+      throw new ChoiceError('stale', `That answer is for question ${choice.promptId}, but the questions now are ${now}.`);
+    }
+    const prompt = group.prompts[i]!;
+    if (seat !== prompt.seat) throw new ChoiceError('wrong-seat', `Question ${prompt.id} is ${prompt.seat}'s decision, not ${seat}'s.`);
+    if (group.answers[i] !== null) {
+      throw new ChoiceError('stale', `${seat} has already answered ${prompt.id}; undo to change the answer before the others are in.`);
+    }
+    checkOptions(prompt, choice);
+    return;
+  }
   const prompt = state.prompt;
   if (!prompt) throw new ChoiceError('no-prompt', 'Nothing is being asked right now.');
   if (choice.promptId !== prompt.id) {
     throw new ChoiceError('stale', `That answer is for question ${choice.promptId}, but the question now is ${prompt.id}.`);
   }
   if (seat !== prompt.seat) throw new ChoiceError('wrong-seat', `It is ${prompt.seat}'s decision, not ${seat}'s.`);
+  checkOptions(prompt, choice);
+}
+
+function checkOptions(prompt: Prompt, choice: Choice): void {
   const ids = choice.optionIds;
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     throw new ChoiceError('illegal', 'An answer is a list of option ids.');
@@ -111,11 +130,33 @@ export function applyChoice<G>(
 ): RunResult<G> {
   validateChoice(state as MatchState<unknown>, seat, choice);
   const next = opts.inPlace ? state : structuredClone(state);
-  const resume = next.resume as Step;
-  next.prompt = null;
-  next.resume = null;
-  next.stack.push({ ...resume, answer: [...choice.optionIds] });
   const ctx = new Ctx<G>(next, diceOf(module), opts.forced ?? [], opts.observer);
+  if (next.group) recordGroupAnswer(ctx, seat, choice);
+  else {
+    const resume = next.resume as Step;
+    next.prompt = null;
+    next.resume = null;
+    next.stack.push({ ...resume, answer: [...choice.optionIds] });
+  }
   run(module, ctx);
   return { state: next, events: ctx.events, barrier: ctx.barrier };
+}
+
+/**
+ * Files a secret answer in the open group. Everyone learns only that the seat
+ * has decided; once the last answer is in, the group closes and its resume
+ * step is pushed with every answer, keyed by seat.
+ */
+function recordGroupAnswer<G>(ctx: Ctx<G>, seat: SeatId, choice: Choice): void {
+  const state = ctx.state;
+  const group = state.group!;
+  const i = group.prompts.findIndex((p) => p.id === choice.promptId);
+  group.answers[i] = [...choice.optionIds];
+  const name = state.seats.find((s) => s.id === seat)?.name ?? seat;
+  ctx.emit({ type: 'promptAnswered', seat, promptId: choice.promptId, text: `${name} has decided.` });
+  if (group.answers.some((a) => a === null)) return;
+  const answers: Record<SeatId, string[]> = {};
+  group.prompts.forEach((p, k) => { answers[p.seat] = group.answers[k]!; });
+  delete state.group;
+  state.stack.push({ ...group.resume, answers });
 }

@@ -5,6 +5,7 @@
  */
 import type { ForcedRoll } from './context';
 import { ChoiceError } from './errors';
+import { groupIndexOf, hasAnsweredInGroup, openPrompts } from './group';
 import { hashState } from './hash';
 import { applyChoice, createMatchState } from './kernel';
 import type { AnyGameModule } from './module';
@@ -124,9 +125,9 @@ export class Match {
     return this.setup.controllers[seat] ?? { type: 'human' };
   }
 
+  /** True when a seat played by a bot must answer now (in a simultaneous decision, any of them). */
   isAiTurn(): boolean {
-    const p = this.state.prompt;
-    return !this.state.result && p !== null && this.controller(p.seat).type === 'ai';
+    return openPrompts(this.state).some((p) => this.controller(p.seat).type === 'ai');
   }
 
   hash(): string {
@@ -150,7 +151,9 @@ export class Match {
     const queue = forced ?? (c.forced ? [...c.forced] : []);
     const queued = [...queue];
     const before = this.state;
-    const frames: (FrameState | null)[] = c.reason ? [null] : [];
+    // Read before applying: in place, `before` is the state that changes.
+    const groupIds = before.group?.prompts.map((p) => p.id) ?? null;
+    const frames: (FrameState | null)[] = [];
     const observer = this.captureFrames
       ? (_e: GameEvent, s: MatchState<unknown>) => frames.push({ g: structuredClone(s.g) as Json, result: s.result })
       : undefined;
@@ -161,10 +164,29 @@ export class Match {
     else if (!inPlace) this.undoStates.push({ index: this.choices.length, state: before });
     this.choices.push(c);
     this.barriers.push(res.barrier);
-    const events = c.reason ? [{ type: 'reason', seat: c.seat, text: `${c.seat}: ${c.reason}` }, ...res.events] : res.events;
+    const reasons = this.reasonEvents(c, groupIds);
+    const events = [...reasons, ...res.events];
     this.events.push(this.config.keepEvents === false ? [] : events);
-    this.frameGroups.push(frames);
+    this.frameGroups.push([...reasons.map(() => null), ...frames]);
     return events;
+  }
+
+  /**
+   * The bot's one-line "why" as a log event. A secret answer's reason would
+   * give the answer away, so reasons in a simultaneous decision are held back
+   * and all shown, in the group's order, when its last answer closes it.
+   */
+  private reasonEvents(c: LoggedChoice, groupIds: string[] | null): GameEvent[] {
+    const reason = (l: LoggedChoice): GameEvent => ({ type: 'reason', seat: l.seat, text: `${l.seat}: ${l.reason}` });
+    if (!groupIds || !groupIds.includes(c.promptId)) return c.reason ? [reason(c)] : [];
+    const stillOpen = this.state.group?.prompts.some((p) => p.id === c.promptId) ?? false;
+    if (stillOpen) return [];
+    const out: GameEvent[] = [];
+    for (const id of groupIds) {
+      const answered = this.choices.findLast((l) => l.promptId === id);
+      if (answered?.reason) out.push(reason(answered));
+    }
+    return out;
   }
 
   /**
@@ -182,30 +204,39 @@ export class Match {
     for (let i = 0; i < Math.min(group, this.frameGroups.length); i++) this.frameGroups[i] = [];
   }
 
-  /** The bot for the seat now deciding answers from its view only. */
-  decideAi(): { seat: SeatId; decision: BotDecision } {
-    const p = this.state.prompt;
-    if (!p) throw new ChoiceError('no-prompt', 'Nothing is being asked right now.');
+  /**
+   * A bot answers from its seat's view only. Without a seat: the first seat
+   * played by a bot that must answer now (or, for hints, the one seat asked).
+   */
+  decideAi(seat?: SeatId): { seat: SeatId; promptId: string; decision: BotDecision } {
+    const open = openPrompts(this.state);
+    const p = seat !== undefined
+      ? open.find((q) => q.seat === seat)
+      : (open.find((q) => this.controller(q.seat).type === 'ai') ?? open[0]);
+    if (!p) throw new ChoiceError('no-prompt', seat ? `Nothing is being asked of ${seat} right now.` : 'Nothing is being asked right now.');
     const ctl = this.controller(p.seat);
     const botId = ctl.type === 'ai' ? ctl.bot : this.module.defaultBot(this.state.seats.find((s) => s.id === p.seat)!);
     const bot = this.module.bots[botId];
     if (!bot) throw new Error(`${this.module.id} has no bot "${botId}".`);
     const view = this.view(p.seat);
-    return { seat: p.seat, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length)) };
+    return { seat: p.seat, promptId: p.id, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length)) };
   }
 
-  /** Lets the bot for the current AI seat answer once. */
+  /** Lets the bot for an AI seat that must answer now answer once. */
   playAi(): GameEvent[] {
-    const { seat, decision } = this.decideAi();
-    return this.choose(seat, { promptId: this.state.prompt!.id, optionIds: decision.optionIds }, 'ai', decision.reason);
+    const { seat, promptId, decision } = this.decideAi();
+    return this.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
   }
 
   /**
    * How many choices undo for `seat` would take back: back to (and including)
    * that seat's last human choice, if nothing since rolled a die or revealed
-   * hidden information. 0 when undo is not possible.
+   * hidden information. While a simultaneous decision is open, a seat that
+   * has answered in it takes back only its own answer (1). 0 when undo is not
+   * possible.
    */
   undoDepth(seat: SeatId): number {
+    if (this.ownGroupAnswer(seat) >= 0) return 1;
     for (let i = this.choices.length - 1; i >= 0; i--) {
       if (this.barriers[i]) return 0;
       const c = this.choices[i]!;
@@ -216,6 +247,11 @@ export class Match {
 
   /** Takes back the seat's last decision (and the bot answers after it). Returns false when a barrier is in the way. */
   undo(seat: SeatId): boolean {
+    const own = this.ownGroupAnswer(seat);
+    if (own >= 0) {
+      this.withdrawGroupAnswer(seat, own);
+      return true;
+    }
     const depth = this.undoDepth(seat);
     if (depth === 0) return false;
     const index = this.choices.length - depth;
@@ -228,5 +264,36 @@ export class Match {
     this.events.length = index + 1;
     this.frameGroups.length = index + 1;
     return true;
+  }
+
+  /** Log index of the seat's human answer in the open group, or -1. */
+  private ownGroupAnswer(seat: SeatId): number {
+    if (!hasAnsweredInGroup(this.state, seat)) return -1;
+    const id = this.state.group!.prompts[groupIndexOf(this.state, seat)]!.id;
+    const at = this.choices.findLastIndex((c) => c.promptId === id);
+    return at >= 0 && this.choices[at]!.by === 'human' ? at : -1;
+  }
+
+  /**
+   * Takes one secret answer out of the open group, leaving the others'
+   * answers (given before or after it) in place. Those answers changed
+   * nothing but the group, so the log without this one replays to exactly
+   * the state left here; the kept earlier states lose the answer the same way.
+   */
+  private withdrawGroupAnswer(seat: SeatId, at: number): void {
+    const drop = (state: MatchState): MatchState => {
+      if (!hasAnsweredInGroup(state, seat)) return state;
+      const next = structuredClone(state);
+      next.group!.answers[groupIndexOf(next, seat)] = null;
+      return next;
+    };
+    this.state = drop(this.state);
+    this.undoStates = this.undoStates
+      .filter((u) => u.index !== at)
+      .map((u) => (u.index > at ? { index: u.index - 1, state: drop(u.state) } : u));
+    this.choices.splice(at, 1);
+    this.barriers.splice(at, 1);
+    this.events.splice(at + 1, 1);
+    this.frameGroups.splice(at + 1, 1);
   }
 }

@@ -85,6 +85,21 @@ export interface Prompt {
   form?: CountsForm;
 }
 
+/**
+ * Several seats asked at once (simultaneous secret decisions). Each prompt
+ * has its own id; an answer is recorded here and stays hidden from the other
+ * seats (views show only who has answered) until the last one is in. Then
+ * the group closes and `resume` is pushed with `answers` added, keyed by seat,
+ * for the rules to resolve in their own order.
+ */
+export interface PromptGroup {
+  /** One prompt per seat, in the order the rules listed them. */
+  prompts: Prompt[];
+  /** answers[i] is prompts[i]'s answer once given (secret while the group is open), else null. */
+  answers: (string[] | null)[];
+  resume: Step;
+}
+
 /** What a seat answers. */
 export interface Choice {
   promptId: string;
@@ -178,6 +193,12 @@ export interface MatchState<G = JsonObject> {
   prompt: Prompt | null;
   /** Step pushed (with `answer`) when the prompt is answered. */
   resume: Step | null;
+  /**
+   * Simultaneous prompts waiting for answers (`prompt` is then null). Absent,
+   * not null, when no group is open, so games that never ask several seats at
+   * once keep exactly the state (and hashes) they had before groups existed.
+   */
+  group?: PromptGroup;
   /** pure-rand xoroshiro128plus state. */
   rng: number[];
   /** Counter for prompt ids. */

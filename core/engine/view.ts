@@ -2,6 +2,7 @@
  * Per-seat views: what one seat may see. The renderer and the bots get views,
  * never the full state. Prompts for other seats show only who is deciding.
  */
+import { openPrompts } from './group';
 import type { AnyGameModule } from './module';
 import type { GameEvent, MatchResult, MatchState, Prompt, SeatId, SeatSpec } from './types';
 
@@ -12,6 +13,18 @@ export interface ForeignPrompt {
   text: string;
 }
 
+/** One seat of an open simultaneous decision, as another seat may see it. */
+export interface GroupSeat {
+  seat: SeatId;
+  kind: string;
+  text: string;
+  answered: boolean;
+  /** The seat's own answer, in its own view only (it may take it back with undo until all are in). */
+  answer?: string[];
+  /** The labels of those options, for the screen. */
+  answerLabels?: string[];
+}
+
 export interface GameView<V = unknown> {
   gameId: string;
   /** The seat this view is for; null for a spectator. */
@@ -20,24 +33,46 @@ export interface GameView<V = unknown> {
   round: number;
   /** The pending prompt in full when it is this seat's; otherwise who is deciding. */
   prompt: Prompt | null;
+  /** Another seat still to answer (the first one, when several are), when this seat has nothing to answer. */
   waitingFor: ForeignPrompt | null;
+  /**
+   * Present only while a simultaneous decision is open: who is asked and who
+   * has answered. Others' answers never appear here, only the seat's own.
+   */
+  group?: { seats: GroupSeat[] };
   result: MatchResult | null;
   game: V;
 }
 
 export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, seat: SeatId | null): GameView<V> {
-  const p = state.prompt;
-  const own = p !== null && seat !== null && p.seat === seat;
-  return {
+  const open = openPrompts(state);
+  const own = seat === null ? undefined : open.find((p) => p.seat === seat);
+  const other = own ? undefined : open.find((p) => p.seat !== seat);
+  const view: GameView<V> = {
     gameId: state.gameId,
     seat,
     seats: state.seats,
     round: module.round(state.g),
-    prompt: own ? p : null,
-    waitingFor: p && !own ? { seat: p.seat, kind: p.kind, text: p.text } : null,
+    prompt: own ?? null,
+    waitingFor: other ? { seat: other.seat, kind: other.kind, text: other.text } : null,
     result: state.result,
     game: module.view(state, seat) as V,
   };
+  const group = state.group;
+  if (group && !state.result) {
+    view.group = {
+      seats: group.prompts.map((p, i) => {
+        const answer = group.answers[i] ?? null;
+        const entry: GroupSeat = { seat: p.seat, kind: p.kind, text: p.text, answered: answer !== null };
+        if (answer !== null && p.seat === seat) {
+          entry.answer = [...answer];
+          entry.answerLabels = answer.map((id) => p.options.find((o) => o.id === id)?.label ?? id);
+        }
+        return entry;
+      }),
+    };
+  }
+  return view;
 }
 
 /** Filters events for a seat: private events become their redacted form or disappear. */

@@ -8,6 +8,7 @@ import { doomGame } from './doom';
 import { maximumApocalypse } from './maximum-apocalypse';
 import { planetApocalypse } from './planet-apocalypse';
 import { referenceGame } from './reference';
+import { repossession } from './repossession';
 
 export interface CatalogueEntry {
   id: string;
@@ -20,7 +21,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'planet-apocalypse', title: 'Planet Apocalypse', module: planetApocalypse },
   { id: 'doom', title: 'DOOM: The Board Game', module: doomGame },
   { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: apocalypseRisk },
-  { id: 'repossession', title: 'Planet Repossession Force', module: null },
+  // Rules, bots and tests are done; playable stays false until its board exists (the board engineer flips it).
+  { id: 'repossession', title: 'Planet Repossession Force', module: repossession },
   { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: maximumApocalypse },
   { id: referenceGame.id, title: referenceGame.title, module: referenceGame },
 ];

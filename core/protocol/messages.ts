@@ -167,6 +167,13 @@ export interface MatchUpdate {
    * page): the table before it, its events and the table after each.
    */
   recent?: { before: unknown; events: unknown[]; frames: unknown[] } | null;
+  /**
+   * Human seats that must answer now: the viewer first when asked, then the
+   * others in the order the screen passes round. Several while a
+   * simultaneous decision is open (the next handoff names the second one).
+   * Always set by the host; optional only so older saved updates still read.
+   */
+  deciding?: string[];
 }
 
 export interface SaveInfo {

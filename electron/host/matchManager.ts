@@ -9,6 +9,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { ChoiceError } from '../../core/engine/errors';
+import { openPrompts } from '../../core/engine/group';
 import { Match } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
 import type { GameEvent, SeatController, SeatId } from '../../core/engine/types';
@@ -174,7 +175,7 @@ export class MatchManager {
       throw new HostError('choice', `Nothing to undo for ${seat}: no decision of theirs since the last die roll or reveal.`);
     }
     // The seat that undid is at the screen and decides again; the events it saw are gone.
-    active.lastHumanDecider = humanToDecide(active.match) ?? seat;
+    active.lastHumanDecider = humanToDecide(active.match, seat) ?? seat;
     active.sentGroups = active.match.events.length;
     active.logSent = null; // lines were taken back: the screen gets the whole log again
     return this.advance();
@@ -220,7 +221,7 @@ export class MatchManager {
         active.match.playAi();
       } catch (err) {
         // Show the table as it is, then report: a bot or rules bug must not freeze the screen silently.
-        const seat = active.match.state.prompt?.seat ?? '?';
+        const seat = openPrompts(active.match.state).find((p) => active.match.controller(p.seat).type === 'ai')?.seat ?? '?';
         this.emit(this.take(active));
         throw new HostError('internal', `The program playing ${seat} failed: ${messageOf(err)}`);
       }

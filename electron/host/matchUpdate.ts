@@ -9,6 +9,7 @@
  * than through the state (DESIGN.md, "Lessons").
  */
 import { saveTitle } from './saveTitle';
+import { groupIndexOf, openPrompts } from '../../core/engine/group';
 import type { FrameState, Match } from '../../core/engine/match';
 import type { GameEvent, SeatId } from '../../core/engine/types';
 import { eventsFor, viewFor } from '../../core/engine/view';
@@ -35,11 +36,23 @@ export function humanSeats(match: Match): SeatId[] {
   return match.state.seats.filter((s) => match.controller(s.id).type === 'human').map((s) => s.id);
 }
 
-/** The human seat that must answer now, or null (AI turn, or the game is over). */
-export function humanToDecide(match: Match): SeatId | null {
-  const p = match.state.prompt;
-  if (!p || match.state.result) return null;
-  return match.controller(p.seat).type === 'human' ? p.seat : null;
+/**
+ * Human seats that must answer now, in the order the screen passes round:
+ * one seat, or several while a simultaneous decision is open.
+ */
+export function humansToDecide(match: Match): SeatId[] {
+  return openPrompts(match.state).filter((p) => match.controller(p.seat).type === 'human').map((p) => p.seat);
+}
+
+/**
+ * The human seat the screen serves now, or null (AI turn, or the game is
+ * over). Of several asked at once: `prefer` (the person already at the
+ * screen) while still asked, so nobody is handed the screen for nothing;
+ * otherwise the first still to answer.
+ */
+export function humanToDecide(match: Match, prefer: SeatId | null = null): SeatId | null {
+  const seats = humansToDecide(match);
+  return prefer !== null && seats.includes(prefer) ? prefer : (seats[0] ?? null);
 }
 
 /**
@@ -48,19 +61,22 @@ export function humanToDecide(match: Match): SeatId | null {
  * else nobody (a spectator when every seat is AI).
  */
 export function pickViewer(match: Match, lastHumanDecider: SeatId | null): SeatId | null {
-  return humanToDecide(match) ?? lastHumanDecider ?? humanSeats(match)[0] ?? null;
+  return humanToDecide(match, lastHumanDecider) ?? lastHumanDecider ?? humanSeats(match)[0] ?? null;
 }
 
 /**
  * Hot-seat: the screen must be handed over when a human other than the one
  * who last decided is asked, there is more than one human at the table, and
  * the table would show something private: the next seat's view of the game
- * differs from what the last decider (or, at the start, anyone) may see.
- * Open games (every hero's sheet public) then pass straight to the next player.
+ * differs from what the last decider (or, at the start, anyone) may see, or
+ * the next seat is to give a secret answer in a simultaneous decision (which
+ * the person before must not watch being given). Open games (every hero's
+ * sheet public) then pass straight to the next player.
  */
 export function isHandoff(match: Match, lastHumanDecider: SeatId | null): boolean {
-  const next = humanToDecide(match);
+  const next = humanToDecide(match, lastHumanDecider);
   if (next === null || next === lastHumanDecider || humanSeats(match).length < 2) return false;
+  if (groupIndexOf(match.state, next) >= 0) return true;
   const seen = (seat: SeatId | null) => JSON.stringify(match.module.view(match.state, seat));
   return seen(next) !== seen(lastHumanDecider);
 }
@@ -124,7 +140,14 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     saveProblem: memory.saveProblem ?? null,
     description: saveTitle(match),
     summary: match.state.result && match.module.matchSummary ? match.module.matchSummary(match.state) : null,
+    deciding: decidingOrder(match, viewer),
   };
+}
+
+/** Humans still to answer now, the viewer first when asked, then in the order the screen passes round. */
+export function decidingOrder(match: Match, viewer: SeatId | null): SeatId[] {
+  const seats = humansToDecide(match);
+  return viewer !== null && seats.includes(viewer) ? [viewer, ...seats.filter((s) => s !== viewer)] : seats;
 }
 
 /**
@@ -149,7 +172,8 @@ export function freshEvents(match: Match, fromGroup: number, viewer: SeatId | nu
         frames.push(null);
         return;
       }
-      const view = viewFor(match.module, { ...match.state, g: pending.g, result: pending.result, prompt: null }, viewer);
+      // A frame is the table after the event: no question (single or simultaneous) belongs to it.
+      const view = viewFor(match.module, { ...match.state, g: pending.g, result: pending.result, prompt: null, group: undefined }, viewer);
       const text = JSON.stringify(view);
       frames.push(text === lastShown ? null : view);
       lastShown = text;

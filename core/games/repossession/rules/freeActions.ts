@@ -1,0 +1,106 @@
+/**
+ * What a player may do at any time on their turn, offered once each player's
+ * action is over (Safety Tokens, Selling, Territories, Trading): heal 5 HP
+ * for a safety token, sell a card for a stat point or a token, close a
+ * territory, and trade cards or tokens with a teammate whose piece the
+ * faction's tiles connect to theirs (hold limit ten).
+ */
+import type { Step } from '../../../engine/types';
+import { NEIGHBOURS, supportCard, TILES } from '../content';
+import type { PlayerState, PRFState } from '../state';
+import { gainTokens, HOLD_LIMIT, healWithToken, maxHp, members, padTile, plural, playerOf, type C } from './common';
+import { closableTerritories } from './territory';
+
+/** Tiles a piece touches the faction's network from: its tile, or its Start Zone's edge tile when that is the faction's. */
+function anchor(g: PRFState, p: PlayerState): number | null {
+  if (p.at !== null) return g.tiles[p.at]!.owner === p.faction ? p.at : null;
+  const edge = padTile(p);
+  return g.tiles[edge]!.owner === p.faction ? edge : null;
+}
+
+/** Teammates joined to the player by an unbroken path of the faction's conquered tiles. */
+export function connectedMates(g: PRFState, p: PlayerState): PlayerState[] {
+  const start = anchor(g, p);
+  if (start === null) return [];
+  const seen = new Set([start]);
+  const frontier = [start];
+  while (frontier.length) {
+    const i = frontier.pop()!;
+    for (const n of NEIGHBOURS[i]!) {
+      if (!seen.has(n) && g.tiles[n]!.owner === p.faction) {
+        seen.add(n);
+        frontier.push(n);
+      }
+    }
+  }
+  return members(g, p.faction).filter((m) => m.seat !== p.seat && (() => {
+    const a = anchor(g, m);
+    return a !== null && seen.has(a);
+  })());
+}
+
+const freeActionsAll = (ctx: C, step: Step & { faction: string }) => {
+  ctx.g.phase = 'free';
+  ctx.push(...members(ctx.g, step.faction as PlayerState['faction']).map((p) => ({ kind: 'freeAction', seat: p.seat })));
+};
+
+const freeAction = (ctx: C, step: Step & { seat: string }) => {
+  const g = ctx.g;
+  const p = playerOf(g, step.seat);
+  if (p.eliminated || ctx.state.result) return;
+  const options = [{ id: 'done', label: 'End my turn' }];
+  if (p.tokens > 0 && p.hp < maxHp(g, p)) options.push({ id: 'heal', label: 'Spend a safety token: heal 5 HP' });
+  for (const t of closableTerritories(g, p.faction)) {
+    options.push({ id: `close:${TILES[t.tiles[0]!]!.id}`, label: `Close the territory of ${plural(t.tiles.length, 'tile')} at ${t.tiles.map((i) => TILES[i]!.id).join(', ')}` });
+  }
+  for (const id of p.hand) options.push({ id: `sell:${id}`, label: `Sell ${supportCard(id).name}` });
+  for (const m of connectedMates(g, p)) {
+    if (p.tokens > 0) options.push({ id: `giveToken:${m.seat}`, label: `Give a safety token to ${m.name}` });
+    if (m.hand.length < HOLD_LIMIT) for (const id of p.hand) options.push({ id: `give:${m.seat}:${id}`, label: `Give ${supportCard(id).name} to ${m.name}` });
+  }
+  ctx.ask({
+    seat: p.seat, kind: 'freeAction', rule: 'free-actions',
+    text: `${p.name}: anything else before the turn ends? (${p.hp} HP, ${plural(p.tokens, 'safety token')}, ${plural(p.hand.length, 'card')})`,
+    options,
+  }, { kind: 'freeActionChosen', seat: p.seat });
+};
+
+const freeActionChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {
+  const g = ctx.g;
+  const p = playerOf(g, step.seat);
+  const [what, a, b] = step.answer[0]!.split(':') as [string, string, string | undefined];
+  if (what === 'done') return;
+  const again = { kind: 'freeAction', seat: p.seat };
+  if (what === 'heal') healWithToken(ctx, p);
+  else if (what === 'sell') {
+    ctx.push({ kind: 'askSellFor', seat: p.seat, card: a, then: 'freeAction' });
+    return;
+  } else if (what === 'close') {
+    const t = closableTerritories(g, p.faction).find((x) => TILES[x.tiles[0]!]!.id === a)!;
+    for (const i of t.tiles) {
+      const st = g.tiles[i]!;
+      st.owner = p.faction;
+      st.by = p.seat;
+      st.tokens = 1;
+      st.conquered = true;
+    }
+    ctx.emit({
+      type: 'territoryClosed', seat: p.seat, faction: p.faction, tiles: t.tiles.map((i) => TILES[i]!.id),
+      text: `${p.name} closes off ${plural(t.tiles.length, 'tile')} (${t.tiles.map((i) => TILES[i]!.id).join(', ')}) for the faction.`,
+    });
+    gainTokens(ctx, p, t.tiles.length, 'a territory closed');
+  } else if (what === 'giveToken') {
+    const m = playerOf(g, a);
+    p.tokens -= 1;
+    m.tokens += 1;
+    ctx.emit({ type: 'traded', from: p.seat, to: m.seat, text: `${p.name} gives a safety token to ${m.name}.` });
+  } else if (what === 'give') {
+    const m = playerOf(g, a);
+    p.hand = p.hand.filter((x) => x !== b);
+    m.hand.push(b!);
+    ctx.emit({ type: 'traded', from: p.seat, to: m.seat, card: b!, visibleTo: members(g, p.faction).map((x) => x.seat), text: `${p.name} gives ${supportCard(b!).name} to ${m.name}.`, redacted: { type: 'traded', from: p.seat, to: m.seat, text: `${p.name} gives a card to ${m.name}.` } });
+  }
+  ctx.push(again);
+};
+
+export const freeActionHandlers = { freeActionsAll, freeAction, freeActionChosen };
