@@ -30,7 +30,8 @@ export function Lighting({ width, depth, quality }: { width: number; depth: numb
 
   return (
     <>
-      <hemisphereLight args={['#fff1dc', '#2a2016', 0.7]} />
+      {/* With the HDRI's room light (medium and high) the sky light steps back so the table is not washed out. */}
+      <hemisphereLight args={['#fff1dc', '#2a2016', quality.environment ? 0.35 : 0.7]} />
       <directionalLight
         ref={key}
         position={[-reach * 0.8, reach * 1.9, reach * 1.1]}

@@ -14,7 +14,10 @@ import { PieceThemeContext } from '../pieces/pieceTheme';
 import { CameraBar } from './CameraBar';
 import { defaultPresets, findPreset, limitsForBoard, OVERVIEW, type CameraLimits, type CameraPreset } from './cameraPresets';
 import { CameraRig } from './CameraRig';
+import { FrameProbe } from './FrameProbe';
 import { Lighting } from './Lighting';
+import { TableEffects } from './TableEffects';
+import { TableEnvironment } from './TableEnvironment';
 import { qualityOptions } from './quality';
 import { tableFocus as defaultFocus, type TableFocus } from './tableFocus';
 import { TableSurface } from './TableSurface';
@@ -65,9 +68,12 @@ export function TableCanvas(props: TableCanvasProps) {
         <AnimationSpeedProvider value={settings.animationSpeed}>
           <PieceThemeContext.Provider value={pal}>
             <Lighting width={width} depth={depth} quality={q} />
+            {q.environment && <TableEnvironment intensity={0.45} />}
             <TableSurface width={width} depth={depth} />
             <CameraRig presets={presets} limits={limits} focus={focus} />
             {children}
+            <FrameProbe />
+            {q.effects && <TableEffects multisampling={q.antialias ? 4 : 0} />}
           </PieceThemeContext.Provider>
         </AnimationSpeedProvider>
       </Canvas>

@@ -1,6 +1,8 @@
 /**
  * What each graphics quality setting turns on. Low is for old laptops and
- * software rendering: one pixel per CSS pixel, no shadows, no antialiasing.
+ * software rendering: one pixel per CSS pixel, no shadows, no antialiasing,
+ * no image-based light (the look and cost of the first tables). Medium adds
+ * soft shadows and the HDRI's light; high adds ambient occlusion and bloom.
  */
 import type { Settings } from '../api/types';
 
@@ -15,15 +17,19 @@ export interface QualityOptions {
   /** Blur radius of shadow edges (PCF). */
   shadowRadius: number;
   antialias: boolean;
+  /** Image-based light from the shipped HDRI (reflections and soft sky light); off on low to keep its cost. */
+  environment: boolean;
+  /** Screen-space ambient occlusion and bloom for glowing pieces (portals, fire, gates). */
+  effects: boolean;
 }
 
 export function qualityOptions(quality: GraphicsQuality): QualityOptions {
   switch (quality) {
     case 'low':
-      return { dpr: [1, 1], shadows: false, shadowMapSize: 0, shadowRadius: 0, antialias: false };
+      return { dpr: [1, 1], shadows: false, shadowMapSize: 0, shadowRadius: 0, antialias: false, environment: false, effects: false };
     case 'medium':
-      return { dpr: [1, 1.5], shadows: true, shadowMapSize: 1024, shadowRadius: 4, antialias: true };
+      return { dpr: [1, 1.5], shadows: true, shadowMapSize: 1024, shadowRadius: 4, antialias: true, environment: true, effects: false };
     case 'high':
-      return { dpr: [1, 2], shadows: true, shadowMapSize: 2048, shadowRadius: 6, antialias: true };
+      return { dpr: [1, 2], shadows: true, shadowMapSize: 2048, shadowRadius: 6, antialias: true, environment: true, effects: true };
   }
 }
