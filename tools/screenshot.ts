@@ -5,7 +5,9 @@
  * with a throwaway data folder, starts the game with every seat played by its
  * default AI as a watched match, opens it in Debian's Chromium, lets K rounds
  * play on the table at 1x and writes a screenshot. Later game issues use it
- * to look at their boards.
+ * to look at their boards. `--gallery DIR` takes the same three shots of
+ * every playable game (start, mid enemy turn, a roll), to compare boards
+ * before and after a change at the same seed.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,8 @@ import type { SeatController } from '../core/engine/types';
 import { startWebServer } from '../electron/host/webServer';
 import { launchChromium } from '../test/e2e/chromium';
 import { oneLine, resolveGame, UsageError } from './games';
-import { parseScreenshotArgs, SCREENSHOT_USAGE, type ScreenshotRequest } from './screenshotArgs';
+import { playableGames } from '../core/games/registry';
+import { GALLERY_SHOTS, parseScreenshotArgs, SCREENSHOT_USAGE, type ScreenshotRequest } from './screenshotArgs';
 
 /** The whole run may take this long (SwiftShader is slow; a round of a big game animates for a while). */
 const DEADLINE_MS = 240_000;
@@ -47,6 +50,7 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
   const server = await startWebServer({ port: 0, dataDir, rendererDir: resolve('dist/renderer') });
   const browser = await launchChromium();
   try {
+    await server.host.settings.set({ graphicsQuality: req.quality });
     const first = await server.host.manager.newGame(module.id, options, controllers, req.seed, true);
     const startRound = (first.view as { round: number }).round;
     const page = await browser.newPage({ viewport: { width: req.width, height: req.height } });
@@ -98,7 +102,25 @@ async function main(): Promise<void> {
     console.log(SCREENSHOT_USAGE);
     return;
   }
-  console.log(await shoot(req));
+  if (req.gallery === undefined) {
+    console.log(await shoot(req));
+    return;
+  }
+  const games = req.game ? [req.game] : playableGames().filter((m) => m.id !== 'reference').map((m) => m.id);
+  let failed = 0;
+  for (const game of games) {
+    for (const shot of GALLERY_SHOTS) {
+      const out = join(req.gallery, `${game}-${shot.suffix}.png`);
+      try {
+        console.log(await shoot({ ...req, game, turns: shot.turns, when: shot.when, out }));
+      } catch (err) {
+        // One board's missing moment (a game without dice, say) must not hide the others' shots.
+        failed++;
+        console.error(`${out}: ${oneLine(err)}`);
+      }
+    }
+  }
+  if (failed > 0) process.exit(1);
 }
 
 main().catch((err: unknown) => {

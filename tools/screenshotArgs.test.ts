@@ -4,7 +4,7 @@ import { parseScreenshotArgs } from './screenshotArgs';
 describe('screenshot flags', () => {
   it('fill defaults around the game id', () => {
     expect(parseScreenshotArgs(['--game', 'reference'])).toEqual({
-      game: 'reference', seed: 1, turns: 1, out: 'test-results/reference.png', when: 'table', options: undefined, width: 1280, height: 800,
+      game: 'reference', seed: 1, turns: 1, out: 'test-results/reference.png', when: 'table', options: undefined, width: 1280, height: 800, quality: 'high',
     });
   });
 
@@ -19,6 +19,12 @@ describe('screenshot flags', () => {
     expect(() => parseScreenshotArgs(['--game', 'g', '--when', 'later'])).toThrow(/--when/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--options', '[1]'])).toThrow(/--options/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--size', 'big'])).toThrow(/--size/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--quality', 'ultra'])).toThrow(/--quality/);
+    expect(() => parseScreenshotArgs(['--gallery', ''])).toThrow(/--gallery/);
     expect(parseScreenshotArgs(['--help'])).toBe('help');
+  });
+
+  it('gallery mode needs only a folder', () => {
+    expect(parseScreenshotArgs(['--gallery', 'shots/after', '--quality', 'medium'])).toMatchObject({ game: '', gallery: 'shots/after', quality: 'medium' });
   });
 });

@@ -6,13 +6,21 @@ import { UsageError } from './games';
 
 export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
                              [--when table|animating|enemy|dice] [--options '<json>'] [--size WxH]
+                             [--quality low|medium|high]
+       npm run screenshot -- --gallery DIR [--game <id>] [--seed S] [--size WxH] [--quality Q]
   Starts browser mode, starts the game with every seat played by its default AI,
   lets K rounds play on the table (default 1), and writes a screenshot.
   --when table      the table at rest after round K (default)
          animating  the table while it animates, after round K has begun
          enemy      the table while the enemy side's turn animates, after round K has begun
          dice       the dice tray while a roll is thrown, after round K has begun
-  --out             PNG path (default test-results/<game>.png)`;
+  --out             PNG path (default test-results/<game>.png)
+  --quality         graphics quality of the shot (default high)
+  --gallery DIR     writes every playable game's board (or only --game's) at the same seed:
+                    DIR/<game>-start.png (round 1 at rest), <game>-enemy.png (mid enemy turn)
+                    and <game>-dice.png (a roll on the table), for before-and-after comparisons`;
+
+export type Quality = 'low' | 'medium' | 'high';
 
 export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice';
 
@@ -25,7 +33,17 @@ export interface ScreenshotRequest {
   options: Record<string, unknown> | undefined;
   width: number;
   height: number;
+  quality: Quality;
+  /** Set in gallery mode: the folder the shots go to (`game` may then be empty: every playable game). */
+  gallery?: string;
 }
+
+/** The shots a gallery takes of each game: file suffix, rounds played first, moment. */
+export const GALLERY_SHOTS: readonly { suffix: string; turns: number; when: ShotMoment }[] = [
+  { suffix: 'start', turns: 0, when: 'table' },
+  { suffix: 'enemy', turns: 1, when: 'enemy' },
+  { suffix: 'dice', turns: 1, when: 'dice' },
+];
 
 function whole(flag: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
@@ -39,11 +57,15 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     options: {
       game: { type: 'string' }, seed: { type: 'string' }, turns: { type: 'string' }, out: { type: 'string' },
       when: { type: 'string' }, options: { type: 'string' }, size: { type: 'string' }, help: { type: 'boolean' },
+      quality: { type: 'string' }, gallery: { type: 'string' },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  if (!values.game) throw new UsageError('--game is required.');
+  if (!values.game && values.gallery === undefined) throw new UsageError('--game (or --gallery DIR) is required.');
+  if (values.gallery !== undefined && values.gallery.trim() === '') throw new UsageError('--gallery needs a folder.');
+  const quality = values.quality ?? 'high';
+  if (quality !== 'low' && quality !== 'medium' && quality !== 'high') throw new UsageError(`--quality must be low, medium or high, not "${quality}".`);
   const when = values.when ?? 'table';
   if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice') {
     throw new UsageError(`--when must be table, animating, enemy or dice, not "${when}".`);
@@ -60,7 +82,7 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
   const size = /^(\d{3,4})x(\d{3,4})$/.exec(values.size ?? '1280x800');
   if (!size) throw new UsageError(`--size must look like 1280x800, not "${values.size}".`);
   return {
-    game: values.game,
+    game: values.game ?? '',
     seed: whole('--seed', values.seed, 1, 0),
     turns: whole('--turns', values.turns, 1, 0),
     out: values.out ?? `test-results/${values.game}.png`,
@@ -68,5 +90,7 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     options,
     width: Number(size[1]),
     height: Number(size[2]),
+    quality,
+    ...(values.gallery !== undefined ? { gallery: values.gallery } : {}),
   };
 }
