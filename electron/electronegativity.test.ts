@@ -27,21 +27,17 @@ const REVIEWED: { check: string; file: RegExp; description: RegExp; why: string 
   { check: 'ELECTRON_VERSION_JSON_CHECK', file: /^package\.json$/, description: /electron version/i, why: 'informational' },
 ];
 
-function parseCsv(text: string): Finding[] {
-  return text.trim().split('\n').slice(1).map((line) => {
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (const c of line) {
-      if (c === '"') quoted = !quoted;
-      else if (c === ',' && !quoted) {
-        cells.push(cell.trim());
-        cell = '';
-      } else cell += c;
-    }
-    cells.push(cell.trim());
-    return { check: cells[0]!, severity: cells[1]!, file: cells[3]!, description: cells[6]! };
-  });
+interface Sarif { runs: { results: { ruleId: string; level?: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }
+
+/** Reads the SARIF (JSON) report; unlike the CSV one, a description holding commas, quotes or line breaks cannot shift its columns. */
+function readSarif(path: string): Finding[] {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Sarif;
+  return report.runs.flatMap((run) => run.results.map((r) => ({
+    check: r.ruleId,
+    severity: r.level ?? '',
+    file: r.locations[0]?.physicalLocation.artifactLocation.uri ?? '',
+    description: r.message.text,
+  })));
 }
 
 describe('electronegativity', () => {
@@ -51,10 +47,10 @@ describe('electronegativity', () => {
     for (const path of ['package.json', 'electron', 'renderer/index.html', 'dist/renderer/index.html', 'dist/electron/main.js', 'dist/electron/preload.cjs']) {
       if (existsSync(join(root, path))) cpSync(join(root, path), join(scan, path), { recursive: true, filter: (src) => !src.endsWith('.test.ts') });
     }
-    const out = join(tmp.dir, 'findings.csv');
+    const out = join(tmp.dir, 'findings.sarif');
     const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
     execFileSync(bin, ['-i', scan, '-x', 'AvailableSecurityFixesGlobalCheck', '-r', '-v', 'false', '-o', out], { stdio: 'pipe', cwd: scan });
-    const findings = parseCsv(readFileSync(out, 'utf8')).filter((f) => !f.file.startsWith('node_modules/'));
+    const findings = readSarif(out).filter((f) => !f.file.startsWith('node_modules/'));
     // It read the project: it found the Electron version in package.json.
     expect(findings.some((f) => f.check === 'ELECTRON_VERSION_JSON_CHECK')).toBe(true);
     const unexplained = findings.filter((f) => !REVIEWED.some((r) => r.check === f.check && r.file.test(f.file) && r.description.test(f.description)));

@@ -5,6 +5,7 @@
 import type { AnyGameModule } from '../engine/module';
 import { apocalypseRisk } from './apocalypse-risk';
 import { doomGame } from './doom';
+import { maximumApocalypse } from './maximum-apocalypse';
 import { planetApocalypse } from './planet-apocalypse';
 import { referenceGame } from './reference';
 
@@ -20,7 +21,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'doom', title: 'DOOM: The Board Game', module: doomGame },
   { id: 'apocalypse-risk', title: 'Apocalypse (RISK variant)', module: apocalypseRisk },
   { id: 'repossession', title: 'Planet Repossession Force', module: null },
-  { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: null },
+  { id: 'maximum-apocalypse', title: 'Maximum Apocalypse', module: maximumApocalypse },
   { id: referenceGame.id, title: referenceGame.title, module: referenceGame },
 ];
 

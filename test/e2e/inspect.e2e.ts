@@ -106,6 +106,34 @@ describe('inspect and stakes', () => {
     await page.screenshot({ path: join(SHOTS, 'inspect-doom-glory-kill.png') });
   });
 
+  it('DOOM operation: between missions a screen shows the result, the standing and the next briefing', async () => {
+    const doom = getGame('doom')!;
+    const controllers = { m1: { type: 'human' as const }, invader: { type: 'ai' as const, bot: 'invader' } };
+    await driveTo('doom', { ...(doom.defaultOptions as object), marines: 1, mode: 'operation' }, controllers, (p) => p.seat === 'm1');
+    // The screen watches a whole mission being played; at instant speed it keeps up (software WebGL at 1x would take many minutes).
+    const before = (await session.server.host.settings.get()).settings;
+    await session.server.host.settings.set({ animationSpeed: 'instant' });
+    await showOnScreen();
+    // The host plays on (both sides by their bots) while the screen watches, until the first mission is over.
+    const manager = session.server.host.manager;
+    const played = () => (manager.match!.view<{ standing: { played: unknown[] } | null }>('m1').game.standing?.played.length ?? 0);
+    for (let i = 0; i < 3000 && played() === 0; i++) {
+      const match = manager.match!;
+      const p = match.state.prompt!;
+      const { decision } = match.decideAi();
+      await manager.choose(p.seat, p.id, decision.optionIds);
+    }
+    expect(played()).toBe(1);
+    const interlude = page.getByTestId('doom-interlude');
+    await interlude.waitFor({ timeout: 120_000 });
+    expect(await interlude.innerText()).toMatch(/Standing: marines \d, invader \d/);
+    expect(await page.getByTestId('doom-next-briefing').innerText()).toMatch(/Next: mission 2/i);
+    await page.screenshot({ path: join(SHOTS, 'doom-interlude.png') });
+    await page.getByTestId('doom-interlude-continue').click();
+    expect(await interlude.count()).toBe(0);
+    await session.server.host.settings.set({ animationSpeed: before.animationSpeed });
+  }, 600_000);
+
   it('the legend opens with L and says what the marks mean', async () => {
     await page.keyboard.press('l');
     const legend = page.getByTestId('legend-panel');

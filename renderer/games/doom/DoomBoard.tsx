@@ -8,6 +8,7 @@ import type { DoomView } from '../../../core/games/doom/view';
 import { ErrorBoundary } from '../../hud/ErrorBoundary';
 import type { BoardProps } from '../types';
 import { DoomHud } from './DoomHud';
+import { OperationInterlude } from './OperationInterlude';
 import { counterLines, fragGoal } from './missionInfo';
 import { Stat } from '../../hud/Stat';
 
@@ -44,6 +45,7 @@ export function DoomBoard(props: BoardProps<DoomView>) {
       </ErrorBoundary>
 
       <DoomHud {...props} />
+      <OperationInterlude standing={g.standing} playing={props.beat !== null} over={props.view.result !== null} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * Invariants checked after every choice in the fuzz test: component limits,
+ * health and hunger bounds, and that no card or token is created or lost.
+ */
+import { cardDef, defOf, DIFFICULTY_BY_ID, monsterDef } from './content';
+import { MONSTER_TOKENS, SCAVENGE_BLOCKS, SPAWN_TOKEN_COUNTS } from './content/numbers';
+import { isCarriedDef } from './rules/equipRules';
+import { character } from './rules/queries';
+import { tokenCap } from './rules/tokens';
+import type { MAState } from './state';
+import { COLORS } from './state';
+
+export function invariants(g: MAState): string[] {
+  const broken: string[] = [];
+  for (const s of g.survivors) {
+    for (const b of s.bodies) {
+      if (b.health < 0 || b.health > b.maxHealth) broken.push(`${b.id} health ${b.health}/${b.maxHealth}`);
+      if (b.dead !== (b.health === 0) && !(b.dead && s.dead)) broken.push(`${b.id} dead=${b.dead} at ${b.health} health`);
+    }
+    if (!s.dead && s.bodies.every((b) => b.dead)) broken.push(`${s.id} has no living body but is not dead`);
+    if (s.hunger < 1 || s.hunger > 6) broken.push(`${s.id} hunger ${s.hunger}`);
+    if ((!s.dead && s.starving > character(s).hungerTrack.length) || (s.starving > 0 && s.hunger !== 6)) broken.push(`${s.id} starving ${s.starving} at hunger ${s.hunger}`);
+    if (s.poison < 0) broken.push(`${s.id} poison ${s.poison}`);
+    const seen = new Set<string>();
+    for (const x of s.gear) {
+      const def = cardDef(x.card);
+      if (def.kind !== 'gear') broken.push(`${s.id} has instant ${x.card} in play`);
+      if (!isCarriedDef(x.card) && seen.has(defOf(x.card))) broken.push(`${s.id} has two ${def.name}`);
+      seen.add(defOf(x.card));
+      if (x.ammo !== null && (x.ammo < 0 || x.ammo > (def.ammo ?? 0))) broken.push(`${x.card} ammo ${x.ammo}`);
+    }
+    if (s.dead && (s.gear.length > 0 || g.monsters.some((m) => m.owner === s.id))) broken.push(`dead ${s.id} still has gear or monsters`);
+  }
+  let onMap = 0;
+  for (const t of g.tiles) {
+    if (t.tokens < 0 || t.tokens > tokenCap(g)) broken.push(`tile ${t.key} holds ${t.tokens} tokens`);
+    onMap += t.tokens;
+  }
+  if (onMap + g.tokenSupply !== MONSTER_TOKENS) broken.push(`${onMap} tokens on the map + ${g.tokenSupply} in supply != ${MONSTER_TOKENS}`);
+  if (g.tiles.filter((t) => t.blocked).length > SCAVENGE_BLOCKS) broken.push('more than 3 scavenge blocks');
+  for (const m of g.monsters) {
+    const owner = g.survivors.find((s) => s.id === m.owner);
+    if (!owner || owner.dead) broken.push(`${m.card} is attached to ${m.owner}, who is not in play`);
+    if (m.damage < 0 || m.damage >= monsterDef(m.card).health) broken.push(`${m.card} damage ${m.damage}`);
+  }
+  // Conservation of cards.
+  const survivorCards = g.pools.reduce((n, p) => n + p.draw.length + p.discard.length + p.hand.filter((c) => cardDef(c).deck === 'survivor').length, 0)
+    + g.survivors.reduce((n, s) => n + s.gear.filter((x) => cardDef(x.card).deck === 'survivor').length, 0)
+    + g.removed.filter(isSurvivorCard).length + g.limbo.filter(isSurvivorCard).length;
+  if (survivorCards !== g.cardTotals.survivor) broken.push(`${survivorCards} survivor cards, expected ${g.cardTotals.survivor}`);
+  const isScav = (c: string) => { try { return cardDef(c).deck === 'scavenge'; } catch { return false; } };
+  const scav = COLORS.reduce((n, c) => n + g.scavenge[c].length, 0) + g.scavengeDiscard.length
+    + g.pools.reduce((n, p) => n + p.hand.filter(isScav).length, 0) + g.survivors.reduce((n, s) => n + s.gear.filter((x) => isScav(x.card)).length, 0)
+    + g.tiles.reduce((n, t) => n + t.dropped.length, 0) + g.removed.filter(isScav).length + g.limbo.filter(isScav).length;
+  if (scav !== g.cardTotals.scavenge) broken.push(`${scav} scavenge cards, expected ${g.cardTotals.scavenge}`);
+  const monsters = g.monsterDeck.draw.length + g.monsterDeck.discard.length + g.monsters.length + (g.mission.bossWaiting ? 1 : 0)
+    + g.survivors.reduce((n, s) => n + s.allies.length, 0) + g.removed.filter((c) => !isScav(c) && !isSurvivorCard(c)).length;
+  if (monsters !== g.cardTotals.monsters) broken.push(`${monsters} monster cards, expected ${g.cardTotals.monsters}`);
+  if (g.spawnBag) {
+    const d = DIFFICULTY_BY_ID[g.options.difficulty]!;
+    const total = Object.values(SPAWN_TOKEN_COUNTS).reduce((a, b) => a + b, 0) + d.safe + d.ambush;
+    if (g.spawnBag.pool.length + g.spawnBag.aside.length !== total) broken.push(`spawn tokens ${g.spawnBag.pool.length}+${g.spawnBag.aside.length} != ${total}`);
+  }
+  if (g.turnState && g.turnState.actionsLeft < 0) broken.push(`actions left ${g.turnState.actionsLeft}`);
+  return broken;
+}
+
+function isSurvivorCard(c: string): boolean {
+  try {
+    return cardDef(c).deck === 'survivor';
+  } catch {
+    return false;
+  }
+}
