@@ -41,7 +41,7 @@ export function SoundSettings({ settings, changeSettings }: Props) {
           <output>{Math.round(settings[key] * 100)}%</output>
         </label>
       ))}
-      <label className="field-inline">
+      <label className="field-inline sound-mute">
         <input
           type="checkbox"
           checked={settings.muted}
