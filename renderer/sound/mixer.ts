@@ -52,7 +52,7 @@ export function outputGain(s: MixSettings, bus: 'effects' | 'ambience'): number 
   return g.master * g[bus];
 }
 
-/** Gain in decibels (for the settings screen's readout); -Infinity for silence. */
+/** Gain in decibels, the ear's measure (the taper is checked in it); -Infinity for silence. */
 export function toDecibels(gain: number): number {
   return gain > 0 ? 20 * Math.log10(gain) : -Infinity;
 }
