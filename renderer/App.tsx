@@ -17,6 +17,7 @@ import { MainMenu } from './screens/MainMenu';
 import { NewGameDialog } from './screens/NewGameDialog';
 import { RulesDialog } from './screens/RulesScreen';
 import { SettingsDialog } from './screens/SettingsScreen';
+import { useSoundSystem } from './sound/useSound';
 
 type Dialog = null | 'new' | 'load' | 'settings' | 'rules';
 
@@ -108,6 +109,9 @@ export function App({ host }: { host: HostApi }) {
   useEffect(() => {
     document.documentElement.classList.toggle('colour-blind', settings.colourBlindPalette);
   }, [settings.colourBlindPalette]);
+
+  // The volumes and mute into the mixer; audio unlocks at the first gesture; buttons click.
+  useSoundSystem(settings);
 
   // Always send the whole settings object: the protocol's partial schema fills absent keys with
   // their defaults (zod 4), so a patch alone would reset the other settings.

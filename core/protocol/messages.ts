@@ -18,6 +18,9 @@ const SettingsFields = {
   animationSpeed: z.enum(['1x', '2x', '4x', 'instant']),
   graphicsQuality: z.enum(['low', 'medium', 'high']),
   volume: z.number().min(0).max(1),
+  effectsVolume: z.number().min(0).max(1),
+  ambienceVolume: z.number().min(0).max(1),
+  muted: z.boolean(),
   colourBlindPalette: z.boolean(),
   lastGame: z.string().max(64),
 };
@@ -25,7 +28,14 @@ const SettingsFields = {
 export const SettingsSchema = z.object({
   animationSpeed: z.enum(['1x', '2x', '4x', 'instant']).default('1x'),
   graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
+  /** Master volume: scales every sound (effects and ambience). */
   volume: z.number().min(0).max(1).default(0.7),
+  /** Dice, event sounds and UI clicks, under the master volume. */
+  effectsVolume: z.number().min(0).max(1).default(0.8),
+  /** The game's quiet background bed, under the master volume. */
+  ambienceVolume: z.number().min(0).max(1).default(0.5),
+  /** Silences everything without losing the volumes. */
+  muted: z.boolean().default(false),
   colourBlindPalette: z.boolean().default(false),
   /** The game last played or chosen: the main menu's Rules opens its rules. */
   lastGame: z.string().max(64).default(''),

@@ -155,7 +155,10 @@ describe('router', () => {
   });
 
   it('settings: defaults, partial changes persist, a corrupt file gives defaults and says so', async () => {
-    expect(await ok('getSettings')).toEqual({ settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, colourBlindPalette: false, lastGame: '' }, error: null });
+    expect(await ok('getSettings')).toEqual({
+      settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, effectsVolume: 0.8, ambienceVolume: 0.5, muted: false, colourBlindPalette: false, lastGame: '' },
+      error: null,
+    });
     expect(await ok('setSettings', { settings: { volume: 0.2, animationSpeed: '4x' } })).toMatchObject({ settings: { volume: 0.2, animationSpeed: '4x', graphicsQuality: 'medium' }, error: null });
     const again = createHost({ dataDir: tmp.dir, appVersion: 'x', log: () => {} });
     expect(await again.handle({ id: 1, method: 'getSettings', params: {} })).toMatchObject({ ok: true, result: { settings: { volume: 0.2 } } });
@@ -164,6 +167,20 @@ describe('router', () => {
     expect(await third.handle({ id: 1, method: 'getSettings', params: {} })).toMatchObject({
       ok: true, result: { settings: { volume: 0.7 }, error: expect.stringMatching(/not valid JSON/) },
     });
+  });
+
+  it('sound settings: a file from before they existed reads with their defaults; changes persist; out of range is refused', async () => {
+    writeFileSync(host.paths.settingsFile, JSON.stringify({ animationSpeed: '2x', graphicsQuality: 'low', volume: 0.4, colourBlindPalette: true, lastGame: 'doom' }));
+    const old = createHost({ dataDir: tmp.dir, appVersion: 'x', log: () => {} });
+    expect(await old.handle({ id: 1, method: 'getSettings', params: {} })).toMatchObject({
+      ok: true, result: { settings: { volume: 0.4, effectsVolume: 0.8, ambienceVolume: 0.5, muted: false, animationSpeed: '2x' }, error: null },
+    });
+    expect(await old.handle({ id: 2, method: 'setSettings', params: { settings: { muted: true, effectsVolume: 0.25 } } })).toMatchObject({
+      ok: true, result: { settings: { muted: true, effectsVolume: 0.25, ambienceVolume: 0.5, volume: 0.4 } },
+    });
+    const later = createHost({ dataDir: tmp.dir, appVersion: 'x', log: () => {} });
+    expect(await later.handle({ id: 1, method: 'getSettings', params: {} })).toMatchObject({ ok: true, result: { settings: { muted: true, effectsVolume: 0.25 } } });
+    expect(await later.handle({ id: 2, method: 'setSettings', params: { settings: { ambienceVolume: 1.5 } } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 
   it('quit answers first, then calls onQuit', async () => {

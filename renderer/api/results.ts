@@ -35,6 +35,9 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: '1x',
   graphicsQuality: 'medium',
   volume: 0.7,
+  effectsVolume: 0.8,
+  ambienceVolume: 0.5,
+  muted: false,
   colourBlindPalette: false,
   lastGame: '',
 };

@@ -12,6 +12,8 @@ import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Settings } from '../../core/protocol/messages';
 import { groupDice, groupMesh } from './DiceMeshes';
+import { soundKnocks } from './diceSound';
+import { impactsOf } from './impacts';
 import { frameAt, MAX_DELTA_S, type Speed } from './playback';
 import type { ShownDie } from './readBack';
 import { poseFrame, precomputeThrow, readThrow, type ThrowRequest } from './replayPose';
@@ -44,6 +46,7 @@ interface Props {
 function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' | 'quality'> & { request: ThrowRequest }) {
   const invalidate = useThree((s) => s.invalidate);
   const recorded = useMemo(() => precomputeThrow(request), [request]);
+  const impacts = useMemo(() => impactsOf(recorded), [recorded]);
   const meshes = useMemo(
     () =>
       groupDice(request.rolls.map((r) => r.die), request.dice).map((g) => ({
@@ -59,10 +62,11 @@ function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' 
   speedRef.current = speed;
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
-  const play = useRef({ elapsed: 0, done: false });
+  // `frame`: the last frame drawn, so each knock between frames sounds once.
+  const play = useRef({ elapsed: 0, done: false, frame: 0 });
 
   useLayoutEffect(() => {
-    play.current = { elapsed: 0, done: false };
+    play.current = { elapsed: 0, done: false, frame: 0 };
     poseFrame(recorded, meshes, speedRef.current === 'instant' ? recorded.frameCount - 1 : 0);
     invalidate();
   }, [recorded, meshes, invalidate]);
@@ -73,6 +77,8 @@ function ThrowReplay({ request, speed, pips, onSettled }: Omit<Props, 'request' 
     p.elapsed += Math.min(delta, MAX_DELTA_S);
     const f = frameAt(p.elapsed, speedRef.current, recorded.frameCount);
     poseFrame(recorded, meshes, f);
+    soundKnocks(impacts, p.frame, f, speedRef.current);
+    p.frame = f;
     if (f < recorded.frameCount - 1) {
       invalidate();
       return;

@@ -17,9 +17,12 @@ import type { DoomView } from '../../core/games/doom/view';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { DoomBoard } from './doom/DoomBoard';
+import { doomSounds } from './doom/sounds';
 import { GenericBoard } from './GenericBoard';
 import { PABoard } from './planet-apocalypse/PABoard';
+import { paSounds } from './planet-apocalypse/sounds';
 import { ReferenceBoard } from './reference/ReferenceBoard';
+import { referenceSounds } from './reference/sounds';
 import type { InspectEntry } from '../../core/engine/types';
 import type { GameUi } from './types';
 
@@ -27,14 +30,17 @@ const GAMES: Record<string, GameUi> = {
   reference: {
     title: 'Last Light (reference game)', Board: ReferenceBoard, rules: referenceRules,
     glossary: referenceGlossary, inspect: (v, t) => referenceInspect(v as LastLightView, t), legend: referenceLegend, tutorial: referenceTutorial,
+    sounds: referenceSounds,
   },
   'planet-apocalypse': {
     title: 'Planet Apocalypse', Board: PABoard, rules: planetApocalypseRules,
     glossary: paGlossary, inspect: (v, t) => paInspect(v as PAView, t), legend: paLegend, tutorial: paTutorial,
+    sounds: paSounds,
   },
   doom: {
     title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules,
     glossary: doomGlossary, inspect: (v, t) => doomInspect(v as DoomView, t), legend: doomLegend, tutorial: doomTutorial,
+    sounds: doomSounds,
   },
 };
 

@@ -4,6 +4,7 @@ import type { InspectEntry, LegendEntry, PromptOption, TableTarget, Tutorial } f
 import type { GameView } from '../../core/engine/view';
 import type { MatchUpdate, Settings } from '../api/types';
 import type { RuleEntry } from '../lib/rulesSearch';
+import type { GameSounds } from '../sound';
 import type { Beat } from '../timeline/beats';
 
 export interface BoardProps<V = unknown> {
@@ -45,6 +46,8 @@ export interface GameUi {
   inspect?(view: unknown, target: TableTarget): InspectEntry | null;
   legend: readonly LegendEntry[];
   tutorial?: Tutorial;
+  /** Its events' sounds and its ambient bed, as data (renderer/games/<id>/sounds.ts); without it, the table's common sounds. */
+  sounds?: GameSounds;
 }
 
 export function targetKey(kind: string, id: string): string {

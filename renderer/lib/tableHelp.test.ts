@@ -11,7 +11,7 @@ describe('table help and README', () => {
   it('cover the same topics', () => {
     const topics: Record<string, RegExp> = {
       'table-keys': /^- Keys:/m, 'table-inspect': /^- Looking things up:/m, 'table-questions': /^- Questions come grouped/m,
-      'table-camera': /^- Camera:/m, 'table-timeline': /^- Everything the rules do/m, 'table-dice': /^- Dice:/m,
+      'table-camera': /^- Camera:/m, 'table-timeline': /^- Everything the rules do/m, 'table-dice': /^- Dice:/m, 'table-sound': /^- Sound:/m,
       'table-hotseat': /^- Hot-seat:/m, 'table-saves': /^- Saving:/m, 'table-learning': /^- Learning:/m, 'table-undo': /^- Undo/m,
     };
     expect(tableHelp.map((e) => e.id).sort()).toEqual(Object.keys(topics).sort());

@@ -57,6 +57,13 @@ export const tableHelp: RuleEntry[] = [
       'how often each face came up against what a fair die would give, with a chi-square p-value (a very small p-value would mean the faces are not coming up evenly).',
   },
   {
+    id: 'table-sound',
+    title: 'Sound',
+    text:
+      'Dice clatter as they land, as loud as they hit; blows, deaths, arrivals, doors, portals and the start of the enemy\'s turn each have their sound, buttons click, and each game has a quiet background of its own. ' +
+      'Settings has a master volume, separate volumes for effects and for the background, and Mute. Every sound is made by the program as it plays: nothing is downloaded.',
+  },
+  {
     id: 'table-hotseat',
     title: 'Sharing one screen',
     text:

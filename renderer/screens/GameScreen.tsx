@@ -28,6 +28,7 @@ import { WatchBar } from '../hud/WatchBar';
 import { InspectPanel } from '../inspect/InspectPanel';
 import { InspectProvider, type InspectSource } from '../inspect/InspectContext';
 import { LegendPanel } from '../inspect/LegendPanel';
+import { useGameSounds } from '../sound/useSound';
 import { useTimeline } from '../timeline/useTimeline';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
@@ -60,6 +61,8 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const view = timeline.view ?? latestView;
   const watching = update.seats.every((s) => s.controller.type === 'ai');
   const ui = gameUi(update.gameId);
+  // The game's ambient bed, and each beat's sound as the beat comes on the table.
+  useGameSounds({ sounds: ui.sounds, beat: timeline.beat, paused: handoff, speed: settings.animationSpeed, update });
   const prompt = animating ? null : latestView.prompt;
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
-/** Settings: animation speed, graphics quality, volume, colour-blind palette. Each change is saved at once. */
+/** Settings: animation speed, graphics quality, sound (master, effects, ambience, mute), colour-blind palette. Each change is saved at once. */
 import type { Settings } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
+import { SoundSettings } from './SoundSettings';
 
 const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'instant'];
 const QUALITIES: Settings['graphicsQuality'][] = ['low', 'medium', 'high'];
@@ -43,18 +44,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>Volume {Math.round(settings.volume * 100)}%</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={settings.volume}
-            onChange={(e) => changeSettings({ volume: Number(e.target.value) })}
-            data-testid="settings-volume"
-          />
-        </label>
+        <SoundSettings settings={settings} changeSettings={changeSettings} />
         <label className="field field-inline">
           <input
             type="checkbox"
