@@ -6,7 +6,9 @@
  * spectre rearing, the cacodemon a crested ball, the hell knight's long
  * arms, the revenant's shoulder launchers, the summoner's raised hands, the
  * mancubus' forward cannons, the baron's horns and goat legs, and the
- * cyberdemon's rocket arm. Hex bases for the small ones, octagons for the big.
+ * cyberdemon's rocket arm. Hex bases for the small ones, octagons for the big;
+ * every letter differs within a base shape (piNky, spEctre, cYberdemon), so
+ * base shape and letter alone tell any two types apart.
  */
 import { arm, beast, body, flightStand, reachTo } from '../anatomy';
 import type { PaintedPart } from '../bake';
@@ -142,7 +144,7 @@ function revenant(): PaintedPart[] {
 }
 
 function summoner(): PaintedPart[] {
-  const b = body({ height: 0.9, build: 0.75, coat: { length: 0.36, flare: 0.26, paint: 'teamDark' }, skin: 'flesh' });
+  const b = body({ height: 0.9, build: 0.75, coat: { length: 0.36, flare: 0.2, paint: 'teamDark' }, skin: 'flesh' });
   const l = reachTo(b, 0, [0.7, 0.8, 0.2], 1);
   const r = reachTo(b, 1, [-0.7, 0.8, 0.2], 1);
   return [
@@ -213,13 +215,13 @@ export const DOOM_DEMONS = defineKit({
   'doom-imp': { ...DEMON, name: 'Imp', description: 'Crouched, spiked, thin demon holding a fireball up.', footprint: [0.5, 0.5], base: { ...SMALL, letter: 'I' }, sculpt: imp },
   'doom-possessed-soldier': { ...DEMON, name: 'Possessed Soldier', description: 'Helmeted soldier behind a glowing energy shield, rifle low.', footprint: [0.56, 0.56], base: { ...SMALL, letter: 'S' }, sculpt: possessedSoldier },
   'doom-lost-soul': { ...DEMON, name: 'Lost Soul', description: 'A horned skull trailing flames, on a flight stand.', footprint: [0.6, 0.6], base: { ...SMALL, letter: 'L' }, sculpt: lostSoul },
-  'doom-pinky': { ...DEMON, name: 'Pinky', description: 'A charging head of jaws and tusks on a short body.', footprint: [0.55, 0.9], base: { ...SMALL, letter: 'P', letterAt: 0.9 }, sculpt: pinky },
-  'doom-spectre': { ...DEMON, name: 'Spectre', description: 'A pinky rearing on its hind legs, claws up, glassy spines on its back.', footprint: [0.55, 0.9], base: { ...SMALL, letter: 'S', letterAt: 0.9 }, sculpt: spectre },
+  'doom-pinky': { ...DEMON, name: 'Pinky', description: 'A charging head of jaws and tusks on a short body.', footprint: [0.55, 0.9], base: { ...SMALL, letter: 'N', letterAt: 0.9 }, sculpt: pinky },
+  'doom-spectre': { ...DEMON, name: 'Spectre', description: 'A pinky rearing on its hind legs, claws up, glassy spines on its back.', footprint: [0.55, 0.9], base: { ...SMALL, letter: 'E', letterAt: 0.9 }, sculpt: spectre },
   'doom-cacodemon': { ...DEMON, name: 'Cacodemon', description: 'A big one-eyed ball with a crest of horns, low on a stand.', footprint: [0.7, 0.7], base: { ...SMALL, letter: 'C' }, sculpt: cacodemon },
   'doom-hell-knight': { ...DEMON, name: 'Hell Knight', description: 'Hulking stooped demon with long clawed arms to the ground.', footprint: [0.8, 0.8], base: { ...SMALL, letter: 'K' }, sculpt: hellKnight },
   'doom-revenant': { ...DEMON, name: 'Revenant', description: 'A tall thin skeleton with two launchers up from its shoulders.', footprint: [0.62, 0.62], base: { ...SMALL, letter: 'R' }, sculpt: revenant },
   'doom-summoner': { ...DEMON, name: 'Summoner', description: 'Robed thin demon with both hands raised holding fire, spined crest.', footprint: [0.62, 0.62], base: { ...SMALL, letter: 'U' }, sculpt: summoner },
   'doom-mancubus': { ...DEMON, name: 'Mancubus', description: 'A huge belly on stubby legs with two cannon arms laid forward.', footprint: [0.95, 1.85], base: { ...LARGE, letter: 'M', letterAt: 0.92 }, sculpt: mancubus },
   'doom-baron-of-hell': { ...DEMON, name: 'Baron of Hell', description: 'Goat-legged horned giant with a green fireball in hand.', footprint: [1.1, 1.1], base: { ...LARGE, letter: 'B' }, sculpt: baron },
-  'doom-cyberdemon': { ...DEMON, name: 'Cyberdemon', description: 'Towering horned giant with a rocket arm held out sideways and a steel leg.', footprint: [1.7, 1.2], base: { ...LARGE, letter: 'C' }, sculpt: cyberdemon },
+  'doom-cyberdemon': { ...DEMON, name: 'Cyberdemon', description: 'Towering horned giant with a rocket arm held out sideways and a steel leg.', footprint: [1.7, 1.2], base: { ...LARGE, letter: 'Y' }, sculpt: cyberdemon },
 });

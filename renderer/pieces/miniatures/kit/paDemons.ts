@@ -1,7 +1,7 @@
 /**
  * Planet Apocalypse's demons: the four minion circles, the Fourth Circle and
- * the Lords. Minions stand on hex bases, the Fourth Circle on octagons, Lords
- * on big round ones. Each reads by outline: the larva a low worm, the gryllus
+ * the Lords. Minions stand on hex bases, the Fourth Circle and the Lords on
+ * octagons (no letter repeats within a base shape). Each reads by outline: the larva a low worm, the gryllus
  * a head on legs, the fiend a hunched horned brute, the cacodemon a winged
  * eye on a flight stand, the hellhound a flaming dog, the catoblepas a
  * buffalo with its head to the ground, and the Lords giants: Baphomet the
@@ -183,7 +183,7 @@ export const PA_DEMONS = defineKit({
   'pa-cacodemon': { ...MINION, name: 'Cacodemon', description: 'A one-eyed ball on bat wings, hovering on a flight stand.', footprint: [0.62, 0.62], base: { shape: 'hex', letter: 'C' }, sculpt: paCacodemon },
   'pa-hellhound': { ...FOURTH, name: 'Hellhound', description: 'A lean dog with a snapping jaw and a mane of fire.', footprint: [0.55, 0.9], base: { shape: 'octagon', letter: 'H', letterAt: 0.9 }, sculpt: hellhound },
   'pa-catoblepas': { ...FOURTH, name: 'Catoblepas', description: 'A humped buffalo with its heavy horned head hung to the ground.', footprint: [1.1, 1.5], base: { shape: 'octagon', letter: 'C', letterAt: 0.95 }, sculpt: catoblepas },
-  'pa-baphomet': { ...LORD, name: 'Baphomet', description: 'Winged goat-headed giant with ram horns, a flame in its raised hand.', footprint: [1.1, 1.1], base: { letter: 'B' }, sculpt: baphomet },
-  'pa-jabootu': { ...LORD, name: 'Jabootu', description: 'Four-armed serpent: a coiled tail rising into a hooded torso.', footprint: [1.1, 1.1], base: { letter: 'J' }, sculpt: jabootu },
-  'pa-procrustes': { ...LORD, name: 'Procrustes', description: 'Giant smith in an iron helm, a great hammer in one hand and his iron bed at his side.', footprint: [1.1, 1.1], base: { letter: 'P' }, sculpt: procrustes },
+  'pa-baphomet': { ...LORD, name: 'Baphomet', description: 'Winged goat-headed giant with ram horns, a flame in its raised hand.', footprint: [1.1, 1.1], base: { shape: 'octagon', letter: 'B' }, sculpt: baphomet },
+  'pa-jabootu': { ...LORD, name: 'Jabootu', description: 'Four-armed serpent: a coiled tail rising into a hooded torso.', footprint: [1.1, 1.1], base: { shape: 'octagon', letter: 'J' }, sculpt: jabootu },
+  'pa-procrustes': { ...LORD, name: 'Procrustes', description: 'Giant smith in an iron helm, a great hammer in one hand and his iron bed at his side.', footprint: [1.1, 1.1], base: { shape: 'octagon', letter: 'P' }, sculpt: procrustes },
 });

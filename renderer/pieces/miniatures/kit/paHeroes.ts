@@ -66,7 +66,7 @@ function tarang(): PaintedPart[] {
 }
 
 function naomi(): PaintedPart[] {
-  const b = body({ height: 0.78, coat: { length: 0.33, flare: 0.24 } });
+  const b = body({ height: 0.78, coat: { length: 0.33, flare: 0.2 } });
   const staffHand = reachTo(b, 1, [-0.6, -0.2, 0.3], 0.85);
   const palm = reachTo(b, 0, [0.3, 0.5, 1], 0.95);
   return [
