@@ -16,7 +16,7 @@ export interface BaseSpec {
   shape?: BaseShape;
   /** The type's letter, A-Z. */
   letter?: string;
-  /** Where the letter sits, as a share of the depth from the centre towards +z (default 0.75, clear of most robes). */
+  /** Where the letter sits, as a share of the depth from the centre towards +z (default 0.82: in front of striding feet and robes). */
   letterAt?: number;
 }
 
@@ -43,8 +43,8 @@ export function baseParts(width: number, depth: number, spec: BaseSpec = {}): Pa
   };
   const parts: PaintedPart[] = [slabOf(r, top, top / 2, 'team'), slabOf(r * inset, 0.008, top + 0.004, 'ground')];
   if (spec.letter) {
-    const size = Math.min(width, depth) * 0.2;
-    const z = (depth / 2) * inset * (spec.letterAt ?? 0.75);
+    const size = Math.min(width, depth) * 0.19;
+    const z = (depth / 2) * inset * (spec.letterAt ?? 0.82);
     parts.push(...flatLetter(spec.letter, [0, top + 0.008, z], size, 'bone'));
   }
   return parts;

@@ -21,7 +21,7 @@ const DEMON: Pick<MiniatureSpec, 'game' | 'kind'> = { game: 'doom', kind: 'demon
 const B = BASE_TOP;
 
 function possessed(): PaintedPart[] {
-  const b = body({ height: 0.74, lean: 0.3, stride: 0.1, skin: 'flesh', torso: 'team', legs: 'teamDark' });
+  const b = body({ height: 0.74, lean: 0.3, stride: 0.04, skin: 'flesh', torso: 'team', legs: 'teamDark' });
   return [
     ...b.parts,
     ...arm(b, 0, reachTo(b, 0, [0.15, 0.05, 1], 1), 'flesh', 'flesh'),

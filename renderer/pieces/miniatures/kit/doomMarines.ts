@@ -28,7 +28,7 @@ function armoured(o: Parameters<typeof body>[0] = {}): Body {
 }
 
 function pointman(): PaintedPart[] {
-  const b = armoured({ stride: 0.09, lean: 0.12 });
+  const b = armoured({ stride: 0.04, lean: 0.12 });
   const saw = reachTo(b, 1, [-0.4, -0.3, 1], 1);
   const gun = reachTo(b, 0, [0.3, -0.6, 0.6], 0.9);
   return [

@@ -1,12 +1,12 @@
 /**
  * Planet Apocalypse's demons: the four minion circles, the Fourth Circle and
  * the Lords. Minions stand on hex bases, the Fourth Circle and the Lords on
- * octagons (no letter repeats within a base shape). Each reads by outline: the larva a low worm, the gryllus
- * a head on legs, the fiend a hunched horned brute, the cacodemon a winged
- * eye on a flight stand, the hellhound a flaming dog, the catoblepas a
- * buffalo with its head to the ground, and the Lords giants: Baphomet the
- * winged goat, Jabootu the many-armed serpent, Procrustes the smith of the
- * iron bed.
+ * octagons (no letter repeats within a base shape). Each reads by outline:
+ * the larva a low worm, the gryllus a head on legs, the fiend a hunched
+ * horned brute, the cacodemon a winged eye on a flight stand, the hellhound
+ * a flaming dog, the catoblepas a buffalo with its head to the ground, and
+ * the Lords giants: Baphomet the winged goat, Jabootu the many-armed
+ * serpent, Procrustes the smith of the iron bed.
  */
 import { arm, beast, body, flightStand, reachTo } from '../anatomy';
 import type { PaintedPart } from '../bake';
