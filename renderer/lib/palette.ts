@@ -6,7 +6,8 @@
  * blindness. The default palette is softer but keeps the same order of hues,
  * so a seat keeps "its" colour family when the setting is switched.
  * Colour is never the only cue: every seat and enemy kind also has a letter
- * and a token shape (see `seatMark` / `enemyMark`).
+ * and a token shape (see `seatMark` / `enemyMark`), and every unit type its
+ * own miniature with its letter and base shape (pieces/miniatures).
  */
 
 /** Okabe & Ito (2008), "Color Universal Design". */
@@ -67,9 +68,10 @@ const NORMAL: Palette = {
 const COLOUR_BLIND: Palette = {
   seats: [OKABE_ITO.orange, OKABE_ITO.skyBlue, OKABE_ITO.bluishGreen, OKABE_ITO.reddishPurple, OKABE_ITO.yellow, OKABE_ITO.blue],
   enemy: OKABE_ITO.vermillion,
-  // Enemy kinds past the first fall back on greys: the palette has no more hues to spare. Mid and light
-  // greys first, because a near-black figure disappears on its dark base.
-  enemies: [OKABE_ITO.vermillion, '#9a9a9a', '#e0e0e0', '#5a5a5a'],
+  // Four hues that stay at least 20 CIELAB units apart under protanopia, deuteranopia and tritanopia
+  // (palette.test.ts), so minion kinds keep their own colours (never greys). They repeat seat hues:
+  // a seat's piece and an enemy's still differ in sculpt and in base shape and letter.
+  enemies: [OKABE_ITO.vermillion, OKABE_ITO.reddishPurple, OKABE_ITO.yellow, OKABE_ITO.blue],
   goal: OKABE_ITO.yellow,
   highlight: { target: OKABE_ITO.skyBlue, selected: OKABE_ITO.yellow, hover: '#ffffff', focus: OKABE_ITO.orange, danger: OKABE_ITO.vermillion },
   neutral: '#bbbbbb',

@@ -1,5 +1,6 @@
 /**
- * One figure on the table: a silhouette in a team colour on its base, with
+ * One figure on the table: a silhouette (or, given `miniature`, that type's
+ * sculpted miniature from the kit, miniatures/) in a team colour on its base, with
  * optional status badges and a health number above it, a glow under it when
  * it is a prompt target or selected, and animated moves, spawn and death.
  * Geometry and materials are shared by every figure of the same silhouette
@@ -13,12 +14,17 @@ import { AreaHighlight, type HighlightKind } from './AreaHighlight';
 import { badgeLook, badgeRow, badgeText, type BadgeSpec } from './badges';
 import { figureMaterials } from './figureMaterials';
 import { Label } from './Label';
+import { miniatureMaterial } from './miniatures/material';
+import { miniatureGeometry, type MiniatureId } from './miniatures/registry';
 import { silhouetteGeometry, type SilhouetteId } from './silhouettes';
 import type { Vec3 } from './tween';
 import { useAppearance, useMotion } from './useMotion';
 
 export interface FigureProps {
+  /** The generic shape; with `miniature` it still sets the size the miniature fills (boards lay out by it). */
   silhouette: SilhouetteId;
+  /** The unit type's own sculpt (pieces/miniatures): drawn instead of the silhouette, fitted to its footprint. */
+  miniature?: MiniatureId;
   colour: string;
   /** Where the figure stands; a change tweens it there. */
   position: Vec3;
@@ -47,12 +53,25 @@ export interface FigureProps {
 }
 
 const BADGE_SIZE = 0.17;
+/** Miniatures are sculpted a little short for their bases: drawn this much larger than the silhouette's footprint they fill, to read from the overview. */
+const MINIATURE_BOOST = 1.12;
+
+/** Geometry, material, top and base size of what the figure draws, at scale 1. */
+function figureLook(silhouette: SilhouetteId, miniature: MiniatureId | undefined, colour: string) {
+  const sil = silhouetteGeometry(silhouette);
+  if (!miniature) return { geometry: sil.geometry, material: figureMaterials(sil.roles, colour), fit: 1, height: sil.height, footprint: sil.footprint };
+  const mini = miniatureGeometry(miniature);
+  const [sw, sd] = sil.footprint;
+  const [mw, md] = mini.footprint;
+  const fit = Math.min(sw / mw, sd / md) * MINIATURE_BOOST;
+  return { geometry: mini.geometry, material: miniatureMaterial(colour), fit, height: mini.height * fit, footprint: [mw * fit, md * fit] as const };
+}
 
 export function Figure(props: FigureProps) {
-  const { silhouette, colour, position, path, moveSeconds, facing = 0, scale = 1, badges = [], health, highlight = null } = props;
+  const { silhouette, miniature, colour, position, path, moveSeconds, facing = 0, scale = 1, badges = [], health, highlight = null } = props;
   const { appear = true, dying = false, onDied, onClick, onHover, castShadow = true, inspect } = props;
   const look = useTableInspect(inspect);
-  const built = silhouetteGeometry(silhouette);
+  const built = figureLook(silhouette, miniature, colour);
   const mover = useMotion(position, { path, baseSeconds: moveSeconds, face: false });
   const body = useAppearance(appear, dying, onDied);
   const [hovered, setHovered] = useState(false);
@@ -66,8 +85,8 @@ export function Figure(props: FigureProps) {
       <group ref={body} rotation-y={facing}>
         <mesh
           geometry={built.geometry}
-          material={figureMaterials(built.roles, colour)}
-          scale={scale}
+          material={built.material}
+          scale={scale * built.fit}
           castShadow={castShadow}
           receiveShadow
           onClick={interactive ? (e) => {

@@ -15,9 +15,10 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 export type Role = 'body' | 'accent' | 'trim' | 'eye';
 export const ROLES: readonly Role[] = ['body', 'accent', 'trim', 'eye'];
 
-export interface Part {
+/** A placed primitive and the paint it takes: a figure role here, a miniature paint in miniatures/. */
+export interface Part<R extends string = Role> {
   geo: BufferGeometry;
-  role: Role;
+  role: R;
 }
 
 export interface Placement {
@@ -32,7 +33,7 @@ export interface Placement {
 const tmpMatrix = new Matrix4();
 
 /** Applies scale, then rotation, then translation to a fresh geometry. */
-export function place(geo: BufferGeometry, role: Role, at: Placement = {}): Part {
+export function place<R extends string = Role>(geo: BufferGeometry, role: R, at: Placement = {}): Part<R> {
   const s = at.s ?? 1;
   const scale = typeof s === 'number' ? new Vector3(s, s, s) : new Vector3(...s);
   const rot = new Quaternion().setFromEuler(new Euler(...(at.r ?? [0, 0, 0])));
@@ -42,7 +43,7 @@ export function place(geo: BufferGeometry, role: Role, at: Placement = {}): Part
 }
 
 /** Mirrors a list of parts across the x = 0 plane (for pairs of arms, legs, wings, horns). */
-export function mirrored(make: (side: 1 | -1) => Part[]): Part[] {
+export function mirrored<P>(make: (side: 1 | -1) => P[]): P[] {
   return [...make(1), ...make(-1)];
 }
 

@@ -2,7 +2,7 @@
  * Screenshots the piece showcase for review:
  *
  *   npx vite build --config renderer/vite.config.ts
- *   npx tsx renderer/showcase/shoot.ts [--dist dist/renderer] [--out test-results/showcase.png]
+ *   npx tsx renderer/showcase/shoot.ts [--dist dist/renderer] [--out test-results/showcase.png] [--showcase pieces|miniatures]
  *                                      [--query "quality=high&cb=1"] [--camera top] [--width 1280 --height 800]
  *                                      [--demo]   (plays one demo step; also saves a shot mid-move as <out>-mid.png)
  *
@@ -26,6 +26,7 @@ function arg(name: string, fallback: string): string {
 const dist = resolve(arg('dist', 'dist/renderer'));
 const out = resolve(arg('out', 'test-results/showcase.png'));
 const query = arg('query', '');
+const showcase = arg('showcase', 'pieces');
 const camera = arg('camera', '');
 const demo = process.argv.includes('--demo');
 const width = Number(arg('width', '1280'));
@@ -42,7 +43,7 @@ try {
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
   });
-  await page.goto(`http://127.0.0.1:${port}/?showcase=pieces${query ? `&${query}` : ''}`);
+  await page.goto(`http://127.0.0.1:${port}/?showcase=${showcase}${query ? `&${query}` : ''}`);
   await page.waitForFunction(() => (window.__drawCalls ?? 0) > 0, undefined, { timeout: 60_000 });
   if (camera) await page.click(`[data-testid="camera-${camera}"]`);
   if (demo) {

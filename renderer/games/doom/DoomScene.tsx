@@ -76,6 +76,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         marineOrder={g.marines.map((m) => m.id)}
         marineHealth={MARINE_HEALTH}
         marineDamage={Object.fromEntries(g.marines.map((m) => [m.id, m.damage]))}
+        marineClasses={Object.fromEntries(g.marines.map((m) => [m.id, m.classId]))}
         staggerMods={g.staggerMods}
         pal={pal}
         grid={grid}

@@ -10,6 +10,7 @@ import { BoxGeometry, MeshStandardMaterial } from 'three';
 import type { PromptOption } from '../../../core/engine/types';
 import type { Palette } from '../../lib/palette';
 import { Figure } from '../../pieces';
+import { doomDemonMiniature, doomMarineMiniature } from '../../pieces/miniatures/gameMiniatures';
 import type { Beat } from '../../timeline/beats';
 import { targetKey } from '../types';
 import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } from './figureLook';
@@ -35,6 +36,8 @@ export interface FiguresProps {
   marineHealth: number;
   /** Damage of each marine by figure id (a marine's damage lives on the marine, not the figure). */
   marineDamage?: Readonly<Record<string, number>>;
+  /** Each marine's class id: the class picks his miniature. */
+  marineClasses?: Readonly<Record<string, string>>;
   staggerMods: Readonly<Record<string, { printed: number; other: number }>>;
   pal: Palette;
   grid: GridSize;
@@ -90,6 +93,7 @@ export function Figures(props: FiguresProps) {
             )}
             <Figure
               silhouette={look.silhouette}
+              miniature={f.side === 'marine' ? doomMarineMiniature(props.marineClasses?.[f.type] ?? '') : doomDemonMiniature(f.type)}
               colour={colour}
               position={look.position}
               path={movePath(beat, f, grid)}

@@ -123,6 +123,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
           <Figure
             key={f.key}
             silhouette={f.silhouette}
+            miniature={f.miniature}
             colour={f.colour}
             position={f.position}
             path={path}
@@ -142,6 +143,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
         <Figure
           key={`dying:${f.key}`}
           silhouette={f.silhouette}
+          miniature={f.miniature}
           colour={f.colour}
           position={f.position}
           facing={f.facing}

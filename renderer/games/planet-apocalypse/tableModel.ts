@@ -11,6 +11,8 @@ import { FOURTH_BY_ID, MINIONS, TROOPER_BY_ID } from '../../../core/games/planet
 import type { MinionKind } from '../../../core/games/planet-apocalypse/content/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import type { BadgeSpec } from '../../pieces/badges';
+import { paMiniature } from '../../pieces/miniatures/gameMiniatures';
+import type { MiniatureId } from '../../pieces/miniatures/registry';
 import type { SilhouetteId } from '../../pieces/silhouettes';
 import type { TokenSpec } from '../../pieces/tokens';
 import { rimSlots, spreadFigures } from './areaLayout';
@@ -42,6 +44,8 @@ export interface FigurePiece {
   key: string;
   role: FigureRole;
   silhouette: SilhouetteId;
+  /** The type's own sculpt (drawn instead of the silhouette). */
+  miniature?: MiniatureId;
   colour: string;
   area: string;
   position: Vec3;
@@ -103,7 +107,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
     if (h.stunned) badges.push({ kind: 'stun' });
     if (h.pestilence > 0) badges.push({ kind: 'pestilence', value: h.pestilence });
     drafts.push({
-      id: h.seat, key: `${h.seat}:${h.heroId}`, role: 'hero', silhouette: 'hero', colour: colours.seats[i % colours.seats.length]!,
+      id: h.seat, key: `${h.seat}:${h.heroId}`, role: 'hero', silhouette: 'hero', miniature: paMiniature('hero', h.heroId), colour: colours.seats[i % colours.seats.length]!,
       area: h.area, baseScale: HERO_SCALE, facing: 0, label: String(h.health),
       badges, members: [h.seat], dead: h.dead,
     });
@@ -111,7 +115,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
   for (const lord of lordsOf(view)) {
     if (!lord.revealed) continue;
     drafts.push({
-      id: lord.id, key: lord.id, role: 'lord', silhouette: 'giant', colour: colours.lord, area: lord.area, baseScale: LORD_SCALE,
+      id: lord.id, key: lord.id, role: 'lord', silhouette: 'giant', miniature: paMiniature('lord', lord.defId), colour: colours.lord, area: lord.area, baseScale: LORD_SCALE,
       facing: 0, label: String(lord.health), badges: [], members: [lord.id], dead: lord.dead,
     });
   }
@@ -119,7 +123,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
     const look = FOURTH_LOOK[f.defId] ?? { silhouette: 'beast' as const, scale: 0.8 };
     const def = FOURTH_BY_ID[f.defId];
     drafts.push({
-      id: f.id, key: f.id, role: 'fourth', silhouette: look.silhouette, colour: colours.fourth, area: f.area, baseScale: look.scale,
+      id: f.id, key: f.id, role: 'fourth', silhouette: look.silhouette, miniature: paMiniature('fourth', f.defId), colour: colours.fourth, area: f.area, baseScale: look.scale,
       facing: facingTowards(spot(layout, f.area), spot(layout, next(f.area) ?? '')),
       label: def ? String(def.health - f.damage) : undefined, badges: [], members: [f.id], dead: false,
     });
@@ -136,7 +140,7 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
     const hidden = ids.slice(MAX_SHOWN);
     const look = LOOK[m.kind];
     drafts.push({
-      id: m.id, key: m.id, role: 'minion', silhouette: look.silhouette, colour: colours.minion[m.kind], area: m.area, baseScale: look.scale,
+      id: m.id, key: m.id, role: 'minion', silhouette: look.silhouette, miniature: paMiniature('minion', m.kind), colour: colours.minion[m.kind], area: m.area, baseScale: look.scale,
       facing: facingTowards(spot(layout, m.area), spot(layout, next(m.area) ?? '')),
       label: at === 0 && ids.length > MAX_SHOWN ? `×${ids.length}` : undefined,
       badges: [], members: at === MAX_SHOWN - 1 ? [m.id, ...hidden] : [m.id], dead: false,

@@ -1,0 +1,17 @@
+/**
+ * Every game's miniatures in one table, keyed by id. Ids are namespaced by
+ * game (`pa-`, `doom-`) so kits never clash.
+ */
+import { DOOM_DEMONS } from './doomDemons';
+import { DOOM_MARINES } from './doomMarines';
+import { PA_DEMONS } from './paDemons';
+import { PA_HEROES } from './paHeroes';
+
+export const MINIATURES = {
+  ...PA_HEROES,
+  ...PA_DEMONS,
+  ...DOOM_MARINES,
+  ...DOOM_DEMONS,
+};
+
+export type MiniatureId = keyof typeof MINIATURES;
