@@ -68,7 +68,7 @@ export function DoomHud(props: Props) {
         {g.marines.map((m) => (
           <div key={m.id} style={{ ...panel, borderLeft: `4px solid ${colourOf(m.id)}`, minWidth: '11rem' }} data-testid={`marine-${m.id}`}>
             <div style={{ fontWeight: 700 }}>
-              {m.name} {byProgram(m.id) && <span className="badge" title="The program plays this seat">AI</span>} {!m.onMap && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}
+              {m.name} {byProgram(m.id) && <span className="badge" title="The program plays this seat">AI</span>} {/* Before round 1 nobody is on the map yet: that is setup, not a frag. */}{!m.onMap && m.classId && g.round > 0 && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}
             </div>
             <div className="muted small">{CLASS_CARDS.find((c) => c.id === m.classId)?.name ?? 'No class yet'}</div>
             <div className="small">
