@@ -3,24 +3,17 @@
  * a target. `npm run bench` prints them under the timing table (and in the
  * JSON); `--only` names them by id like the timed entries.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startWebServer } from '../../electron/host/webServer';
 import { launchChromium } from '../e2e/chromium';
+import { boardDrawCallMeasure, firstFrameMeasure, textureMemoryMeasure } from './boardMeasures';
+import { ensureRenderer, RENDERER_DIR } from './rendererBuild';
 import { saveListMeasure } from './saveListMeasure';
 import type { Measure, MeasureResult } from './types';
 
 export type { Measure, MeasureResult };
-
-const RENDERER_DIR = resolve('dist/renderer');
-
-/** Builds the renderer when it has not been built (a fresh clone running `npm run bench`). */
-async function ensureRenderer(): Promise<void> {
-  if (existsSync(join(RENDERER_DIR, 'index.html'))) return;
-  const { build } = await import('vite');
-  await build({ configFile: resolve('renderer/vite.config.ts'), logLevel: 'warn' });
-}
 
 /** Draw calls per frame of the table with 12 dice and 100 tokens, read from renderer.info in Chromium (SwiftShader). */
 export const drawCallMeasure: Measure = {
@@ -59,7 +52,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, saveListMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, saveListMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results
