@@ -10,9 +10,9 @@
  */
 import { Body, ConvexPolyhedron, ContactMaterial, GSSolver, Material, Plane, SAPBroadphase, Vec3 as CVec3, World } from 'cannon-es';
 import { dieShape, type DieKind, type Vec3 } from './shapes';
+import { TRAY, wallPlanes } from './trayArea';
 
-/** Inner size of the tray (x by z), in table units. */
-export const TRAY = { width: 12, depth: 8 } as const;
+export { TRAY, wallPlanes };
 
 /**
  * Gravity in table units per second squared. A d6 is about one unit wide, so
@@ -47,18 +47,6 @@ function plane(material: Material, at: [number, number, number], normal: [number
   n.normalize();
   body.quaternion.setFromVectors(new CVec3(0, 0, 1), n);
   return body;
-}
-
-/** Inward normals of the four walls, with the point where each meets the floor. */
-export function wallPlanes(): { at: [number, number, number]; inward: [number, number, number] }[] {
-  const halfW = TRAY.width / 2;
-  const halfD = TRAY.depth / 2;
-  return [
-    { at: [-halfW, 0, 0], inward: [1, 0, 0] },
-    { at: [halfW, 0, 0], inward: [-1, 0, 0] },
-    { at: [0, 0, -halfD], inward: [0, 0, 1] },
-    { at: [0, 0, halfD], inward: [0, 0, -1] },
-  ];
 }
 
 export function createTray(): Tray {
