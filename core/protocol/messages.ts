@@ -19,6 +19,7 @@ const SettingsFields = {
   graphicsQuality: z.enum(['low', 'medium', 'high']),
   volume: z.number().min(0).max(1),
   colourBlindPalette: z.boolean(),
+  d6Faces: z.enum(['numerals', 'pips']),
   lastGame: z.string().max(64),
 };
 
@@ -27,6 +28,8 @@ export const SettingsSchema = z.object({
   graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
   volume: z.number().min(0).max(1).default(0.7),
   colourBlindPalette: z.boolean().default(false),
+  /** How a thrown d6 shows its faces: numerals (6 and 9 underlined on every die) or pips. */
+  d6Faces: z.enum(['numerals', 'pips']).default('numerals'),
   /** The game last played or chosen: the main menu's Rules opens its rules. */
   lastGame: z.string().max(64).default(''),
 });

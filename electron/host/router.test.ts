@@ -155,7 +155,7 @@ describe('router', () => {
   });
 
   it('settings: defaults, partial changes persist, a corrupt file gives defaults and says so', async () => {
-    expect(await ok('getSettings')).toEqual({ settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, colourBlindPalette: false, lastGame: '' }, error: null });
+    expect(await ok('getSettings')).toEqual({ settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, colourBlindPalette: false, d6Faces: 'numerals', lastGame: '' }, error: null });
     expect(await ok('setSettings', { settings: { volume: 0.2, animationSpeed: '4x' } })).toMatchObject({ settings: { volume: 0.2, animationSpeed: '4x', graphicsQuality: 'medium' }, error: null });
     const again = createHost({ dataDir: tmp.dir, appVersion: 'x', log: () => {} });
     expect(await again.handle({ id: 1, method: 'getSettings', params: {} })).toMatchObject({ ok: true, result: { settings: { volume: 0.2 } } });

@@ -36,6 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   graphicsQuality: 'medium',
   volume: 0.7,
   colourBlindPalette: false,
+  d6Faces: 'numerals',
   lastGame: '',
 };
 

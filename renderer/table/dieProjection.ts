@@ -78,11 +78,13 @@ export function layoutDice(
   viewportHeight: number,
   fovDeg = TABLE_FOV_DEG,
   minPx = MIN_DIE_PX,
+  /** False for presets that do not follow the area (a game's fixed ones): they are used as they are. */
+  shift = true,
 ): DiceLayout {
   const at = (scale: number): DiceLayout => {
     const strip = diceStrip(boardSize, scale);
     const area = framedArea(boardSize, strip);
-    const presets = shiftPresets(fit(area.size), area.centre);
+    const presets = shift ? shiftPresets(fit(area.size), area.centre) : fit(area.size);
     const overview = findPreset(presets, OVERVIEW) ?? presets[0];
     const diePx = overview ? smallestDiePx(strip, overview, viewportHeight, fovDeg) : 0;
     return { strip, presets, area, diePx };

@@ -23,7 +23,7 @@ interface Shown {
   drawCalls: number;
 }
 
-/** What the dice tray screen puts on the page's window for tests (renderer/dice/DiceTray.tsx, DiceLab.tsx). */
+/** What the dice tray screen puts on the page's window for tests (renderer/dice/ThrowReplay.tsx, DiceLab.tsx). */
 interface DiceWindow {
   __diceRolled?: Rolled;
   __diceShown?: Shown;
