@@ -16,6 +16,17 @@ import { tableDice } from '../dice/tableDice';
 import type { Beat } from '../timeline/beats';
 import { DiceResults } from './DiceResults';
 
+declare global {
+  interface Window {
+    /**
+     * Throws dice of the match's catalogue on the table as a dice beat would
+     * (faces as given), without playing up to a roll: the table-dice e2e
+     * screenshots a roll in a real match's table with it.
+     */
+    __throwOnTable?: (rolls: { die: string; face: number }[]) => void;
+  }
+}
+
 interface Props {
   host: HostApi;
   /** The beat on the table; a dice roll throws. */
@@ -37,7 +48,8 @@ export function throwSeed(rolls: readonly DieRoll[], purpose: string): number {
 
 export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }: Props) {
   const [dice, setDice] = useState<Record<string, DieDef> | null>(null);
-  const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; beat: Beat } | null>(null);
+  /** `beat` is the dice beat that threw (null for a test throw: no beat waits on it). */
+  const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; beat: Beat | null } | null>(null);
   const [shown, setShown] = useState<ShownDie[] | null>(null);
   const nextId = useRef(1);
   const settledRef = useRef(onSettled);
@@ -67,6 +79,18 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
     // Keyed on the beat object: a new dice beat starts a throw, a re-render of the same one does not.
   }, [diceBeat, dice]);
 
+  useEffect(() => {
+    if (!dice) return;
+    window.__throwOnTable = (rolls) => {
+      const full = rolls.map((r) => ({ ...r, label: dice[r.die]?.faces[r.face]?.label ?? '' }));
+      setShown(null);
+      setThrown({ request: { id: nextId.current++, rolls: full, dice, seed: throwSeed(full, 'test') }, title: 'Test roll', beat: null });
+    };
+    return () => {
+      delete window.__throwOnTable;
+    };
+  }, [dice]);
+
   // Put the throw on the table; the table's tray replays it and reports back.
   useEffect(() => {
     if (!thrown) return;
@@ -78,7 +102,7 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
         if (r.id !== thrown.request.id) return;
         setShown(s);
         // Only the beat that threw may be moved on (Space may have skipped past it already).
-        if (beatRef.current === thrown.beat) settledRef.current();
+        if (thrown.beat && beatRef.current === thrown.beat) settledRef.current();
       },
     });
     // The speed follows separately (below): a new speed must not restart the throw.
@@ -86,7 +110,7 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
   useEffect(() => tableDice.setSpeed(speed), [speed]);
   // The timeline left the throw's beat before the dice rested (skipped, or timed out): they land at once.
   useEffect(() => {
-    if (thrown && !shown && beat !== thrown.beat) tableDice.setSpeed('instant');
+    if (thrown?.beat && !shown && beat !== thrown.beat) tableDice.setSpeed('instant');
   }, [beat, thrown, shown]);
   // Leaving the match takes the dice off the table.
   useEffect(() => () => tableDice.clear(), []);
