@@ -86,6 +86,16 @@ describe('dice on the main table (1600x900)', () => {
     await checkRollOnTable('planet-apocalypse', [
       { die: 'd6', face: 5 }, { die: 'd6', face: 2 }, { die: 'd6', face: 0 }, { die: 'd6', face: 3 }, { die: 'despair', face: 4 },
     ]);
+    // The d6 faces setting, in game: the same roll with pips.
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('ingame-settings').click();
+    await page.getByTestId('settings-d6-faces').selectOption('pips');
+    await page.getByTestId('settings-done').click();
+    await page.getByTestId('menu-resume').click();
+    await page.getByTestId('ingame-menu').waitFor({ state: 'detached' });
+    await checkRollOnTable('planet-apocalypse-pips', [
+      { die: 'd6', face: 5 }, { die: 'd6', face: 2 }, { die: 'd6', face: 0 }, { die: 'd6', face: 3 }, { die: 'despair', face: 4 },
+    ]);
     expect(session.pageErrors).toEqual([]);
   });
 
