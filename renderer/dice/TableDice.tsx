@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BoxGeometry, MeshStandardMaterial, PlaneGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { tableDice, useTableThrow, type TableDiceStore } from './tableDice';
 import { TRAY, wallPlanes } from './trayArea';
 
@@ -21,8 +22,14 @@ const matGeo = new PlaneGeometry(TRAY.width, TRAY.depth);
 // A darker felt than the table's: the tray reads as a place of its own.
 const matMat = new MeshStandardMaterial({ color: '#1d2d23', roughness: 0.97 });
 const rimMat = new MeshStandardMaterial({ color: '#4a3726', roughness: 0.65 });
-const longRim = new BoxGeometry(TRAY.width + 2 * RIM_THICKNESS, RIM_HEIGHT, RIM_THICKNESS);
-const shortRim = new BoxGeometry(RIM_THICKNESS, RIM_HEIGHT, TRAY.depth);
+
+/** The four rims as one geometry (one draw call): each sits just outside its wall plane, its inner face the wall. */
+const rimsGeo = mergeGeometries(
+  wallPlanes().map(({ at, inward }) => {
+    const box = inward[0] !== 0 ? new BoxGeometry(RIM_THICKNESS, RIM_HEIGHT, TRAY.depth) : new BoxGeometry(TRAY.width + 2 * RIM_THICKNESS, RIM_HEIGHT, RIM_THICKNESS);
+    return box.translate(at[0] - inward[0] * (RIM_THICKNESS / 2), RIM_HEIGHT / 2, at[2] - inward[2] * (RIM_THICKNESS / 2));
+  }),
+);
 
 export interface TableDiceProps {
   /** Centre of the tray's floor on the table, its turn about y and its scale (table units per tray unit). */
@@ -38,12 +45,7 @@ export function TableDice({ centre, rotationY, scale, store = tableDice }: Table
     <group position={centre} rotation={[0, rotationY, 0]} scale={scale} name="table-dice">
       {/* A hair above the table's felt, so the two never flicker through each other. */}
       <mesh geometry={matGeo} material={matMat} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.004 / scale, 0]} receiveShadow />
-      {wallPlanes().map(({ at, inward }, i) => {
-        // Each rim sits just outside its wall plane: its inner face is the wall.
-        const x = at[0] - inward[0] * (RIM_THICKNESS / 2);
-        const z = at[2] - inward[2] * (RIM_THICKNESS / 2);
-        return <mesh key={i} geometry={inward[0] !== 0 ? shortRim : longRim} material={rimMat} position={[x, RIM_HEIGHT / 2, z]} castShadow receiveShadow />;
-      })}
+      <mesh geometry={rimsGeo} material={rimMat} castShadow receiveShadow />
       {t && (
         <Suspense fallback={null}>
           <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} pips={t.pips} onSettled={t.onSettled} />

@@ -159,19 +159,19 @@ describe('dice tray', () => {
       thrown += await checkThrow([id, id, id]);
     }
     // A dozen dice of one definition share geometry and texture: one instanced draw call,
-    // plus the table (wood, felt) and the tray on it (mat, four rims).
+    // plus the table (wood, felt) and the tray on it (mat, rims as one mesh).
     await page.getByTestId('dice-speed').selectOption('4x');
     const twelve = await checkThrowShown(Array<string>(12).fill('d12'));
     thrown += 12;
     expect(twelve.drawCalls).toBeGreaterThan(0);
-    expect(twelve.drawCalls).toBeLessThanOrEqual(8);
+    expect(twelve.drawCalls).toBeLessThanOrEqual(5);
     // d6 with pips reads the same.
     await page.getByTestId('dice-pips').check();
     await page.getByTestId('dice-speed').selectOption('instant');
     thrown += await checkThrow(['d6', 'd6', 'd6', 'd6', 'd6', 'd6']);
     await page.screenshot({ path: join(SHOTS, 'dice-tray-pips.png') });
     // Every die of the catalogue three times over, on a software renderer: longer than the default test time.
-  }, 300_000);
+  }, 480_000);
 
   it('counts every thrown die in the statistics panel', async () => {
     await page.getByTestId('dice-stats-open').click();
