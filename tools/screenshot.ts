@@ -69,9 +69,8 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
     } else if (req.when === 'dice') {
       await waitFor('a dice roll', page, async () => (await bar.getAttribute('data-event')) === 'diceRolled', until);
       await page.getByTestId('watch-toggle').click().catch(() => undefined);
-      // Mid-throw: the dice are in the air a moment after the tray appears.
-      await page.getByTestId('dice-tray').locator('canvas').waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(400);
+      // The dice roll on the table beside the board; a moment after the roll's beat they are in the air or landing.
+      await page.waitForTimeout(600);
     } else {
       const attr = req.when === 'enemy' ? 'data-enemy' : 'data-playing';
       await waitFor(`the ${req.when === 'enemy' ? "enemy side's turn" : 'table'} to animate`, page, async () => (await bar.getAttribute(attr)) === 'true', until);

@@ -13,7 +13,7 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
   --when table      the table at rest after round K (default)
          animating  the table while it animates, after round K has begun
          enemy      the table while the enemy side's turn animates, after round K has begun
-         dice       the dice tray while a roll is thrown, after round K has begun
+         dice       the dice on the table while a roll is thrown, after round K has begun
   --out             PNG path (default test-results/<game>.png)
   --quality         graphics quality of the shot (default high)
   --gallery DIR     writes every playable game's board (or only --game's) at the same seed:

@@ -22,6 +22,7 @@ const SettingsFields = {
   ambienceVolume: z.number().min(0).max(1),
   muted: z.boolean(),
   colourBlindPalette: z.boolean(),
+  d6Faces: z.enum(['numerals', 'pips']),
   lastGame: z.string().max(64),
 };
 
@@ -37,6 +38,8 @@ export const SettingsSchema = z.object({
   /** Silences everything without losing the volumes. */
   muted: z.boolean().default(false),
   colourBlindPalette: z.boolean().default(false),
+  /** How a thrown d6 shows its faces: numerals (6 and 9 underlined on every die) or pips. */
+  d6Faces: z.enum(['numerals', 'pips']).default('numerals'),
   /** The game last played or chosen: the main menu's Rules opens its rules. */
   lastGame: z.string().max(64).default(''),
 });

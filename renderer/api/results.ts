@@ -39,6 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ambienceVolume: 0.5,
   muted: false,
   colourBlindPalette: false,
+  d6Faces: 'numerals',
   lastGame: '',
 };
 

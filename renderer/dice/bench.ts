@@ -17,6 +17,12 @@ export interface ThrowBench {
   rethrows: number;
   /** Mean simulated settle time, in seconds, over the kept attempts. */
   meanSettleS: number;
+  /**
+   * p95 of the physics steps a throw cost, discarded attempts included: the
+   * same on every machine, so it shows a change in the work even when a busy
+   * machine blurs the milliseconds.
+   */
+  p95Steps: number;
 }
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -26,6 +32,7 @@ export function benchTwelveDiceThrow(samples = 50): ThrowBench {
   const times: number[] = [];
   let rethrows = 0;
   let settle = 0;
+  const steps: number[] = [];
   simulateThrow(TWELVE.map((kind) => ({ kind, wantFace: 0 })), 0); // warm the JIT and the shape caches
   for (let s = 1; s <= samples; s++) {
     const dice = TWELVE.map((kind, i) => ({ kind, wantFace: (s + i) % kind }));
@@ -34,6 +41,8 @@ export function benchTwelveDiceThrow(samples = 50): ThrowBench {
     times.push(performance.now() - t0);
     rethrows += r.rethrows;
     settle += r.settledAtStep * r.dt;
+    // A discarded attempt ran to its step cap (240 steps).
+    steps.push(r.frameCount + r.rethrows * 240);
   }
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -43,5 +52,6 @@ export function benchTwelveDiceThrow(samples = 50): ThrowBench {
     meanMs: times.reduce((a, b) => a + b, 0) / samples,
     rethrows,
     meanSettleS: settle / samples,
+    p95Steps: percentile([...steps].sort((a, b) => a - b), 0.95),
   };
 }

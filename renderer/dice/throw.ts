@@ -39,13 +39,13 @@ export interface ThrowDie {
 export interface ThrowOptions {
   /** Record every frame (default true). Tests that only read the result turn it off. */
   record?: boolean;
-  /** Steps an attempt may take before it counts as unsettled (default 180 = 3 s). */
+  /** Steps an attempt may take before it counts as unsettled (default 240 = 4 s: letting one slow die finish costs far less than a whole re-throw, which used to set the p95 of the precompute). */
   maxSteps?: number;
   /** Retries with a new sub-seed after the first attempt (default 4). */
   maxRethrows?: number;
   /** A die whose read face is further than this from flat is cocked (default 5 degrees). */
   cockedDeg?: number;
-  /** Consecutive still frames that count as settled (default 10). */
+  /** Consecutive still frames that count as settled (default 6; cannon-es has already waited sleepTimeLimit before it sleeps a body). */
   settleFrames?: number;
 }
 
@@ -166,10 +166,10 @@ const EASE_FRAMES = 12;
  */
 export function simulateThrow(dice: readonly ThrowDie[], seed: number, opts: ThrowOptions = {}): RecordedThrow {
   const record = opts.record ?? true;
-  const maxSteps = opts.maxSteps ?? 180;
+  const maxSteps = opts.maxSteps ?? 240;
   const maxRethrows = opts.maxRethrows ?? 4;
   const cockedDeg = opts.cockedDeg ?? 5;
-  const settleFrames = opts.settleFrames ?? 10;
+  const settleFrames = opts.settleFrames ?? 6;
   const kinds = dice.map((d) => d.kind);
   dice.forEach((d) => {
     const faces = dieShape(d.kind).faces.length;

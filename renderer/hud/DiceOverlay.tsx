@@ -1,26 +1,39 @@
 /**
- * The dice tray over the table while the timeline plays a dice event: the
- * core's rolls are thrown with physics (relabelled so the decided faces land
- * up), read back from the rendered dice, and listed as text. When the dice
- * settle the timeline moves on.
+ * A match's dice: while the timeline plays a dice event, the core's rolls are
+ * thrown onto the table's dice tray (renderer/dice/TableDice.tsx, through the
+ * table-dice store), with physics relabelled so the decided faces land up,
+ * read back from the rendered dice and listed here as text. When the dice
+ * settle the timeline moves on, but the dice stay on the table and the list
+ * stays readable until the next throw, or until Space or a click clears them.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DieDef, DieRoll } from '../../core/engine/types';
 import { readDiceCatalogue } from '../api/results';
 import type { HostApi, Settings } from '../api/types';
 import type { ShownDie } from '../dice/readBack';
 import type { ThrowRequest } from '../dice/replayPose';
+import { tableDice } from '../dice/tableDice';
 import type { Beat } from '../timeline/beats';
 import { DiceResults } from './DiceResults';
 
-const DiceTray = lazy(() => import('../dice/DiceTray'));
+declare global {
+  interface Window {
+    /**
+     * Throws dice of the match's catalogue on the table as a dice beat would
+     * (faces as given), without playing up to a roll: the table-dice e2e
+     * screenshots a roll in a real match's table with it.
+     */
+    __throwOnTable?: (rolls: { die: string; face: number }[]) => void;
+  }
+}
 
 interface Props {
   host: HostApi;
-  /** The beat on the table; the tray shows while it is a dice roll. */
+  /** The beat on the table; a dice roll throws. */
   beat: Beat | null;
   speed: Settings['animationSpeed'];
-  quality: Settings['graphicsQuality'];
+  /** d6 faces as pips (the "d6 faces" setting). */
+  pips: boolean;
   onSettled(): void;
   reportError(err: unknown): void;
 }
@@ -33,11 +46,16 @@ export function throwSeed(rolls: readonly DieRoll[], purpose: string): number {
   return h >>> 0;
 }
 
-export function DiceOverlay({ host, beat, speed, quality, onSettled, reportError }: Props) {
+export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }: Props) {
   const [dice, setDice] = useState<Record<string, DieDef> | null>(null);
-  const [request, setRequest] = useState<ThrowRequest | null>(null);
+  /** `beat` is the dice beat that threw (null for a test throw: no beat waits on it). */
+  const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; beat: Beat | null } | null>(null);
   const [shown, setShown] = useState<ShownDie[] | null>(null);
   const nextId = useRef(1);
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+  const beatRef = useRef(beat);
+  beatRef.current = beat;
 
   useEffect(() => {
     host
@@ -48,10 +66,7 @@ export function DiceOverlay({ host, beat, speed, quality, onSettled, reportError
 
   const diceBeat = beat?.event.type === 'diceRolled' ? beat : null;
   useEffect(() => {
-    if (!diceBeat) {
-      setRequest(null);
-      return;
-    }
+    if (!diceBeat) return;
     const rolls = (diceBeat.event.rolls ?? []) as unknown as DieRoll[];
     // Without definitions for every die there is nothing honest to draw; the log still has the result.
     if (!dice || rolls.length === 0 || rolls.some((r) => !dice[r.die])) {
@@ -59,25 +74,68 @@ export function DiceOverlay({ host, beat, speed, quality, onSettled, reportError
       return;
     }
     setShown(null);
-    setRequest({ id: nextId.current++, rolls, dice, seed: throwSeed(rolls, String(diceBeat.event.purpose ?? '')) });
+    const purpose = String(diceBeat.event.purpose ?? '');
+    setThrown({ request: { id: nextId.current++, rolls, dice, seed: throwSeed(rolls, purpose) }, title: purpose || 'Dice', beat: diceBeat });
     // Keyed on the beat object: a new dice beat starts a throw, a re-render of the same one does not.
   }, [diceBeat, dice]);
 
-  if (!request || !dice) return null;
+  useEffect(() => {
+    if (!dice) return;
+    window.__throwOnTable = (rolls) => {
+      const full = rolls.map((r) => ({ ...r, label: dice[r.die]?.faces[r.face]?.label ?? '' }));
+      setShown(null);
+      setThrown({ request: { id: nextId.current++, rolls: full, dice, seed: throwSeed(full, 'test') }, title: 'Test roll', beat: null });
+    };
+    return () => {
+      delete window.__throwOnTable;
+    };
+  }, [dice]);
+
+  // Put the throw on the table; the table's tray replays it and reports back.
+  useEffect(() => {
+    if (!thrown) return;
+    tableDice.show({
+      request: thrown.request,
+      speed,
+      pips,
+      onSettled: (s, r) => {
+        if (r.id !== thrown.request.id) return;
+        setShown(s);
+        // Only the beat that threw may be moved on (Space may have skipped past it already).
+        if (thrown.beat && beatRef.current === thrown.beat) settledRef.current();
+      },
+    });
+    // The speed follows separately (below): a new speed must not restart the throw.
+  }, [thrown, pips]);
+  useEffect(() => tableDice.setSpeed(speed), [speed]);
+  // The timeline left the throw's beat before the dice rested (skipped, or timed out): they land at once.
+  useEffect(() => {
+    if (thrown?.beat && !shown && beat !== thrown.beat) tableDice.setSpeed('instant');
+  }, [beat, thrown, shown]);
+  // Leaving the match takes the dice off the table.
+  useEffect(() => () => tableDice.clear(), []);
+
+  // Once they rest, the dice stay until Space or a click (or the next throw).
+  useEffect(() => {
+    if (!shown) return;
+    const clear = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== ' ') return;
+      tableDice.clear();
+      setThrown(null);
+      setShown(null);
+    };
+    window.addEventListener('keydown', clear);
+    window.addEventListener('pointerdown', clear);
+    return () => {
+      window.removeEventListener('keydown', clear);
+      window.removeEventListener('pointerdown', clear);
+    };
+  }, [shown]);
+
+  if (!thrown || !dice) return null;
   return (
-    <div className="dice-overlay" data-testid="dice-overlay" data-tutorial="dice">
-      <div className="dice-overlay-title">{String(diceBeat?.event.purpose ?? 'Dice')}</div>
-      <Suspense fallback={<div className="dice-tray-loading">Bringing out the dice…</div>}>
-        <DiceTray
-          request={request}
-          speed={speed}
-          quality={quality}
-          onSettled={(s) => {
-            setShown(s);
-            onSettled();
-          }}
-        />
-      </Suspense>
+    <div className="dice-overlay" data-testid="dice-overlay" data-tutorial="dice" data-throw-id={thrown.request.id} data-state={shown ? 'settled' : 'rolling'}>
+      <div className="dice-overlay-title">{thrown.title}</div>
       <DiceResults shown={shown} dice={dice} rolling={shown === null} />
     </div>
   );

@@ -8,13 +8,17 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { DieDef, DieRoll } from '../../core/engine/types';
 import { useApp } from '../AppContext';
 import '../dice/dice.css';
-import type { ThrowRequest } from '../dice/DiceTray';
 import type { Speed } from '../dice/playback';
 import type { ShownDie } from '../dice/readBack';
+import type { ThrowRequest } from '../dice/replayPose';
+import { tableDice } from '../dice/tableDice';
 import { DiceResults } from '../hud/DiceResults';
 import { DiceStatsPanel } from '../hud/DiceStatsPanel';
 
-const DiceTray = lazy(() => import('../dice/DiceTray'));
+// The same table the games use (its dice tray beside a small empty board), loaded with three.js only here.
+const TableCanvas = lazy(() => import('../table/TableCanvas').then((m) => ({ default: m.TableCanvas })));
+/** The lab's "board": a bare patch of felt, so the camera frames mostly the tray. */
+const LAB_BOARD: [number, number] = [2, 6];
 
 /** Most dice in one throw; the host refuses more. */
 const MAX_DICE = 12;
@@ -52,7 +56,7 @@ export function DiceLab({ onBack }: { onBack(): void }) {
   const [rolling, setRolling] = useState(false);
   const [mismatch, setMismatch] = useState(false);
   const [stats, setStats] = useState(false);
-  const [pips, setPips] = useState(false);
+  const [pips, setPips] = useState(settings.d6Faces === 'pips');
   const [speed, setSpeed] = useState<Speed>(settings.animationSpeed);
   const nextId = useRef(1);
 
@@ -95,6 +99,14 @@ export function DiceLab({ onBack }: { onBack(): void }) {
     // The tray must show what the host rolled; say so loudly if it ever does not.
     setMismatch(s.length !== r.rolls.length || s.some((d, i) => d.die !== r.rolls[i]!.die || d.face !== r.rolls[i]!.face));
   }, []);
+
+  // Throw on the table's tray; the speed may change mid-throw without restarting it.
+  useEffect(() => {
+    if (request) tableDice.show({ request, speed, pips, onSettled: settled });
+    // The speed is left out on purpose: it follows below without a new throw.
+  }, [request, pips, settled]);
+  useEffect(() => tableDice.setSpeed(speed), [speed]);
+  useEffect(() => () => tableDice.clear(), []);
 
   useEffect(() => {
     const fn = (e: KeyboardEvent) => {
@@ -175,9 +187,11 @@ export function DiceLab({ onBack }: { onBack(): void }) {
         </label>
       </aside>
       <main className="dice-stage">
-        <Suspense fallback={<div className="dice-tray muted">Setting out the tray…</div>}>
-          <DiceTray request={request} speed={speed} pips={pips} quality={settings.graphicsQuality} onSettled={settled} />
-        </Suspense>
+        <div className="dice-tray" data-testid="dice-tray" data-throw-id={request?.id ?? ''}>
+          <Suspense fallback={<div className="muted">Setting out the tray…</div>}>
+            <TableCanvas settings={settings} boardSize={LAB_BOARD} showCameraBar={false} />
+          </Suspense>
+        </div>
         <DiceResults shown={shown} dice={byId} rolling={rolling} />
         {mismatch && (
           <p className="error" data-testid="dice-mismatch">

@@ -243,7 +243,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               host={host}
               beat={timeline.beat}
               speed={settings.animationSpeed}
-              quality={settings.graphicsQuality}
+              pips={settings.d6Faces === 'pips'}
               onSettled={timeline.diceSettled}
               reportError={reportError}
             />

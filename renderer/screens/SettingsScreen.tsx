@@ -54,6 +54,13 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
           />
           <span>Colour-blind palette</span>
         </label>
+        <label className="field">
+          <span>Dice: d6 faces</span>
+          <select value={settings.d6Faces} onChange={(e) => changeSettings({ d6Faces: e.target.value as 'numerals' | 'pips' })} data-testid="settings-d6-faces">
+            <option value="numerals">Numerals (6 and 9 underlined)</option>
+            <option value="pips">Pips</option>
+          </select>
+        </label>
       </div>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onClose} data-testid="settings-done">

@@ -14,10 +14,10 @@ const KINDS: DieKind[] = [4, 6, 8, 10, 12, 6, 6, 10, 10, 12, 8, 6];
 /** Throws timed for the percentiles: enough for a stable p95, few enough to keep `npm run bench` short. */
 const PERCENTILE_SAMPLES = 40;
 
-/** The notes line: "p50 12.3 ms, p95 25.0 ms (40 throws, 2 rethrows, settles in 1.9 s)". */
+/** The notes line: "p50 12.3 ms, p95 25.0 ms (40 throws, 2 rethrows, settles in 1.9 s, p95 171 steps)". */
 export function throwLatencyNotes(samples = PERCENTILE_SAMPLES): string {
   const b = benchTwelveDiceThrow(samples);
-  return `p50 ${b.p50Ms.toFixed(1)} ms, p95 ${b.p95Ms.toFixed(1)} ms (${b.samples} throws, ${b.rethrows} rethrows, settles in ${b.meanSettleS.toFixed(1)} s)`;
+  return `p50 ${b.p50Ms.toFixed(1)} ms, p95 ${b.p95Ms.toFixed(1)} ms (${b.samples} throws, ${b.rethrows} rethrows, settles in ${b.meanSettleS.toFixed(1)} s, p95 ${b.p95Steps} steps)`;
 }
 
 export const diceEntries: BenchEntry[] = [{

@@ -23,7 +23,7 @@ interface Shown {
   drawCalls: number;
 }
 
-/** What the dice tray screen puts on the page's window for tests (renderer/dice/DiceTray.tsx, DiceLab.tsx). */
+/** What the dice tray screen puts on the page's window for tests (renderer/dice/ThrowReplay.tsx, DiceLab.tsx). */
 interface DiceWindow {
   __diceRolled?: Rolled;
   __diceShown?: Shown;
@@ -124,6 +124,10 @@ describe('dice tray', () => {
 
   it('opens from the main menu and lists every die of every game', async () => {
     await page.goto(session.url);
+    // Low graphics (no shadows, no antialiasing): the software WebGL renderer draws the whole table for every frame of a throw.
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('settings-quality').selectOption('low');
+    await page.getByTestId('settings-done').click();
     await page.getByTestId('menu-dice').click();
     await page.getByTestId('dice-lab').waitFor();
     await page.getByTestId('dice-pick-d4').waitFor();
@@ -155,18 +159,19 @@ describe('dice tray', () => {
       thrown += await checkThrow([id, id, id]);
     }
     // A dozen dice of one definition share geometry and texture: one instanced draw call,
-    // plus the tray itself (table, felt, four rims).
+    // plus the table (wood, felt) and the tray on it (mat, rims as one mesh).
     await page.getByTestId('dice-speed').selectOption('4x');
     const twelve = await checkThrowShown(Array<string>(12).fill('d12'));
     thrown += 12;
     expect(twelve.drawCalls).toBeGreaterThan(0);
-    expect(twelve.drawCalls).toBeLessThanOrEqual(7);
+    expect(twelve.drawCalls).toBeLessThanOrEqual(5);
     // d6 with pips reads the same.
     await page.getByTestId('dice-pips').check();
     await page.getByTestId('dice-speed').selectOption('instant');
     thrown += await checkThrow(['d6', 'd6', 'd6', 'd6', 'd6', 'd6']);
     await page.screenshot({ path: join(SHOTS, 'dice-tray-pips.png') });
-  });
+    // Every die of the catalogue three times over, on a software renderer: longer than the default test time.
+  }, 480_000);
 
   it('counts every thrown die in the statistics panel', async () => {
     await page.getByTestId('dice-stats-open').click();

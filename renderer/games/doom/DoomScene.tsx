@@ -4,7 +4,7 @@
  * numbers, and the camera following each event. Loaded lazily so the menu
  * does not pay for three.js.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
@@ -47,7 +47,8 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
   const layout = useMemo(() => mapLayout(map), [map]);
   const grid = { width: layout.width, height: layout.height };
-  const presets = useMemo(() => mapPresets(layout.width, layout.height), [layout.width, layout.height]);
+  // Fitted by the table to the map (one space of margin around it) and the dice tray beside it.
+  const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - 2, area[1] - 2), []);
   const [hoverFigure, setHoverFigure] = useState<string | null>(null);
 
   const pieces = viewPieces(g);
@@ -68,7 +69,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   if (beat !== beatNo.current.beat) beatNo.current = { beat, n: beatNo.current.n + 1 };
 
   return (
-    <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={presets}>
+    <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} fitPresets={fitPresets}>
       <FocusOnBeat beat={beat} grid={grid} />
       <MapScene map={map} pieces={pieces} />
       <Figures

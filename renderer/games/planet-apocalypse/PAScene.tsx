@@ -5,7 +5,7 @@
  * following each event, rising damage and heal numbers, and deaths played
  * out before a figure leaves.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LORD_BY_ID, MAPS } from '../../../core/games/planet-apocalypse/content';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { palette, type Palette } from '../../lib/palette';
@@ -50,7 +50,8 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     const el = box.current;
     if (el) setAspect(el.clientHeight > 0 ? el.clientWidth / el.clientHeight : 1.8);
   }, []);
-  const presets = useMemo(() => presetsFor(layout.size, aspect ?? 1.8), [layout, aspect]);
+  // Fitted by the table to the map and the dice tray beside it.
+  const fitPresets = useCallback((area: [number, number]) => presetsFor(area, aspect ?? 1.8), [aspect]);
 
   // Figures the last event removed: they stay for their death animation.
   const last = useRef<FigurePiece[]>(model.figures);
@@ -112,7 +113,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
 
   if (aspect === null) return <div ref={box} className="pa-measure" />;
   return (
-    <TableCanvas settings={settings} boardSize={layout.size} presets={presets}>
+    <TableCanvas settings={settings} boardSize={layout.size} fitPresets={fitPresets}>
       <MapTiles layout={layout} marks={marks} lordName={lordName} />
       <TokenInstances tokens={model.markers} />
       {model.figures.map((f) => {

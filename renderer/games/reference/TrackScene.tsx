@@ -54,18 +54,22 @@ function FocusOnBeat({ beat, view, x }: { beat: Beat | null; view: LastLightView
   return null;
 }
 
+/** Presets for an area `w` wide (the track and the dice tray beside it). */
+function fitPresets([w]: [number, number]): CameraPreset[] {
+  return [
+    // Low and close: the track fills the width, the hand row sits at the bottom edge.
+    { id: 'overview', label: 'Overview', position: [0, 0.44 * w, 0.52 * w], target: [0, 0, 0.9] },
+    { id: 'follow', label: 'Follow', position: [0, 4.5, 5.5], target: [0, 0, 0] },
+    { id: 'top', label: 'Top', position: [0, w * 0.9, 0.01], target: [0, 0, 0] },
+  ];
+}
+
 export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat, hoveredTarget }: Props) {
   const view = gameView.game;
   const pal = palette(settings.colourBlindPalette);
   const { lo, count } = trackRange(view);
   const x = (n: number) => spaceX(n, lo, count);
   const width = count * SPACING + 2;
-  const presets: CameraPreset[] = [
-    // Low and close: the track fills the width, the hand row sits at the bottom edge.
-    { id: 'overview', label: 'Overview', position: [0, 0.44 * width, 0.52 * width], target: [0, 0, 0.9] },
-    { id: 'follow', label: 'Follow', position: [0, 4.5, 5.5], target: [0, 0, 0] },
-    { id: 'top', label: 'Top', position: [0, width * 0.9, 0.01], target: [0, 0, 0] },
-  ];
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const special: Record<number, string> = { [view.goal - lo]: pal.goal };
   for (let n = lo; n < 0; n++) special[n - lo] = '#4a4238';
@@ -75,7 +79,7 @@ export default function TrackScene({ view: gameView, settings, concealed, target
   const hand = !concealed && mine?.hand ? mine.hand : [];
 
   return (
-    <TableCanvas settings={settings} boardSize={[width, 8]} presets={presets}>
+    <TableCanvas settings={settings} boardSize={[width, 8]} fitPresets={fitPresets}>
       <FocusOnBeat beat={beat} view={view} x={x} />
       <Track count={count} first={lo} spacing={SPACING} special={special} position={[0, 0, 0]} />
       <FlatLabel text="Helicopter" position={[x(view.goal), 0.02, -0.85]} size={0.45} colour={pal.goal} bold />

@@ -1,0 +1,56 @@
+/**
+ * The dice on the shared table: a low-rimmed tray lying on the felt beside
+ * the board (TableCanvas places and sizes it: renderer/table/diceStrip.ts),
+ * and in it the throw the table-dice store holds, replayed in tray units
+ * under the strip's uniform scale and turn. The rims and mat stand exactly
+ * where the physics walls and floor are, so a die that bounces visibly hits
+ * something.
+ */
+import { lazy, Suspense } from 'react';
+import { BoxGeometry, MeshStandardMaterial, PlaneGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { tableDice, useTableThrow, type TableDiceStore } from './tableDice';
+import { TRAY, wallPlanes } from './trayArea';
+
+const ThrowReplay = lazy(() => import('./ThrowReplay'));
+
+/** Height and thickness of the visible rims, tray units (the physics walls are infinite planes). Low, so they never hide a die from the camera. */
+const RIM_HEIGHT = 0.55;
+const RIM_THICKNESS = 0.3;
+
+const matGeo = new PlaneGeometry(TRAY.width, TRAY.depth);
+// A darker felt than the table's: the tray reads as a place of its own.
+const matMat = new MeshStandardMaterial({ color: '#1d2d23', roughness: 0.97 });
+const rimMat = new MeshStandardMaterial({ color: '#4a3726', roughness: 0.65 });
+
+/** The four rims as one geometry (one draw call): each sits just outside its wall plane, its inner face the wall. */
+const rimsGeo = mergeGeometries(
+  wallPlanes().map(({ at, inward }) => {
+    const box = inward[0] !== 0 ? new BoxGeometry(RIM_THICKNESS, RIM_HEIGHT, TRAY.depth) : new BoxGeometry(TRAY.width + 2 * RIM_THICKNESS, RIM_HEIGHT, RIM_THICKNESS);
+    return box.translate(at[0] - inward[0] * (RIM_THICKNESS / 2), RIM_HEIGHT / 2, at[2] - inward[2] * (RIM_THICKNESS / 2));
+  }),
+);
+
+export interface TableDiceProps {
+  /** Centre of the tray's floor on the table, its turn about y and its scale (table units per tray unit). */
+  centre: [number, number, number];
+  rotationY: number;
+  scale: number;
+  store?: TableDiceStore;
+}
+
+export function TableDice({ centre, rotationY, scale, store = tableDice }: TableDiceProps) {
+  const t = useTableThrow(store);
+  return (
+    <group position={centre} rotation={[0, rotationY, 0]} scale={scale} name="table-dice">
+      {/* A hair above the table's felt, so the two never flicker through each other. */}
+      <mesh geometry={matGeo} material={matMat} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.004 / scale, 0]} receiveShadow />
+      <mesh geometry={rimsGeo} material={rimMat} castShadow receiveShadow />
+      {t && (
+        <Suspense fallback={null}>
+          <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} pips={t.pips} onSettled={t.onSettled} />
+        </Suspense>
+      )}
+    </group>
+  );
+}
