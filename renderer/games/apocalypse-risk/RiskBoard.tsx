@@ -33,7 +33,7 @@ export function RiskBoard(props: BoardProps<RiskView>) {
   const acting = prompt?.seat ?? view.waitingFor?.seat ?? g.turn.seat;
   const choices = asking ? byTerritory.get(asking) ?? [] : [];
   return (
-    <div className="risk-board" data-testid="risk-board" data-phase={g.phase} data-scenario={g.scenario ?? ''}>
+    <div className="risk-board" data-testid="risk-board" data-phase={g.phase} data-scenario={g.scenario ?? ''} data-round={g.round} data-targets={clickable.size}>
       <div className="risk-table">
         <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the panel and the prompt still play the game.</p>}>
           <Suspense fallback={<div className="scene-loading" />}>

@@ -106,7 +106,10 @@ function ringMat(colour: string): LineBasicMaterial {
 /** Name size by the territory's extent: small islands get small names. */
 function nameSize(t: TerritoryShape): number {
   let minX = Infinity, maxX = -Infinity;
-  for (const [x] of t.polygons[0]?.[0] ?? []) (minX = Math.min(minX, x)), (maxX = Math.max(maxX, x));
+  for (const [x] of t.polygons[0]?.[0] ?? []) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+  }
   return Math.max(0.15, Math.min(0.28, (maxX - minX) * 0.11));
 }
 

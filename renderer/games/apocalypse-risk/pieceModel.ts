@@ -6,11 +6,13 @@
  * Pure (no three.js), so it can be tested without a GPU.
  */
 import type { TableTarget } from '../../../core/engine/types';
-import type { Side } from '../../../core/games/apocalypse-risk/state';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import type { SilhouetteId, TokenSpec, Vec3 } from '../../pieces';
 import { APOCALYTE_LOOK, METEOR_LOOK, MOTHERSHIP_LOOK, seatColour } from './looks';
 import { borderBetween, LAND_TOP, type Point, type WorldShapes } from './worldShapes';
+
+/** A side on the board: a player's seat or the apocalytes. */
+export type Side = NonNullable<RiskView['territories'][string]['owner']>;
 
 export interface StackPiece {
   key: string;
