@@ -53,23 +53,29 @@ describe('Apocalypse (RISK variant) through the screen', () => {
     await page.getByTestId('prompt').waitFor();
     expect(Number(await board.getAttribute('data-targets'))).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-testid="risk-players"] li').count()).toBe(2);
-    await page.mouse.move(5, 895);
-    await page.screenshot({ path: join(SHOTS, 'risk-start.png') });
+    await shoot('risk-start.png');
 
     // The first answers, then a look at the board with the apocalypse on it.
     const early = await playUntil(() => board.getAttribute('data-round').then((r) => Number(r) >= 2), 120);
     expect(early).toBe(true);
     await expect(page.getByTestId('risk-scenario')).toContainText('Zombies');
-    await page.mouse.move(5, 895);
-    await page.screenshot({ path: join(SHOTS, 'risk-mid.png') });
+    await shoot('risk-mid.png');
 
     const played = await playThrough(page, 1500);
     expect(played.choices).toBeGreaterThan(10);
     expect(played.resultText).toMatch(/.+/);
-    await page.screenshot({ path: join(SHOTS, 'risk-end.png') });
+    await shoot('risk-end.png');
     expect(session.pageErrors).toEqual([]);
   }, 900_000);
 });
+
+/** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board. */
+async function shoot(name: string): Promise<void> {
+  await page.locator('[data-testid="table-canvas"] canvas').waitFor();
+  await page.mouse.move(5, 895);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: join(SHOTS, name), timeout: 60_000 });
+}
 
 /** Answers prompts with their first options (as playThrough does) until `done` holds or `max` answers are given. */
 async function playUntil(done: () => Promise<boolean>, max: number): Promise<boolean> {

@@ -2,7 +2,7 @@
  * Barricades on closed borders: a weak one is a low wooden fence, a strong one
  * a taller steel wall, standing on the closing territory's side of the border.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DoubleSide, MeshStandardMaterial } from 'three';
 import { wallGeometry } from './mapGeometry';
 import type { WallPiece } from './pieceModel';
@@ -25,5 +25,6 @@ export function Barricades({ walls }: { walls: WallPiece[] }) {
 function Wall({ wall }: { wall: WallPiece }) {
   const look = wall.strong ? LOOK.strong : LOOK.weak;
   const geometry = useMemo(() => wallGeometry(wall.paths, look.height, look.thickness), [wall, look]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
   return <mesh geometry={geometry} material={look.material} castShadow receiveShadow />;
 }

@@ -5,7 +5,7 @@
  * lying on the land, dashed sea lanes, and the glow of prompt targets.
  * Hovering a territory shows its details; clicking a target answers with it.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CircleGeometry, Color, DoubleSide, LineBasicMaterial, LineDashedMaterial, LineSegments, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry } from 'three';
 import { CONTINENTS } from '../../../core/games/apocalypse-risk/content/board';
 import { useTableInspect } from '../../inspect/useTableInspect';
@@ -118,6 +118,7 @@ function Territory({ shape, colour, highlight, onClick }: { shape: TerritoryShap
   const theme = usePieceTheme();
   const geo = territoryGeometry(shape);
   const ring = useMemo(() => (highlight ? ringGeometry(shape, LAND_TOP + 0.006) : null), [shape, highlight !== null]);
+  useEffect(() => () => ring?.dispose(), [ring]);
   const tint = highlight ? theme.highlight[highlight] : null;
   return (
     <group>
