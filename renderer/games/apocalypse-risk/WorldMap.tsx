@@ -34,12 +34,12 @@ const ocean = new PlaneGeometry(1, 1);
 const oceanMat = new MeshStandardMaterial({ color: '#23465e', roughness: 0.7 });
 const outlineMat = new LineBasicMaterial({ color: '#1d1812' });
 const laneMat = new LineDashedMaterial({ color: '#e9e1c8', dashSize: 0.16, gapSize: 0.11 });
-const half = new CircleGeometry(0.42, 24, Math.PI / 2, Math.PI);
-const whole = new CircleGeometry(0.42, 32);
+const half = new CircleGeometry(0.36, 24, Math.PI / 2, Math.PI);
+const whole = new CircleGeometry(0.36, 32);
 const discMats = new Map<string, MeshBasicMaterial>();
 function discMat(colour: string): MeshBasicMaterial {
   let m = discMats.get(colour);
-  if (!m) discMats.set(colour, (m = new MeshBasicMaterial({ color: colour, transparent: true, opacity: 0.85, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2 })));
+  if (!m) discMats.set(colour, (m = new MeshBasicMaterial({ color: colour, transparent: true, opacity: 0.6, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2 })));
   return m;
 }
 
