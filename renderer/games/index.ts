@@ -10,12 +10,17 @@ import type { PAView } from '../../core/games/planet-apocalypse/view';
 import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
 import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
 import type { LastLightView } from '../../core/games/reference/view';
+import { GLOSSARY as riskGlossary, LEGEND as riskLegend } from '../../core/games/apocalypse-risk/content/glossary';
+import { inspectRisk } from '../../core/games/apocalypse-risk/inspect';
+import { RULES as riskRules } from '../../core/games/apocalypse-risk/rulesText';
+import type { RiskView } from '../../core/games/apocalypse-risk/view';
 import { doomGlossary, doomInspect, doomLegend } from '../../core/games/doom/inspect';
 import { doomRules } from '../../core/games/doom/rulesText';
 import { doomTutorial } from '../../core/games/doom/tutorial';
 import type { DoomView } from '../../core/games/doom/view';
 import { referenceRules } from '../../core/games/reference/rulesText';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
+import { RiskBoard } from './apocalypse-risk/RiskBoard';
 import { DoomBoard } from './doom/DoomBoard';
 import { doomSounds } from './doom/sounds';
 import { GenericBoard } from './GenericBoard';
@@ -41,6 +46,10 @@ const GAMES: Record<string, GameUi> = {
     title: 'DOOM: The Board Game', Board: DoomBoard, rules: doomRules,
     glossary: doomGlossary, inspect: (v, t) => doomInspect(v as DoomView, t), legend: doomLegend, tutorial: doomTutorial,
     sounds: doomSounds,
+  },
+  'apocalypse-risk': {
+    title: 'Apocalypse (RISK variant)', Board: RiskBoard, rules: riskRules,
+    glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend,
   },
 };
 

@@ -37,8 +37,8 @@ export const apocalypseRisk: GameModule<RiskState, RiskOptions, RiskView> = {
   id: 'apocalypse-risk',
   title: 'Apocalypse (RISK variant)',
   summary: 'Rivals on the world map hold back an apocalypse together, then fight over what is left.',
-  // The board for this game is not built yet; the table engineer turns this on.
-  playable: false,
+  // The world board is renderer/games/apocalypse-risk/.
+  playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<RiskOptions>,
   defaultOptions: DEFAULT_OPTIONS,
   optionFields: [

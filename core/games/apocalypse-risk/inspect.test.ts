@@ -34,9 +34,9 @@ describe('inspect, glossary and legend', () => {
     expect(apocalypseRisk.inspect!(v, { kind: 'token', id: 'supply' })).toMatchObject({ name: 'Supply' });
   });
 
-  it('is registered, not yet playable (the board is the table\'s work)', async () => {
+  it('is registered and playable (its board is renderer/games/apocalypse-risk)', async () => {
     const { getGame } = await import('../registry');
     expect(getGame('apocalypse-risk')).toBe(apocalypseRisk);
-    expect(apocalypseRisk.playable).toBe(false);
+    expect(apocalypseRisk.playable).toBe(true);
   });
 });
