@@ -10,7 +10,7 @@ import { NUMBERS } from '../content/numbers';
 import { battleOutcome, rollOdds } from '../odds';
 import type { RiskState, Side } from '../state';
 import {
-  addTroops, armies, barricadeBetween, hqCap, hqsControlled, liveNeighbours, openBorder, player, seatsIn, sideName, T, terrName, troopsOf, usableSupplies,
+  addTroops, armies, barricadeBetween, hqCap, hqsControlled, liveNeighbours, openBorder, player, seatsIn, sideName, sideVerb, T, terrName, troopsOf, usableSupplies,
 } from './board';
 import { bestOf, maxDefenceDice, newFight, tieRule, type FightStep } from './combat';
 import { canOppose, offerOppose } from './borders';
@@ -192,7 +192,7 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
   if (pick.kind === 'barricade') {
     const b = barricadeBetween(g, step.from, pick.to)!;
     const defenders = T(g, pick.to).owner;
-    ctx.log(`${sideName(g, step.seat)} attacks the ${b.strong ? 'strong' : 'weak'} barricade between ${terrName(step.from)} and ${where}.`);
+    ctx.log(`${sideName(g, step.seat)} ${sideVerb(step.seat, 'attacks', 'attack')} the ${b.strong ? 'strong' : 'weak'} barricade between ${terrName(step.from)} and ${where}.`);
     ctx.push(newFight(g, {
       mode: 'barricade', attacker: step.seat, defender: defenders ?? 'apoc', from: step.from, at: pick.to, intra: false, attDice: dice,
       need: b.strong ? 2 : 1, attRerolls: rerolls(g, step.from, step.seat),
@@ -209,8 +209,8 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
   ctx.emit({
     type: 'attackDeclared', seat: step.seat, from: step.from, to: pick.to, defender: pick.side, dice, intra: pick.intra,
     text: pick.intra
-      ? `${sideName(g, step.seat)} attacks ${sideName(g, pick.side)} inside ${where} with ${dice} ${dice === 1 ? 'die' : 'dice'}.`
-      : `${sideName(g, step.seat)} attacks ${sideName(g, pick.side)} in ${where} from ${terrName(step.from)} with ${dice} ${dice === 1 ? 'die' : 'dice'}.`,
+      ? `${sideName(g, step.seat)} ${sideVerb(step.seat, 'attacks', 'attack')} ${sideName(g, pick.side)} inside ${where} with ${dice} ${dice === 1 ? 'die' : 'dice'}.`
+      : `${sideName(g, step.seat)} ${sideVerb(step.seat, 'attacks', 'attack')} ${sideName(g, pick.side)} in ${where} from ${terrName(step.from)} with ${dice} ${dice === 1 ? 'die' : 'dice'}.`,
   });
   if (!pick.intra && pick.side !== 'apoc' && canOppose(g, pick.side, step.from, pick.to)) {
     offerOppose(ctx, pick.side, step.seat, step.from, pick.to, dice, f, back);

@@ -29,6 +29,11 @@ export function sideName(g: RiskState, side: Side): string {
   return player(g, side).name;
 }
 
+/** The verb agreeing with a side: a player is one ("Red attacks"), the apocalytes many ("the zombies attack"). */
+export function sideVerb(side: Side, one: string, many: string): string {
+  return side === 'apoc' ? many : one;
+}
+
 /** "Red" or "The zombies" at the start of a sentence. */
 export function SideName(g: RiskState, side: Side): string {
   const s = sideName(g, side);

@@ -11,7 +11,7 @@ import { SCENARIO_NUMBERS } from '../content/numbers';
 import { ATTACK_DIE, DEFENCE_DIE } from '../dice';
 import { compareDice, rerollChoice, type TieRule } from '../odds';
 import type { RiskState, Side } from '../state';
-import { player, sideName, SideName, T, terrName, troopsOf } from './board';
+import { player, sideName, SideName, sideVerb, T, terrName, troopsOf } from './board';
 import { resolveFight } from './fightResults';
 import { applyStanding, STANDING_IDS } from './questions';
 import { nest, type NestedStep } from './steps';
@@ -220,7 +220,7 @@ function throwDice(ctx: C, f: FightStep, side: 'att' | 'def'): number[] {
   const rolls = ctx.roll(Array.from({ length: n * best }, () => die), {
     ...(who !== 'apoc' ? { seat: who } : {}),
     purpose: side === 'att' ? 'Attack' : 'Defence',
-    text: `${SideName(g, who)} ${side === 'att' ? 'attacks' : 'defends'} in ${terrName(f.at)}: `,
+    text: `${SideName(g, who)} ${side === 'att' ? sideVerb(who, 'attacks', 'attack') : sideVerb(who, 'defends', 'defend')} in ${terrName(f.at)}: `,
   });
   const values = rolls.map((r) => r.value ?? 0);
   const dice: number[] = [];
