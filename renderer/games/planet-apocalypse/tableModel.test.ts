@@ -37,7 +37,7 @@ describe('tableModel', () => {
     }
   });
 
-  it('shows a big group of one kind as a few figures and counts the whole group', () => {
+  it('shows a group of one kind as one figure that counts the whole group', () => {
     const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
     const larvae = figures.filter((f) => f.role === 'minion' && f.area === 'plaza');
     expect(larvae).toHaveLength(MAX_SHOWN);
