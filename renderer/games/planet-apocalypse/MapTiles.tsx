@@ -3,7 +3,8 @@
  * of its own shape (districts.ts) with its ground and the buildings that
  * say what it is (a church, the hospital, the park's trees, the Lord's
  * gate), the minions' roads with chevrons pointing the way they go, the
- * footpaths only heroes take, the Shadow's fog over the areas it covers, and
+ * footpaths only heroes take, each area's name in front of its standing
+ * circle, the Shadow's fog over the areas it covers, and
  * the Lord's sheet beside the map. Areas a prompt offers glow and can be
  * clicked; any tile can be inspected.
  *
@@ -18,8 +19,8 @@ import { districtKind } from './areaKinds';
 import { cityMaterials } from './cityMaterials';
 import { flatPolygons, ribbons, slabGeometry } from './districtMesh';
 import { districtProps } from './districtProps';
-import { districts, type District, type Polygon } from './districts';
-import { nameSize, type AreaSpot, type MapLayout } from './mapLayout';
+import { districts, nameSpot, type District, type Polygon } from './districts';
+import type { AreaSpot, MapLayout } from './mapLayout';
 import { propsGeometry } from './propGeometry';
 import { PATH_WIDTH, ROAD_WIDTH, roadPlan } from './roads';
 import { PLATE_TOP } from './tableModel';
@@ -85,6 +86,7 @@ function Tile({ spot, geometry, highlight, onClick }: { spot: AreaSpot; geometry
   const [x, , z] = spot.centre;
   const r = spot.radius;
   const material = cityMaterials().ground(districtKind(spot, spot.lordOrigin));
+  const name = nameSpot(spot);
   const tag = spot.start ? 'START' : spot.lordOrigin ? "LORD'S GATE" : null;
   return (
     <group>
@@ -101,8 +103,8 @@ function Tile({ spot, geometry, highlight, onClick }: { spot: AreaSpot; geometry
         onPointerOver={(e) => (e.stopPropagation(), look.over())}
         onPointerOut={() => look.out()}
       />
-      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.012, z + r * 0.74]} size={nameSize(spot.name, r)} colour="#f4ecd6" background="rgba(20,16,12,0.78)" shape="pill" bold />
-      {tag && <FlatLabel text={tag} position={[x, PLATE_TOP + 0.012, z + r * 0.74 + 0.36]} size={0.26} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} background="rgba(20,16,12,0.7)" shape="pill" bold />}
+      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.012, name.z]} size={name.size} colour="#f4ecd6" background="rgba(20,16,12,0.8)" shape="pill" bold />
+      {tag && <FlatLabel text={tag} position={[x, PLATE_TOP + 0.012, name.tagZ]} size={0.26} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} background="rgba(20,16,12,0.75)" shape="pill" bold />}
       {highlight && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.35} kind={highlight} onClick={onClick} intensity={highlight === 'target' ? 0.9 : 1} />}
     </group>
   );

@@ -3,16 +3,16 @@
  * hospital, the Lord's gate ...) in the roomiest spot of the tile, then
  * lesser props of its kind (houses, cars, trees, rubble, tombstones) filling
  * the rest, lined up with the nearest street. Nothing stands in an area's
- * circle (figures, markers and the name live there), on a road, or over the
+ * circle (figures and markers live there), on its name, on a road, or over the
  * tile's edge; tall things keep to the back and sides so they never hide a
  * figure from the player's side of the table. Seeded: the same map always
  * looks the same. Pure.
  */
 import { seededRandom } from '../../table/tableTextures';
 import { districtKind, type DistrictKind } from './areaKinds';
-import { edgeDistance, insidePolygon, segmentDistance, type District, type Point } from './districts';
+import { edgeDistance, insidePolygon, nameSpot, segmentDistance, type District, type Point } from './districts';
 import type { Segment } from './districtMesh';
-import type { MapLayout } from './mapLayout';
+import type { AreaSpot, MapLayout } from './mapLayout';
 import type { PropId, PropPlacement } from './propGeometry';
 import { ROAD_WIDTH } from './roads';
 
@@ -66,7 +66,9 @@ function nearestEdgeTurn(poly: Point[], p: Point): number {
 }
 
 /** Free spots of a district on a grid, with their room. */
-function freeSpots(d: District, radius: number, roads: readonly Segment[]): Spot[] {
+function freeSpots(d: District, area: AreaSpot, roads: readonly Segment[]): Spot[] {
+  const radius = area.radius;
+  const name = nameSpot(area);
   const xs = d.polygon.map((p) => p[0]);
   const zs = d.polygon.map((p) => p[1]);
   const spots: Spot[] = [];
@@ -74,6 +76,7 @@ function freeSpots(d: District, radius: number, roads: readonly Segment[]): Spot
     for (let z = Math.min(...zs); z <= Math.max(...zs); z += GRID) {
       const p: Point = [x, z];
       if (!insidePolygon(d.polygon, p)) continue;
+      if (Math.abs(x - name.x) < name.halfWidth && Math.abs(z - (name.z + name.tagZ) / 2) < name.halfDepth) continue;
       const edge = edgeDistance(d.polygon, p) - EDGE_CLEAR;
       const circle = Math.hypot(x - d.centre[0], z - d.centre[1]) - radius - CIRCLE_CLEAR;
       const road = Math.min(Infinity, ...roads.map((r) => segmentDistance(p, r.start, r.end))) - ROAD_CLEAR;
@@ -98,14 +101,16 @@ export function districtProps(layout: MapLayout, tiles: readonly District[], roa
     if (!area) return;
     const kind = KIND_PROPS[districtKind(area, area.lordOrigin)];
     const rnd = seededRandom(101 + index * 17);
-    const spots = freeSpots(d, area.radius, roads);
+    const spots = freeSpots(d, area, roads);
     const taken: { p: Point; r: number }[] = [];
     if (kind.landmark) {
       // The roomiest spot, a little preferring the back of the tile (away from the player).
       const best = [...spots].sort((a, b) => b.room - (b.p[1] - d.centre[1]) * 0.05 - (a.room - (a.p[1] - d.centre[1]) * 0.05))[0];
       if (best) {
         const scale = Math.max(0.5, Math.min(1.35, best.room / kind.landmarkRoom));
-        out.push({ prop: kind.landmark, x: best.p[0], z: best.p[1], y, turn: turnTowards(best.p, d.centre), scale });
+        // The gate's arch faces the player (its fire shows); buildings turn their door to the figures.
+        const turn = kind.landmark === 'gate' ? 0 : turnTowards(best.p, d.centre);
+        out.push({ prop: kind.landmark, x: best.p[0], z: best.p[1], y, turn, scale });
         taken.push({ p: best.p, r: kind.landmarkRoom * scale });
       }
     }

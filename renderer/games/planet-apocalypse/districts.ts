@@ -8,7 +8,7 @@
  *
  * Pure: polygons in table x/z; the scene extrudes them (districtMesh.ts).
  */
-import type { MapLayout } from './mapLayout';
+import { nameSize, type AreaSpot, type MapLayout } from './mapLayout';
 
 export type Point = [number, number];
 export type Polygon = Point[];
@@ -123,4 +123,20 @@ export function edgeDistance(poly: Polygon, p: Point): number {
   let best = Infinity;
   for (let i = 0; i < poly.length; i++) best = Math.min(best, segmentDistance(p, poly[i]!, poly[(i + 1) % poly.length]!));
   return best;
+}
+
+/** Average width of a label's letter as a share of its height (as mapLayout's nameSize assumes). */
+const LETTER_WIDTH = 0.6;
+
+/**
+ * Where an area's name lies: just in front of its standing circle (towards
+ * the player), so no figure in the circle covers it; the start's and the
+ * Lord's tag lie below it. The box (half sizes) keeps props off the words.
+ */
+export function nameSpot(spot: AreaSpot): { x: number; z: number; size: number; tagZ: number; halfWidth: number; halfDepth: number } {
+  const size = nameSize(spot.name, spot.radius);
+  const z = spot.centre[2] + spot.radius + size * 0.45;
+  const tagZ = z + size * 0.5 + 0.2;
+  const halfWidth = (spot.name.length * LETTER_WIDTH * size) / 2 + 0.25;
+  return { x: spot.centre[0], z, size, tagZ, halfWidth, halfDepth: (tagZ - z) + 0.3 };
 }
