@@ -26,6 +26,8 @@ import { PATH_WIDTH, ROAD_WIDTH, roadPlan } from './roads';
 import { PLATE_TOP } from './tableModel';
 
 const hellGeometry = new BoxGeometry(1, PLATE_TOP, 1);
+/** Names lie above the Shadow's low smoke (PLATE_TOP + 0.02), so they stay readable under it. */
+const LABEL_Y = PLATE_TOP + 0.03;
 
 export interface AreaMarks {
   /** Highlight kind for each area that shows one (prompt target, selected, hovered, event focus). */
@@ -103,8 +105,8 @@ function Tile({ spot, geometry, highlight, onClick }: { spot: AreaSpot; geometry
         onPointerOver={(e) => (e.stopPropagation(), look.over())}
         onPointerOut={() => look.out()}
       />
-      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.012, name.z]} size={name.size} colour="#f4ecd6" background="rgba(20,16,12,0.8)" shape="pill" bold />
-      {tag && <FlatLabel text={tag} position={[x, PLATE_TOP + 0.012, name.tagZ]} size={0.26} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} background="rgba(20,16,12,0.75)" shape="pill" bold />}
+      <FlatLabel text={spot.name} position={[x, LABEL_Y, name.z]} size={name.size} colour="#f4ecd6" background="rgba(20,16,12,0.8)" shape="pill" bold />
+      {tag && <FlatLabel text={tag} position={[x, LABEL_Y, name.tagZ]} size={0.26} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} background="rgba(20,16,12,0.75)" shape="pill" bold />}
       {highlight && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.35} kind={highlight} onClick={onClick} intensity={highlight === 'target' ? 0.9 : 1} />}
     </group>
   );

@@ -42,7 +42,7 @@ export function cityMaterials(): CityMaterials {
     // The streets between the tiles: the same tarmac, darker.
     streets: new MeshStandardMaterial({ map: streetTex, color: '#5a5856', roughness: 1 }),
     fogLow: new MeshBasicMaterial({ map: fog, transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }),
-    fogHigh: new MeshBasicMaterial({ map: fog, color: '#a070d0', transparent: true, opacity: 0.28, depthWrite: false, side: DoubleSide }),
+    fogHigh: new MeshBasicMaterial({ map: fog, color: '#a070d0', transparent: true, opacity: 0.2, depthWrite: false, side: DoubleSide }),
     hell: new MeshStandardMaterial({ color: '#3d1512', roughness: 0.8 }),
   };
   return cache;
