@@ -46,6 +46,14 @@ describe('tableModel', () => {
     expect(larvae.flatMap((f) => f.members).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
   });
 
+  it('stands heroes behind the minion stacks of their area, so a stack is never hidden', () => {
+    const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
+    const plaza = figures.filter((f) => f.area === 'plaza');
+    const heroZ = Math.max(...plaza.filter((f) => f.role === 'hero').map((f) => f.position[2]));
+    const minionZ = Math.min(...plaza.filter((f) => f.role === 'minion').map((f) => f.position[2]));
+    expect(minionZ).toBeGreaterThanOrEqual(heroZ);
+  });
+
   it('shows hero health and statuses as badges', () => {
     const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
     const tarang = figures.find((f) => f.id === 'h2')!;

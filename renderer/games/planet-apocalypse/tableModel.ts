@@ -82,6 +82,9 @@ const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7
 const FIGURE_ROOM = 0.78;
 const MARKER_RING = 0.82;
 
+/** Who stands furthest back in a crowded area: the tallest. */
+const BACK_FIRST: Record<FigureRole, number> = { lord: 0, fourth: 1, hero: 2, minion: 3 };
+
 interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
   baseScale: number;
 }
@@ -157,11 +160,15 @@ function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
     byArea.set(area, [...(byArea.get(area) ?? []), d]);
   }
   const out: FigurePiece[] = [];
-  for (const [area, list] of byArea) {
+  for (const [area, drafted] of byArea) {
     const s = spot(layout, area)!;
-    const spacing = Math.max(0.55, ...list.map((d) => (FOOTPRINT[d.silhouette] ?? 0.8) * d.baseScale)) * 1.05;
+    const spacing = Math.max(0.55, ...drafted.map((d) => (FOOTPRINT[d.silhouette] ?? 0.8) * d.baseScale)) * 1.05;
     const room = s.radius * (area === HELL_AREA ? 0.9 : FIGURE_ROOM);
-    const { offsets, scale } = spreadFigures(list.length, room, spacing);
+    const spread = spreadFigures(drafted.length, room, spacing);
+    const scale = spread.scale;
+    // Back slots (smaller z) first: the tall figures take them, so a small minion stack is never hidden behind a hero.
+    const offsets = [...spread.offsets].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const list = [...drafted].sort((a, b) => BACK_FIRST[a.role] - BACK_FIRST[b.role]);
     // Figures sit a little forward of the centre: the back rim holds the markers.
     const dz = area === HELL_AREA ? 0 : s.radius * 0.08;
     list.forEach((d, i) => {
