@@ -1,40 +1,33 @@
 /**
- * The map itself on the table: a stone plate per area with its name, the
- * arrows minions follow towards the start, faint links between areas only
- * heroes may cross, the start and the Lord's area marked, the Shadow's
- * darkened plates, and the Lord's sheet beside the map. Areas a prompt offers
- * glow and can be clicked.
+ * The map itself on the table, as a ruined city: each area a district tile
+ * of its own shape (districts.ts) with its ground and the buildings that
+ * say what it is (a church, the hospital, the park's trees, the Lord's
+ * gate), the minions' roads with chevrons pointing the way they go, the
+ * footpaths only heroes take, each area's name in front of its standing
+ * circle, the Shadow's fog over the areas it covers, and
+ * the Lord's sheet beside the map. Areas a prompt offers glow and can be
+ * clicked; any tile can be inspected.
+ *
+ * Draw calls: one per tile, one for all the props (plus its shadow), one each
+ * for the roads, footpaths, streets and the two fog layers, and the labels.
  */
-import { useMemo } from 'react';
-import { CylinderGeometry, MeshStandardMaterial, PlaneGeometry, Shape, ShapeGeometry, MeshBasicMaterial, BoxGeometry } from 'three';
+import { useEffect, useMemo } from 'react';
+import { BoxGeometry, type BufferGeometry } from 'three';
 import { useTableInspect } from '../../inspect/useTableInspect';
 import { AreaHighlight, FlatLabel, type HighlightKind } from '../../pieces';
-import { nameSize, type Arrow, type AreaSpot, type Link, type MapLayout } from './mapLayout';
+import { districtKind } from './areaKinds';
+import { cityMaterials } from './cityMaterials';
+import { flatPolygons, ribbons, slabGeometry } from './districtMesh';
+import { districtProps } from './districtProps';
+import { districts, nameSpot, type District, type Polygon } from './districts';
+import type { AreaSpot, MapLayout } from './mapLayout';
+import { propsGeometry } from './propGeometry';
+import { PATH_WIDTH, ROAD_WIDTH, roadPlan } from './roads';
 import { PLATE_TOP } from './tableModel';
 
-const plateGeometry = new CylinderGeometry(1, 1, PLATE_TOP, 48);
 const hellGeometry = new BoxGeometry(1, PLATE_TOP, 1);
-const strip = new PlaneGeometry(1, 1);
-const HEAD_LEN = 0.34;
-const head = (() => {
-  const s = new Shape();
-  s.moveTo(0, 0);
-  s.lineTo(-HEAD_LEN, 0.2);
-  s.lineTo(-HEAD_LEN, -0.2);
-  s.closePath();
-  return new ShapeGeometry(s);
-})();
-
-const mats = {
-  plate: new MeshStandardMaterial({ color: '#6f6553', roughness: 0.9 }),
-  start: new MeshStandardMaterial({ color: '#5d7a52', roughness: 0.9 }),
-  lord: new MeshStandardMaterial({ color: '#6e3430', roughness: 0.9 }),
-  shadow: new MeshStandardMaterial({ color: '#2c2433', roughness: 0.95 }),
-  hell: new MeshStandardMaterial({ color: '#3d1512', roughness: 0.8 }),
-  arrow: new MeshBasicMaterial({ color: '#e8dcb8', transparent: true, opacity: 0.85, depthWrite: false }),
-  exit: new MeshBasicMaterial({ color: '#9fe08a', transparent: true, opacity: 0.9, depthWrite: false }),
-  link: new MeshBasicMaterial({ color: '#d8ccb0', transparent: true, opacity: 0.28, depthWrite: false }),
-};
+/** Names lie above the Shadow's low smoke (PLATE_TOP + 0.02), so they stay readable under it. */
+const LABEL_Y = PLATE_TOP + 0.03;
 
 export interface AreaMarks {
   /** Highlight kind for each area that shows one (prompt target, selected, hovered, event focus). */
@@ -43,19 +36,43 @@ export interface AreaMarks {
   shadowed: ReadonlySet<string>;
 }
 
+/** Everything static about the city for one map layout, built once. */
+function useCity(layout: MapLayout) {
+  const city = useMemo(() => {
+    const tiles = districts(layout);
+    const plan = roadPlan(layout);
+    const [w, d] = layout.size;
+    const board: Polygon = [[-w / 2, -d / 2], [w / 2, -d / 2], [w / 2, d / 2], [-w / 2, d / 2]];
+    return {
+      tiles,
+      slabs: new Map(tiles.map((t) => [t.id, slabGeometry(t.polygon, PLATE_TOP)])),
+      roads: ribbons(plan.roads, ROAD_WIDTH, PLATE_TOP + 0.004, ROAD_WIDTH * 1.1),
+      paths: ribbons(plan.paths, PATH_WIDTH, PLATE_TOP + 0.003, PATH_WIDTH * 1.6),
+      streets: flatPolygons([board], 0.002),
+      props: propsGeometry(districtProps(layout, tiles, plan.roads, PLATE_TOP)),
+    };
+  }, [layout]);
+  useEffect(() => () => {
+    for (const g of [...city.slabs.values(), city.roads, city.paths, city.streets, city.props]) g?.dispose();
+  }, [city]);
+  return city;
+}
+
 export function MapTiles({ layout, marks, lordName }: { layout: MapLayout; marks: AreaMarks; lordName: string }) {
+  const mats = cityMaterials();
+  const city = useCity(layout);
   const hellSize = layout.hell.radius * 2;
   return (
     <group>
-      {layout.links.map((l) => (
-        <LinkStrip key={`${l.a}-${l.b}`} link={l} />
-      ))}
-      {layout.arrows.map((a) => (
-        <ArrowMark key={`${a.from}-${a.to ?? 'out'}`} arrow={a} />
-      ))}
-      {layout.areas.map((s) => (
-        <Plate key={s.id} spot={s} shadowed={marks.shadowed.has(s.id)} highlight={marks.highlight.get(s.id) ?? null} onClick={marks.onClick.get(s.id)} />
-      ))}
+      <mesh geometry={city.streets} material={mats.streets} receiveShadow />
+      {city.tiles.map((t) => {
+        const spot = layout.byId.get(t.id)!;
+        return <Tile key={t.id} spot={spot} geometry={city.slabs.get(t.id)!} highlight={marks.highlight.get(t.id) ?? null} onClick={marks.onClick.get(t.id)} />;
+      })}
+      <mesh geometry={city.paths} material={mats.path} renderOrder={1} />
+      <mesh geometry={city.roads} material={mats.road} receiveShadow />
+      {city.props && <mesh geometry={city.props} material={mats.props} castShadow receiveShadow />}
+      <ShadowFog tiles={city.tiles} shadowed={marks.shadowed} />
       <mesh geometry={hellGeometry} material={mats.hell} position={[layout.hell.centre[0], PLATE_TOP / 2, layout.hell.centre[2]]} scale={[hellSize, 1, hellSize]} receiveShadow />
       <FlatLabel text={`${lordName}'s sheet`} position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] + layout.hell.radius * 0.8]} size={0.34} colour="#ffe4dc" background="rgba(0,0,0,0.6)" shape="pill" bold />
       <FlatLabel text="Lord Battle" position={[layout.hell.centre[0], PLATE_TOP + 0.004, layout.hell.centre[2] - layout.hell.radius * 0.8]} size={0.3} colour="#ffb4a8" bold />
@@ -66,19 +83,18 @@ export function MapTiles({ layout, marks, lordName }: { layout: MapLayout; marks
   );
 }
 
-function Plate({ spot, shadowed, highlight, onClick }: { spot: AreaSpot; shadowed: boolean; highlight: HighlightKind | null; onClick?: () => void }) {
+function Tile({ spot, geometry, highlight, onClick }: { spot: AreaSpot; geometry: BufferGeometry; highlight: HighlightKind | null; onClick?: () => void }) {
   const look = useTableInspect({ kind: 'area', id: spot.id });
   const [x, , z] = spot.centre;
   const r = spot.radius;
-  const material = shadowed ? mats.shadow : spot.start ? mats.start : spot.lordOrigin ? mats.lord : mats.plate;
+  const material = cityMaterials().ground(districtKind(spot, spot.lordOrigin));
+  const name = nameSpot(spot);
   const tag = spot.start ? 'START' : spot.lordOrigin ? "LORD'S GATE" : null;
   return (
     <group>
       <mesh
-        geometry={plateGeometry}
+        geometry={geometry}
         material={material}
-        position={[x, PLATE_TOP / 2, z]}
-        scale={[r, 1, r]}
         receiveShadow
         onClick={(e) => {
           e.stopPropagation();
@@ -89,38 +105,32 @@ function Plate({ spot, shadowed, highlight, onClick }: { spot: AreaSpot; shadowe
         onPointerOver={(e) => (e.stopPropagation(), look.over())}
         onPointerOut={() => look.out()}
       />
-      <FlatLabel text={spot.name} position={[x, PLATE_TOP + 0.004, z + r * 0.74]} size={nameSize(spot.name, r)} colour="#f4ecd6" background="rgba(20,16,12,0.7)" shape="pill" bold />
-      {tag && (
-        <FlatLabel text={tag} position={[x, PLATE_TOP + 0.004, z + r + 0.26]} size={0.3} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} bold />
-      )}
-      {spot.start && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.25} colour="#8fe07a" intensity={0.55} />}
-      {spot.lordOrigin && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.25} colour="#ff6a50" intensity={0.5} />}
-      {shadowed && <AreaHighlight shape="disc" position={[x, PLATE_TOP, z]} size={r * 2.1} colour="#7a4fa8" intensity={0.35} />}
+      <FlatLabel text={spot.name} position={[x, LABEL_Y, name.z]} size={name.size} colour="#f4ecd6" background="rgba(20,16,12,0.8)" shape="pill" bold />
+      {tag && <FlatLabel text={tag} position={[x, LABEL_Y, name.tagZ]} size={0.26} colour={spot.start ? '#b9f0a8' : '#ffb4a8'} background="rgba(20,16,12,0.75)" shape="pill" bold />}
       {highlight && <AreaHighlight shape="ring" position={[x, PLATE_TOP, z]} size={r * 2.35} kind={highlight} onClick={onClick} intensity={highlight === 'target' ? 0.9 : 1} />}
     </group>
   );
 }
 
-function ArrowMark({ arrow }: { arrow: Arrow }) {
-  const shaft = Math.max(0.05, arrow.length - HEAD_LEN);
-  const material = arrow.to === null ? mats.exit : mats.arrow;
+/** The Lord's Shadow: a dark smoke lying on the tiles it covers, and a thinner haze above it. */
+function ShadowFog({ tiles, shadowed }: { tiles: readonly District[]; shadowed: ReadonlySet<string> }) {
+  const mats = cityMaterials();
+  const key = [...shadowed].sort().join('|');
+  const layers = useMemo(() => {
+    const polys = tiles.filter((t) => shadowed.has(t.id)).map((t) => t.polygon);
+    if (polys.length === 0) return null;
+    return { low: flatPolygons(polys, PLATE_TOP + 0.02), high: flatPolygons(polys, 0.42, [0.37, 0.61]) };
+    // The set's content, not its identity, decides.
+  }, [tiles, key]);
+  useEffect(() => () => {
+    layers?.low.dispose();
+    layers?.high.dispose();
+  }, [layers]);
+  if (!layers) return null;
   return (
-    <group position={[arrow.start[0], 0.006, arrow.start[2]]} rotation-y={arrow.heading}>
-      <mesh geometry={strip} material={material} position={[shaft / 2, 0, 0]} rotation-x={-Math.PI / 2} scale={[shaft, 0.09, 1]} />
-      <mesh geometry={head} material={material} position={[arrow.length, 0, 0]} rotation-x={-Math.PI / 2} />
-    </group>
-  );
-}
-
-function LinkStrip({ link }: { link: Link }) {
-  const { position, heading, length } = useMemo(() => {
-    const dx = link.end[0] - link.start[0];
-    const dz = link.end[2] - link.start[2];
-    return { position: [(link.start[0] + link.end[0]) / 2, 0.004, (link.start[2] + link.end[2]) / 2] as const, heading: Math.atan2(-dz, dx), length: Math.hypot(dx, dz) };
-  }, [link]);
-  return (
-    <group position={[position[0], position[1], position[2]]} rotation-y={heading}>
-      <mesh geometry={strip} material={mats.link} rotation-x={-Math.PI / 2} scale={[length, 0.05, 1]} />
+    <group>
+      <mesh geometry={layers.low} material={mats.fogLow} renderOrder={2} />
+      <mesh geometry={layers.high} material={mats.fogHigh} renderOrder={3} />
     </group>
   );
 }

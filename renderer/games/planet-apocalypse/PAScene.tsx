@@ -15,8 +15,8 @@ import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
 import { lordsOf } from './lords';
-import { eventArea, floatingFor, moveWaypoints } from './eventFocus';
-import { areaCentre, mapLayout, type Vec3 } from './mapLayout';
+import { eventArea, eventFrame, floatingFor, moveWaypoints } from './eventFocus';
+import { mapLayout, type Vec3 } from './mapLayout';
 import { MapTiles, type AreaMarks } from './MapTiles';
 import { tableModel, type FigurePiece, type PAColours } from './tableModel';
 
@@ -65,9 +65,9 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     if (leaving.length > 0) setDying((d) => [...d.filter((f) => !leaving.some((l) => l.key === f.key)), ...leaving]);
     last.current = model.figures;
     if (event) {
-      const area = eventArea(event, view, map.starts);
-      const at = area ? areaCentre(layout, area) : null;
-      if (at) tableFocus.focusOn(at, { distance: 9 });
+      // The follow camera frames the acting piece and its target together (eventFrame).
+      const frame = eventFrame(event, view, layout, map.starts);
+      if (frame) tableFocus.focusOn(frame.point, { distance: frame.distance });
       const f = floatingFor(event, model.figures, layout);
       setFloat(f ? { seq: ++seq.current, ...f } : null);
     }

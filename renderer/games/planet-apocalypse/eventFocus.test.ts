@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVASION_MAP } from '../../../core/games/planet-apocalypse/content';
-import { eventArea, eventFocus, floatingFor, moveWaypoints } from './eventFocus';
+import { eventArea, eventFocus, eventFrame, floatingFor, FOLLOW_DISTANCE, moveWaypoints } from './eventFocus';
 import { COLOURS, fixtureView } from './fixture.test-support';
 import { HELL_AREA, mapLayout } from './mapLayout';
 import { tableModel } from './tableModel';
@@ -29,6 +29,26 @@ describe('eventArea', () => {
     expect(eventArea({ type: 'doomScored', amount: 2, reason: 'exits: a fiend' }, view, starts)).toBe('crossroads');
     expect(eventArea({ type: 'doomScored', amount: 2, reason: 'Hannah died' }, view, starts)).toBeNull();
     expect(eventArea({ type: 'phaseStarted', phase: 'enemy' }, view, starts)).toBeNull();
+  });
+});
+
+describe('eventFrame', () => {
+  const centre = (id: string) => layout.byId.get(id)!.centre;
+  it('frames a move from where it starts to where it ends, backing off for a long one', () => {
+    const near = eventFrame({ type: 'moved', figure: 'm6', from: 'park', to: 'plaza' }, view, layout, starts)!;
+    expect(near.point[0]).toBeCloseTo((centre('park')[0] + centre('plaza')[0]) / 2);
+    expect(near.point[2]).toBeCloseTo((centre('park')[2] + centre('plaza')[2]) / 2);
+    const far = eventFrame({ type: 'moved', figure: 'h1', from: 'crossroads', to: 'hellgate' }, view, layout, starts)!;
+    expect(far.distance).toBeGreaterThan(near.distance);
+  });
+
+  it('frames an attacker with the hero it strikes, and one area close up', () => {
+    const attack = eventFrame({ type: 'attacked', by: 'larva', area: 'church', target: 'h1' }, view, layout, starts)!;
+    expect(attack.point[0]).toBeCloseTo((centre('church')[0] + centre('crossroads')[0]) / 2);
+    const spawn = eventFrame({ type: 'spawned', area: 'park' }, view, layout, starts)!;
+    expect(spawn.distance).toBe(FOLLOW_DISTANCE);
+    expect(spawn.point[0]).toBeCloseTo(centre('park')[0]);
+    expect(eventFrame({ type: 'trackChanged', track: 'doom' }, view, layout, starts)).toBeNull();
   });
 });
 

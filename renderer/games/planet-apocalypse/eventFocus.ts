@@ -65,6 +65,41 @@ export function eventFocus(event: GameEvent, view: PAView, layout: MapLayout, st
   return area ? areaCentre(layout, area) : null;
 }
 
+/** Camera distance for one area close up (the follow camera). */
+export const FOLLOW_DISTANCE = 8;
+/** Height the camera looks at: a figure's middle, so the figure and its number stay in the frame. */
+const LOOK_HEIGHT = 0.45;
+
+/** The areas an event's acting piece and its target stand in (one, two, or none). */
+export function eventAreas(event: GameEvent, view: PAView, starts: readonly string[]): string[] {
+  const main = eventArea(event, view, starts);
+  const from = str(event.from);
+  const target = str(event.target);
+  const other =
+    event.type === 'moved' || event.type === 'lordAdvanced' ? from
+    : event.type === 'attacked' && target ? figureArea(view, target)
+    : null;
+  return [...new Set([other, main].filter((a): a is string => a !== null))];
+}
+
+/**
+ * What the follow camera frames for an event: the middle of the acting
+ * piece's area and its target's (a move's start and end, an attacker and
+ * the hero it strikes), from far enough back that both fit with room for
+ * the figures above them. Null to leave the camera where it is.
+ */
+export function eventFrame(event: GameEvent, view: PAView, layout: MapLayout, starts: readonly string[]): { point: Vec3; distance: number } | null {
+  const points = eventAreas(event, view, starts).map((a) => areaCentre(layout, a)).filter((p): p is Vec3 => p !== null);
+  if (points.length === 0) return null;
+  const xs = points.map((p) => p[0]);
+  const zs = points.map((p) => p[2]);
+  const point: Vec3 = [(Math.min(...xs) + Math.max(...xs)) / 2, LOOK_HEIGHT, (Math.min(...zs) + Math.max(...zs)) / 2];
+  const span = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...zs) - Math.min(...zs));
+  // The table camera (38° field of view, looking down about 50°) shows about 0.9 × distance of table depth:
+  // the span plus a figure's height on either side stays inside the middle two thirds.
+  return { point, distance: Math.max(FOLLOW_DISTANCE, 1.6 * span + 2.4) };
+}
+
 /** A rising number for damage (negative) or healing (positive) over the figure it happened to. */
 export function floatingFor(event: GameEvent, figures: readonly FigurePiece[], layout: MapLayout): { amount: number; position: Vec3 } | null {
   if (event.type !== 'damaged' && event.type !== 'healed') return null;

@@ -37,13 +37,21 @@ describe('tableModel', () => {
     }
   });
 
-  it('shows a big group of one kind as a few figures and counts the whole group', () => {
+  it('shows a group of one kind as one figure that counts the whole group', () => {
     const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
     const larvae = figures.filter((f) => f.role === 'minion' && f.area === 'plaza');
     expect(larvae).toHaveLength(MAX_SHOWN);
     expect(larvae[0]!.label).toBe('×5');
     // A prompt target naming a hidden larva still finds a figure.
     expect(larvae.flatMap((f) => f.members).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
+  it('stands heroes behind the minion stacks of their area, so a stack is never hidden', () => {
+    const { figures } = tableModel(fixtureView(), layout, COLOURS, next);
+    const plaza = figures.filter((f) => f.area === 'plaza');
+    const heroZ = Math.max(...plaza.filter((f) => f.role === 'hero').map((f) => f.position[2]));
+    const minionZ = Math.min(...plaza.filter((f) => f.role === 'minion').map((f) => f.position[2]));
+    expect(minionZ).toBeGreaterThanOrEqual(heroZ);
   });
 
   it('shows hero health and statuses as badges', () => {

@@ -1,9 +1,10 @@
 /**
  * The Planet Apocalypse view as pieces on the table: one figure per hero,
  * minion, Fourth Circle demon and the Lord, each in its area's share of the
- * plate (areaLayout.ts), and markers (invasion tokens, Shadow, ambushes, the
- * Lord's gate) on the plates' back rims. Minions of one kind in one area show
- * at most MAX_SHOWN figures; the first carries the count of the whole group.
+ * area's standing circle (areaLayout.ts), and markers (invasion tokens,
+ * Shadow, ambushes, the Lord's gate) on the circle's back rim. Minions of one
+ * kind in one area stand as a stack: MAX_SHOWN figure(s), the first carrying
+ * "×n" for the whole group (and answering for every member of it).
  *
  * Pure: the scene turns these into <Figure> and <TokenInstances>.
  */
@@ -21,8 +22,8 @@ import { HELL_AREA, type AreaSpot, type MapLayout, type Vec3 } from './mapLayout
 
 /** Height of an area's plate: pieces stand on it. */
 export const PLATE_TOP = 0.06;
-/** At most this many figures of one minion kind in one area; the rest are counted on the first. */
-export const MAX_SHOWN = 3;
+/** Figures shown for a stack of one minion kind in one area; the rest are counted on the first. */
+export const MAX_SHOWN = 1;
 
 export interface PAColours {
   seats: string[];
@@ -65,24 +66,28 @@ export interface TableModel {
   shadowed: ReadonlySet<string>;
 }
 
+// Sizes read from the overview over a whole city map: one stack per kind leaves room for big figures.
 const LOOK: Record<MinionKind, { silhouette: SilhouetteId; scale: number }> = {
-  larva: { silhouette: 'blob', scale: 0.85 },
-  gryllus: { silhouette: 'crawler', scale: 0.85 },
-  fiend: { silhouette: 'brute', scale: 0.95 },
-  cacodemon: { silhouette: 'floater', scale: 0.95 },
+  larva: { silhouette: 'blob', scale: 1.1 },
+  gryllus: { silhouette: 'crawler', scale: 1.1 },
+  fiend: { silhouette: 'brute', scale: 1.2 },
+  cacodemon: { silhouette: 'floater', scale: 1.2 },
 };
 const FOURTH_LOOK: Record<string, { silhouette: SilhouetteId; scale: number }> = {
-  hellhound: { silhouette: 'beast', scale: 1.1 },
-  catoblepas: { silhouette: 'behemoth', scale: 0.7 },
+  hellhound: { silhouette: 'beast', scale: 1.3 },
+  catoblepas: { silhouette: 'behemoth', scale: 0.85 },
 };
-const HERO_SCALE = 1.15;
-const LORD_SCALE = 1.45;
+const HERO_SCALE = 1.4;
+const LORD_SCALE = 1.75;
 /** Footprint (table units at scale 1) used to space figures: the widest side of the silhouette. */
 const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7, crawler: 0.78, brute: 0.8, floater: 0.7, beast: 0.9, behemoth: 1.7, giant: 1.1 };
 
 /** Share of the plate's radius left to figures (the rim holds markers and the name). */
 const FIGURE_ROOM = 0.78;
 const MARKER_RING = 0.82;
+
+/** Who stands furthest back in a crowded area: the tallest. */
+const BACK_FIRST: Record<FigureRole, number> = { lord: 0, fourth: 1, hero: 2, minion: 3 };
 
 interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
   baseScale: number;
@@ -159,11 +164,15 @@ function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
     byArea.set(area, [...(byArea.get(area) ?? []), d]);
   }
   const out: FigurePiece[] = [];
-  for (const [area, list] of byArea) {
+  for (const [area, drafted] of byArea) {
     const s = spot(layout, area)!;
-    const spacing = Math.max(0.55, ...list.map((d) => (FOOTPRINT[d.silhouette] ?? 0.8) * d.baseScale)) * 1.05;
+    const spacing = Math.max(0.55, ...drafted.map((d) => (FOOTPRINT[d.silhouette] ?? 0.8) * d.baseScale)) * 1.05;
     const room = s.radius * (area === HELL_AREA ? 0.9 : FIGURE_ROOM);
-    const { offsets, scale } = spreadFigures(list.length, room, spacing);
+    const spread = spreadFigures(drafted.length, room, spacing);
+    const scale = spread.scale;
+    // Back slots (smaller z) first: the tall figures take them, so a small minion stack is never hidden behind a hero.
+    const offsets = [...spread.offsets].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const list = [...drafted].sort((a, b) => BACK_FIRST[a.role] - BACK_FIRST[b.role]);
     // Figures sit a little forward of the centre: the back rim holds the markers.
     const dz = area === HELL_AREA ? 0 : s.radius * 0.08;
     list.forEach((d, i) => {
