@@ -15,6 +15,7 @@ import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { AttackLine } from './AttackLine';
 import { eventFloat, eventFocus, figureCentre } from './beatFocus';
+import { namedSpaces } from './edgeCoords';
 import { Figures } from './Figures';
 import { mapPresets } from './mapCamera';
 import { mapLayout } from './mapLayout';
@@ -51,6 +52,11 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const [hoverFigure, setHoverFigure] = useState<string | null>(null);
 
   const pieces = viewPieces(g);
+  const markerNames = useMemo(() => {
+    const def = MISSIONS.find((m) => m.id === g.mission.id);
+    return Object.fromEntries((def?.markers ?? []).flatMap((k) => (k.name ? [[k.token, k.name]] : [])));
+  }, [g.mission.id]);
+  const edgeSpaces = namedSpaces([hoveredTarget, ...(named ?? [])], g.figures);
   const spaces = spaceTargets(targets);
   const attacks = attackTargets(targets);
   const acting = actingFigure(g);
@@ -70,7 +76,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   return (
     <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={presets}>
       <FocusOnBeat beat={beat} grid={grid} />
-      <MapScene map={map} pieces={pieces} />
+      <MapScene map={map} pieces={pieces} markerNames={markerNames} namedSpaces={edgeSpaces} />
       <Figures
         figures={g.figures}
         marineOrder={g.marines.map((m) => m.id)}
