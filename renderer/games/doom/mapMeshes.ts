@@ -39,12 +39,12 @@ export const BLOCK_HEIGHT = 0.42;
 export const MAP_COLOURS = {
   grout: '#15171a',
   /** Tints of the grey deck-plate texture, one per tile, so rooms read apart. */
-  floor: ['#c9ccd0', '#b8bec6', '#cfc9bf', '#bcc3c0'],
+  floor: ['#a4a8ad', '#959ca5', '#aba597', '#98a19e'],
   floorByTerrain: { difficult: '#8f8a78', impassable: '#2a1a16', blocking: '#6d7076' } as Record<Exclude<Terrain, 'normal'>, string>,
   /** As the rules reference draws terrain: difficult a blue dotted line, impassable a red dotted one, blocking a solid red one. */
   outline: { difficult: '#3f8cff', impassable: '#e5432f', blocking: '#e5432f' } as Record<Exclude<Terrain, 'normal'>, string>,
   trim: '#7d848c',
-  wall: '#5b626c',
+  wall: '#7c848f',
   wallCap: '#9aa3ad',
   door: '#ffffff',
   doorPlate: '#8a4f12',
@@ -52,7 +52,7 @@ export const MAP_COLOURS = {
   threshold: '#8b7a54',
   block: '#6b5a3c',
   blockTop: '#4c5560',
-  pitGlow: '#ff4a12',
+  pitGlow: '#d8380c',
   teleporterOn: '#42e3ff',
   teleporterOff: '#2c4954',
   teleporterRim: '#3a4048',
@@ -123,7 +123,7 @@ export function mapMeshes(layout: MapLayout, teleporters: readonly TeleporterPie
     // A pit's floor lies lower, its glow below the deck line.
     const top = sp.terrain === 'impassable' ? 0.03 : 0.05;
     m.floorTop.push({ p: [x, top, z], s: [0.95, 0.02, 0.95], colour, r: (h % 4) * (Math.PI / 2) });
-    if (sp.terrain === 'impassable') m.pits.push({ p: [x, 0.045, z], s: [0.5, 0.004, 0.5], colour: MAP_COLOURS.pitGlow, r: (h % 7) * 0.4 });
+    if (sp.terrain === 'impassable') m.pits.push({ p: [x, 0.045, z], s: [0.42, 0.004, 0.42], colour: MAP_COLOURS.pitGlow, r: (h % 7) * 0.4 });
     if (sp.terrain === 'blocking') m.blocks.push(...crateStack(x, z, h));
   }
   for (const run of perimeterRuns(layout.spaces)) {

@@ -27,7 +27,7 @@ describe('board trim', () => {
 
 describe('map meshes, terrain and doors', () => {
   it('draws difficult terrain as blue dots and blocking as solid red lines', () => {
-    const map = { ...LANDING_ZONE.map, tiles: [{ x: 0, y: 0, rows: ['.~~.', '.XX.'] }], doors: [], walls: [], openings: [], teleporters: [] };
+    const map = { ...LANDING_ZONE.map, tiles: [{ id: 't', x: 0, y: 0, rows: ['.~~.', '.XX.'] }], doors: [], walls: [], openings: [], teleporters: [] };
     const m = mapMeshes(mapLayout(map), [], []);
     expect(m.dots.length).toBeGreaterThan(10);
     expect(new Set(m.dots.map((d) => d.colour))).toEqual(new Set([MAP_COLOURS.outline.difficult]));
