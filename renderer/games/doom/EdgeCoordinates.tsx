@@ -2,13 +2,16 @@
  * The board-edge coordinates (edgeCoords.ts) on the table: four flat strips
  * just outside the map, letters along the top and bottom, numbers down the
  * sides, all reading from the player's side. Each strip is one canvas
- * texture repainted when the lit columns or rows change, so the whole edge
- * costs four draw calls whatever the map's size.
+ * texture repainted when the lit columns or rows change; the two strips
+ * that share a texture are instances of one mesh, so the whole edge costs two
+ * draw calls whatever the map's size.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, DoubleSide, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace } from 'three';
 import { columnLabel, litLines, rowLabel } from './edgeCoords';
+import { Instances } from './Instances';
+import type { Instance } from './mapMeshes';
 import { FLOOR_TOP } from './mapPieces';
 import type { GridSize } from './tableCoords';
 
@@ -17,7 +20,8 @@ const PX = 96;
 const DEPTH = 0.56;
 /** From the map's edge to the middle of a strip (outside the trim). */
 const OFFSET = 0.62;
-const unitPlane = new PlaneGeometry(1, 1);
+/** A unit plane lying flat, its top towards -z (away from the player), so both strips of a kind are instances of one mesh. */
+const flatPlane = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 
 function paint(ctx: CanvasRenderingContext2D, labels: string[], lit: Set<number>, along: 'x' | 'y'): void {
   const { width, height } = ctx.canvas;
@@ -82,13 +86,13 @@ export function EdgeCoordinates({ grid, spaces }: { grid: GridSize; spaces: read
   const w = grid.width;
   const h = grid.height;
   const y = FLOOR_TOP * 0.5;
-  const flat: [number, number, number] = [-Math.PI / 2, 0, 0];
+  const white = '#ffffff';
+  const across: Instance[] = [-1, 1].map((side) => ({ p: [0, y, side * (h / 2 + OFFSET)], s: [w, 1, DEPTH], colour: white }));
+  const down: Instance[] = [-1, 1].map((side) => ({ p: [side * (w / 2 + OFFSET), y, 0], s: [DEPTH, 1, h], colour: white }));
   return (
     <group>
-      <mesh geometry={unitPlane} material={cols.material} rotation={flat} position={[0, y, -h / 2 - OFFSET]} scale={[w, DEPTH, 1]} />
-      <mesh geometry={unitPlane} material={cols.material} rotation={flat} position={[0, y, h / 2 + OFFSET]} scale={[w, DEPTH, 1]} />
-      <mesh geometry={unitPlane} material={rows.material} rotation={flat} position={[-w / 2 - OFFSET, y, 0]} scale={[DEPTH, h, 1]} />
-      <mesh geometry={unitPlane} material={rows.material} rotation={flat} position={[w / 2 + OFFSET, y, 0]} scale={[DEPTH, h, 1]} />
+      <Instances items={across} geometry={flatPlane} material={cols.material} receiveShadow={false} />
+      <Instances items={down} geometry={flatPlane} material={rows.material} receiveShadow={false} />
     </group>
   );
 }
