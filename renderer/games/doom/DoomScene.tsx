@@ -14,7 +14,7 @@ import { TableCanvas, tableFocus } from '../../table';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { AttackLine } from './AttackLine';
-import { eventFloat, eventFocus, figureCentre, worthRefocus, type Focus } from './beatFocus';
+import { clearOfHud, eventFloat, eventFocus, figureCentre, worthRefocus, type Focus } from './beatFocus';
 import { namedSpaces } from './edgeCoords';
 import { Figures } from './Figures';
 import { mapPresets } from './mapCamera';
@@ -39,7 +39,8 @@ function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
     const f = eventFocus(beat.event, (beat.view.game as DoomView), grid);
     if (f && worthRefocus(last.current, f)) {
       last.current = f;
-      tableFocus.focusOn(f.at, { distance: f.distance });
+      const aim = clearOfHud(f);
+      tableFocus.focusOn(aim.at, { distance: aim.distance });
     }
     // The beat names the moment; its view belongs to it.
   }, [beat]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFloat, eventFocus, worthRefocus, type FocusGame } from './beatFocus';
+import { clearOfHud, eventFloat, eventFocus, worthRefocus, type FocusGame } from './beatFocus';
 import type { FigureLike } from './figureLook';
 import { FLOOR_TOP } from './mapPieces';
 import { footprintCentre, gridToTable, spaceCentre } from './tableCoords';
@@ -28,6 +28,13 @@ describe('beat focus', () => {
       expect(f.at).toEqual([(manc[0] + alpha[0]) / 2, FLOOR_TOP, (manc[2] + alpha[2]) / 2]);
       expect(f.distance).toBeGreaterThan(6.5);
     }
+  });
+
+  it('aims right of and nearer than the focus, so the focus shows up and left of the dice tray', () => {
+    const f = clearOfHud({ at: [1, 0, 2], distance: 10 });
+    expect(f.at[0]).toBeGreaterThan(1);
+    expect(f.at[2]).toBeGreaterThan(2);
+    expect(f.distance).toBe(10);
   });
 
   it('skips a refocus that would barely move the camera', () => {

@@ -67,6 +67,16 @@ function withPrey(game: FocusGame, id: string | null, at: Vec3 | null, grid: Gri
   return { at, distance: 6.5 };
 }
 
+/**
+ * The point to aim the follow camera at so the focus lands up and to the left
+ * of the canvas's middle: the dice tray and its prompt cover the canvas's
+ * lower right while a roll plays, and must never sit over the acting piece or
+ * its target. Shifts grow with the distance (the view's size at the focus).
+ */
+export function clearOfHud(f: Focus): Focus {
+  return { at: [f.at[0] + f.distance * 0.1, f.at[1], f.at[2] + f.distance * 0.07], distance: f.distance };
+}
+
 /** Whether the camera should move for a new focus: not for one that barely differs from the last (it would only twitch). */
 export function worthRefocus(last: Focus | null, next: Focus): boolean {
   if (!last) return true;

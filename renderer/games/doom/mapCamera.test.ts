@@ -35,3 +35,13 @@ describe('overview fit', () => {
     expect(d(1.2)).toBeGreaterThan(d(2.2));
   });
 });
+
+describe('overview centring', () => {
+  it('leaves as much room above the board as below it in a wide window', async () => {
+    const { BOARD_MARGIN, fitOverview, project } = await import('./mapCamera');
+    const aspect = 2.16;
+    const { position, target } = fitOverview(17, 6, aspect);
+    const ys = [-1, 1].flatMap((sx) => [-1, 1].map((sz) => project([sx * (8.5 + BOARD_MARGIN), 0, sz * (3 + BOARD_MARGIN)], position, target, aspect)[1]));
+    expect(Math.abs(Math.max(...ys) + Math.min(...ys))).toBeLessThan(0.2);
+  });
+});

@@ -47,9 +47,8 @@ export function fitOverview(width: number, height: number, aspect: number, tilt 
       return Math.abs(sx) <= FILL && Math.abs(sy) <= FILL;
     });
   };
-  let best = { d: Infinity, tz: 0 };
-  // The near edge looms larger: aiming a little nearer than the middle balances the board on screen.
-  for (let tz = -0.5; tz <= hd * 0.5; tz += 0.05) {
+  const tries: { d: number; tz: number; tilt: number }[] = [];
+  for (let tz = -hd * 0.5; tz <= hd * 0.5; tz += 0.05) {
     let lo = 1;
     let hi = 400;
     if (!fits(hi, tz)) continue;
@@ -58,8 +57,14 @@ export function fitOverview(width: number, height: number, aspect: number, tilt 
       if (fits(mid, tz)) hi = mid;
       else lo = mid;
     }
-    if (hi < best.d) best = { d: hi, tz };
+    const { position, target } = pose(hi, tz);
+    const ys = corners.map((c) => project(c, position, target, aspect)[1]);
+    // How far off the middle of the screen the board sits (0: as much room above as below).
+    tries.push({ d: hi, tz, tilt: Math.abs(Math.max(...ys) + Math.min(...ys)) });
   }
+  // Among the closest poses (a wide board fits by its width at many aims), the one that centres the board on screen.
+  const closest = Math.min(...tries.map((t) => t.d));
+  const best = tries.filter((t) => t.d <= closest * 1.03).sort((a, b) => a.tilt - b.tilt)[0] ?? { d: 20, tz: 0 };
   return pose(best.d, best.tz);
 }
 
