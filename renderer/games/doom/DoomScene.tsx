@@ -4,7 +4,7 @@
  * numbers, and the camera following each event. Loaded lazily so the menu
  * does not pay for three.js.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
@@ -14,7 +14,8 @@ import { TableCanvas, tableFocus } from '../../table';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { AttackLine } from './AttackLine';
-import { eventFloat, eventFocus, figureCentre } from './beatFocus';
+import { clearOfHud, eventFloat, eventFocus, figureCentre, worthRefocus, type Focus } from './beatFocus';
+import { namedSpaces } from './edgeCoords';
 import { Figures } from './Figures';
 import { mapPresets } from './mapCamera';
 import { mapLayout } from './mapLayout';
@@ -32,10 +33,15 @@ type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selec
 };
 
 function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
+  const last = useRef<Focus | null>(null);
   useEffect(() => {
     if (!beat) return;
     const f = eventFocus(beat.event, (beat.view.game as DoomView), grid);
-    if (f) tableFocus.focusOn(f.at, { distance: f.distance });
+    if (f && worthRefocus(last.current, f)) {
+      last.current = f;
+      const aim = clearOfHud(f);
+      tableFocus.focusOn(aim.at, { distance: aim.distance });
+    }
     // The beat names the moment; its view belongs to it.
   }, [beat]);
   return null;
@@ -47,11 +53,23 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
   const layout = useMemo(() => mapLayout(map), [map]);
   const grid = { width: layout.width, height: layout.height };
-  // Fitted by the table to the map (one space of margin around it) and the dice tray beside it.
-  const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - 2, area[1] - 2), []);
+  // The canvas's shape decides how far back the overview stands; measured before the table starts.
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
+  }, []);
+  // Fitted by the table to the map (one space of margin around it) and the dice tray beside it, for this canvas's shape.
+  const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - 2, area[1] - 2, aspect ?? 1.6), [aspect]);
   const [hoverFigure, setHoverFigure] = useState<string | null>(null);
 
   const pieces = viewPieces(g);
+  const markerNames = useMemo(() => {
+    const def = MISSIONS.find((m) => m.id === g.mission.id);
+    return Object.fromEntries((def?.markers ?? []).flatMap((k) => (k.name ? [[k.token, k.name]] : [])));
+  }, [g.mission.id]);
+  const edgeSpaces = namedSpaces([hoveredTarget, ...(named ?? [])], g.figures);
   const spaces = spaceTargets(targets);
   const attacks = attackTargets(targets);
   const acting = actingFigure(g);
@@ -68,10 +86,11 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const beatNo = useRef<{ beat: Beat | null; n: number }>({ beat: null, n: 0 });
   if (beat !== beatNo.current.beat) beatNo.current = { beat, n: beatNo.current.n + 1 };
 
+  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
     <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} fitPresets={fitPresets}>
       <FocusOnBeat beat={beat} grid={grid} />
-      <MapScene map={map} pieces={pieces} />
+      <MapScene map={map} pieces={pieces} markerNames={markerNames} namedSpaces={edgeSpaces} />
       <Figures
         figures={g.figures}
         marineOrder={g.marines.map((m) => m.id)}

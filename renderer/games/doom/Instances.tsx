@@ -27,9 +27,11 @@ export function Instances({ items, geometry, material, castShadow = false, recei
     const mesh = ref.current;
     if (!mesh) return;
     const m = new Matrix4();
-    const q = new Quaternion().setFromEuler(new Euler(0, turn, 0));
+    const q = new Quaternion();
+    const e = new Euler();
     const c = new Color();
     items.forEach((it, i) => {
+      q.setFromEuler(e.set(0, turn + (it.r ?? 0), 0));
       m.compose(new Vector3(...it.p), q, new Vector3(...it.s));
       mesh.setMatrixAt(i, m);
       mesh.setColorAt(i, c.set(it.colour));

@@ -1,41 +1,52 @@
 /**
- * Doors that just opened slide down into the floor instead of vanishing at
+ * Doors that just opened slide apart into their posts instead of vanishing at
  * once (the map itself already draws them open). Renders only while a door
- * is moving.
+ * is moving: its two halves, shortened each frame (doorHalves).
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { BoxGeometry, MeshStandardMaterial, type Mesh } from 'three';
+import { BoxGeometry, type Mesh } from 'three';
 import { scaledDuration, useAnimationSpeed } from '../../pieces';
 import { DOOR_OPEN_SECONDS, doorStanding, doorsJustOpened } from './doorMotion';
 import { edgeSegment } from './mapLayout';
-import { doorSlab, MAP_COLOURS } from './mapMeshes';
+import { doorHalves } from './mapMeshes';
+import { mapMaterials } from './mapMaterials';
 import type { DoorDef } from './mapTypes';
 import type { GridSize } from './tableCoords';
 
 const box = new BoxGeometry(1, 1, 1);
-const material = new MeshStandardMaterial({ color: MAP_COLOURS.door, roughness: 0.45, metalness: 0.3 });
 const now = () => performance.now() / 1000;
 
-function SinkingDoor({ edge, grid, duration, onDone }: { edge: string; grid: GridSize; duration: number; onDone(): void }) {
-  const ref = useRef<Mesh>(null);
+function SlidingDoor({ edge, grid, duration, onDone }: { edge: string; grid: GridSize; duration: number; onDone(): void }) {
+  const refs = [useRef<Mesh>(null), useRef<Mesh>(null)];
   const start = useRef(now());
   const done = useRef(false);
   const invalidate = useThree((s) => s.invalidate);
-  const slab = doorSlab(edgeSegment(edge), grid);
+  const segment = edgeSegment(edge);
+  const closed = doorHalves(segment, grid, 1);
   useLayoutEffect(() => invalidate(), [invalidate]);
   useFrame(() => {
-    const m = ref.current;
-    if (!m || done.current) return;
+    if (done.current) return;
     const standing = doorStanding(now() - start.current, duration);
-    m.scale.y = Math.max(0.001, slab.s[1] * standing);
-    m.position.y = (slab.s[1] * standing) / 2;
+    doorHalves(segment, grid, standing).forEach((h, i) => {
+      const m = refs[i]!.current;
+      if (!m) return;
+      m.position.set(...h.p);
+      m.scale.set(Math.max(0.001, h.s[0]), h.s[1], Math.max(0.001, h.s[2]));
+    });
     if (standing <= 0) {
       done.current = true;
       onDone();
     } else invalidate();
   });
-  return <mesh ref={ref} geometry={box} material={material} position={slab.p} scale={slab.s} castShadow />;
+  const material = mapMaterials().door;
+  return (
+    <group>
+      {closed.map((h, i) => (
+        <mesh key={i} ref={refs[i]} geometry={box} material={material} position={h.p} scale={h.s} castShadow />
+      ))}
+    </group>
+  );
 }
 
 export function OpeningDoors({ doors, grid }: { doors: readonly DoorDef[]; grid: GridSize }) {
@@ -52,7 +63,7 @@ export function OpeningDoors({ doors, grid }: { doors: readonly DoorDef[]; grid:
   return (
     <group>
       {moving.map((d) => (
-        <SinkingDoor key={d.id} edge={d.edge} grid={grid} duration={scaledDuration(DOOR_OPEN_SECONDS, speed)} onDone={() => setMoving((m) => m.filter((x) => x.id !== d.id))} />
+        <SlidingDoor key={d.id} edge={d.edge} grid={grid} duration={scaledDuration(DOOR_OPEN_SECONDS, speed)} onDone={() => setMoving((m) => m.filter((x) => x.id !== d.id))} />
       ))}
     </group>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFloat, eventFocus, type FocusGame } from './beatFocus';
+import { clearOfHud, eventFloat, eventFocus, worthRefocus, type FocusGame } from './beatFocus';
 import type { FigureLike } from './figureLook';
 import { FLOOR_TOP } from './mapPieces';
 import { footprintCentre, gridToTable, spaceCentre } from './tableCoords';
@@ -16,7 +16,33 @@ const game: FocusGame = {
 describe('beat focus', () => {
   it('looks at where a moved figure now stands, the middle of a large base', () => {
     expect(eventFocus({ type: 'moved', figure: 'alpha', from: '0,0', to: '1,1' }, game, grid)!.at).toEqual(spaceCentre('1,1', grid, FLOOR_TOP));
-    expect(eventFocus({ type: 'moved', figure: 'manc', to: '4,5' }, game, grid)!.at).toEqual(footprintCentre('4,5', 'large2', 'h', grid, FLOOR_TOP));
+    const alone = { ...game, figures: game.figures.filter((x) => x.side === 'demon') };
+    expect(eventFocus({ type: 'moved', figure: 'manc', to: '4,5' }, alone, grid)!.at).toEqual(footprintCentre('4,5', 'large2', 'h', grid, FLOOR_TOP));
+  });
+
+  it("frames a demon that moves or activates together with the marine it is after", () => {
+    const manc = footprintCentre('4,5', 'large2', 'h', grid, FLOOR_TOP);
+    const alpha = spaceCentre('1,1', grid, FLOOR_TOP);
+    for (const event of [{ type: 'moved', figure: 'manc', to: '4,5' }, { type: 'demonActivated', figure: 'manc' }]) {
+      const f = eventFocus(event, game, grid)!;
+      expect(f.at).toEqual([(manc[0] + alpha[0]) / 2, FLOOR_TOP, (manc[2] + alpha[2]) / 2]);
+      expect(f.distance).toBeGreaterThan(6.5);
+    }
+  });
+
+  it('aims right of and nearer than the focus, so the focus shows up and left of the dice tray', () => {
+    const f = clearOfHud({ at: [1, 0, 2], distance: 10 });
+    expect(f.at[0]).toBeGreaterThan(1);
+    expect(f.at[2]).toBeGreaterThan(2);
+    expect(f.distance).toBe(10);
+  });
+
+  it('skips a refocus that would barely move the camera', () => {
+    const a = { at: [0, 0, 0] as [number, number, number], distance: 6.5 };
+    expect(worthRefocus(null, a)).toBe(true);
+    expect(worthRefocus(a, { at: [0.3, 0, 0.2], distance: 7 })).toBe(false);
+    expect(worthRefocus(a, { at: [2, 0, 0], distance: 6.5 })).toBe(true);
+    expect(worthRefocus(a, { at: [0, 0, 0], distance: 10 })).toBe(true);
   });
 
   it('looks between attacker and target, further back when they stand far apart', () => {

@@ -1,7 +1,7 @@
 /**
  * Doors opening on the table: which doors just opened between two maps, and
- * how far an opening door has sunk into the floor at time t (it slides down
- * and is gone: doors never close again).
+ * how much of an opening door still stands at time t (its halves slide apart
+ * into the posts and are gone: doors never close again).
  */
 export const DOOR_OPEN_SECONDS = 0.6;
 

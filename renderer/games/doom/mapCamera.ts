@@ -1,28 +1,95 @@
 /**
- * Camera presets that frame a DOOM map of `width` x `height` spaces: the whole
- * map from the player's side (overview), straight down (top), and a closer
- * follow view whose offset the follow camera keeps.
+ * Camera presets that frame a DOOM map of `width` x `height` spaces in a
+ * canvas of a given shape: the whole board (with its edge coordinates) from
+ * the player's side (overview), straight down (top), and a closer follow view
+ * whose offset the follow camera keeps. The overview is fitted by projecting
+ * the board's corners through the table camera, so it fills the window
+ * whatever its aspect ratio, without guessing at perspective. Pure.
  */
 import type { CameraPreset } from '../../table';
 
-/** Tilt of the overview camera from straight down (radians). */
-const OVERVIEW_TILT = 0.78;
-/** Half the vertical field of view (the table's fov is 38 degrees) and the horizontal one at a 16:10 canvas (the board beside the side panel is wider still). */
-const HALF_FOV_V = (19 * Math.PI) / 180;
-const HALF_FOV_H = Math.atan(Math.tan(HALF_FOV_V) * 1.6);
+type Vec3 = [number, number, number];
 
-/** Distance at which a camera sees `width` across and `depth` deep (flat on, with a margin). */
-export function fitDistance(width: number, depth: number): number {
-  return Math.max(width / 2 / Math.tan(HALF_FOV_H), depth / 2 / Math.tan(HALF_FOV_V)) + 0.5;
+/** Tilt of the overview camera from straight down (radians). */
+export const OVERVIEW_TILT = 0.72;
+/** The table camera's vertical field of view (TableCanvas), radians. */
+const FOV_V = (38 * Math.PI) / 180;
+/** Board beyond the spaces: trim, edge coordinates and a little air (table units). */
+export const BOARD_MARGIN = 1.0;
+/** Height of the tallest map parts (wall tops, door posts) to keep in view. */
+const TOP = 0.55;
+/** Fraction of the canvas the board may fill (a little air round it). */
+const FILL = 0.96;
+
+/** Where a point lands on the screen (-1..1 both ways) from a camera at `eye` looking at `target` (no roll). */
+export function project(p: Vec3, eye: Vec3, target: Vec3, aspect: number): [number, number] {
+  const f = norm([target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]]);
+  const r = norm(cross(f, [0, 1, 0]));
+  const u = cross(r, f);
+  const v: Vec3 = [p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]];
+  const depth = dot(v, f);
+  const t = Math.tan(FOV_V / 2);
+  return [dot(v, r) / (depth * t * aspect), dot(v, u) / (depth * t)];
 }
 
-export function mapPresets(width: number, height: number): CameraPreset[] {
-  // Seen at a tilt the map looks shallower (cos(tilt)), but its near edge comes closer and looms larger: 0.35 more.
-  const d = fitDistance(width + 0.5, (height + 1) * (Math.cos(OVERVIEW_TILT) + 0.35));
-  const top = fitDistance(width + 1, height + 1);
+/** The overview pose: tilted `tilt` from straight down, as close as lets every corner of the board fit, the board centred on screen. */
+export function fitOverview(width: number, height: number, aspect: number, tilt = OVERVIEW_TILT): { position: Vec3; target: Vec3 } {
+  const hw = width / 2 + BOARD_MARGIN;
+  const hd = height / 2 + BOARD_MARGIN;
+  const corners: Vec3[] = [];
+  for (const x of [-hw, hw]) for (const z of [-hd, hd]) for (const y of [0, TOP]) corners.push([x, y, z]);
+  const dir: Vec3 = [0, Math.cos(tilt), Math.sin(tilt)];
+  const pose = (d: number, tz: number) => ({ target: [0, 0, tz] as Vec3, position: [0, dir[1] * d, tz + dir[2] * d] as Vec3 });
+  const fits = (d: number, tz: number) => {
+    const { position, target } = pose(d, tz);
+    return corners.every((c) => {
+      const [sx, sy] = project(c, position, target, aspect);
+      return Math.abs(sx) <= FILL && Math.abs(sy) <= FILL;
+    });
+  };
+  const tries: { d: number; tz: number; tilt: number }[] = [];
+  for (let tz = -hd * 0.5; tz <= hd * 0.5; tz += 0.05) {
+    let lo = 1;
+    let hi = 400;
+    if (!fits(hi, tz)) continue;
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid, tz)) hi = mid;
+      else lo = mid;
+    }
+    const { position, target } = pose(hi, tz);
+    const ys = corners.map((c) => project(c, position, target, aspect)[1]);
+    // How far off the middle of the screen the board sits (0: as much room above as below).
+    tries.push({ d: hi, tz, tilt: Math.abs(Math.max(...ys) + Math.min(...ys)) });
+  }
+  // Among the closest poses (a wide board fits by its width at many aims), the one that centres the board on screen.
+  const closest = Math.min(...tries.map((t) => t.d));
+  const best = tries.filter((t) => t.d <= closest * 1.03).sort((a, b) => a.tilt - b.tilt)[0] ?? { d: 20, tz: 0 };
+  return pose(best.d, best.tz);
+}
+
+/** Distance at which a camera looking straight down sees the board whole. */
+export function fitDistance(width: number, depth: number, aspect = 1.6): number {
+  const t = Math.tan(FOV_V / 2);
+  return Math.max((width / 2 + BOARD_MARGIN) / (t * aspect), (depth / 2 + BOARD_MARGIN) / t) / FILL + TOP;
+}
+
+export function mapPresets(width: number, height: number, aspect = 1.6): CameraPreset[] {
+  const overview = fitOverview(width, height, aspect);
   return [
-    { id: 'overview', label: 'Overview', position: [0, d * Math.cos(OVERVIEW_TILT), d * Math.sin(OVERVIEW_TILT) + 0.3], target: [0, 0, 0.3] },
+    { id: 'overview', label: 'Overview', ...overview },
     { id: 'follow', label: 'Follow', position: [0, 5.2, 4.4], target: [0, 0, 0] },
-    { id: 'top', label: 'Top', position: [0, top, 0.01], target: [0, 0, 0] },
+    { id: 'top', label: 'Top', position: [0, fitDistance(width, height, aspect), 0.01], target: [0, 0, 0] },
   ];
+}
+
+function dot(a: Vec3, b: Vec3): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+function cross(a: Vec3, b: Vec3): Vec3 {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+function norm(a: Vec3): Vec3 {
+  const l = Math.hypot(...a) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
 }

@@ -42,11 +42,11 @@ describe('map meshes', () => {
     const m = mapMeshes(layout, tps, missionPieces(LANDING_ZONE).portals);
     const n = instanceCounts(m);
     expect(n.floorTop).toBe(layout.spaces.length);
-    expect(n.doorSlabs).toBe(2);
+    expect(n.doorSlabs).toBe(4); // two halves per closed door
     expect(n.doorPosts).toBe(4);
     expect(n.portalRims).toBe(4);
     expect(n.portalCores).toBe(1); // only the faceup portal glows
-    expect(n.blocks).toBe(2);
+    expect(n.blocks).toBe(4); // two crates per blocking space
     expect(m.teleporters.map((t) => t.colour)).toEqual([MAP_COLOURS.teleporterOn, MAP_COLOURS.teleporterOff]);
     expect(m.portalRims.find((r) => r.colour === PORTAL_COLOURS[1])).toBeTruthy();
   });
@@ -66,10 +66,10 @@ describe('map meshes', () => {
     expect(top.p[1]).toBeCloseTo(top.s[1] / 2);
   });
 
-  it('keeps every mission under fifteen kinds of instanced mesh', () => {
+  it('keeps every mission under twenty kinds of instanced mesh', () => {
     for (const mission of MISSIONS) {
       const m = mapMeshes(mapLayout(mission.map), mission.map.teleporters, missionPieces(mission).portals);
-      expect(Object.values(instanceCounts(m)).filter((n) => n > 0).length, mission.id).toBeLessThanOrEqual(15);
+      expect(Object.values(instanceCounts(m)).filter((n) => n > 0).length, mission.id).toBeLessThanOrEqual(20);
     }
   });
 

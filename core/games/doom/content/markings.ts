@@ -35,28 +35,28 @@ export const MARKINGS: MarkingDef[] = [
     aliases: ['dotted blue line', 'rough ground'],
   },
   {
-    id: 'blocking', name: 'Blocking terrain', kind: 'Terrain', symbol: '━', color: '#e5432f', look: 'a solid red line around spaces', rule: 'movement', onBoard: true,
+    id: 'blocking', name: 'Blocking terrain', kind: 'Terrain', symbol: '━', color: '#e5432f', look: 'a solid red line around spaces, crates stacked inside', rule: 'movement', onBoard: true,
     text: ['No figure may move through it, and it blocks line of sight; a line of sight that grazes it gives cover.',
       'Flying demons may cross it and stop on it; large demons ignore it when they move.'],
     aliases: ['solid red line'],
   },
   {
-    id: 'impassable', name: 'Impassable terrain', kind: 'Terrain', symbol: '┅', color: '#e5432f', look: 'a dotted red line around spaces', rule: 'movement', onBoard: true,
+    id: 'impassable', name: 'Impassable terrain', kind: 'Terrain', symbol: '┅', color: '#e5432f', look: 'a dotted red line around spaces, a glowing pit inside', rule: 'movement', onBoard: true,
     text: ['No figure may move through it, but sight passes over it and it gives no cover.',
       'Flying demons may cross it and stop on it; large demons ignore it when they move.'],
     aliases: ['dotted red line', 'pit'],
   },
   {
-    id: 'wall', name: 'Wall', kind: 'Map', symbol: '▬', color: '#3b4048', look: 'a thick dark line on a border', rule: 'movement', onBoard: true,
+    id: 'wall', name: 'Wall', kind: 'Map', symbol: '▬', color: '#3b4048', look: 'a raised grey wall with a light top along a border', rule: 'movement', onBoard: true,
     text: ['Figures cannot move through a wall and it blocks line of sight. Where two tiles meet, the edge is a wall unless it is an open passage.'],
   },
   {
-    id: 'door', name: 'Door', kind: 'Map', symbol: '▮', color: '#e0861c', look: 'an orange door across a border', rule: 'movement', onBoard: true,
+    id: 'door', name: 'Door', kind: 'Map', symbol: '▮', color: '#e0861c', look: 'a yellow-and-black striped door across a border, its two halves sliding apart as it opens', rule: 'movement', onBoard: true,
     text: ['A closed door works like a wall. A figure next to it opens it for one movement point; it is then removed and never closes again.',
       'Some threat cards open portals when a particular door opens.'],
   },
   {
-    id: 'teleporter', name: 'Teleporter', kind: 'Token', symbol: '◎', color: '#42e3ff', look: 'a round pad, glowing cyan when active and dark when not', rule: 'respawn', onBoard: true,
+    id: 'teleporter', name: 'Teleporter', kind: 'Token', symbol: '◎', color: '#42e3ff', look: 'a round pad, glowing cyan under a column of light when active and dark when not', rule: 'respawn', onBoard: true,
     text: ['For a marine, every active teleporter is next to every other: stepping from one to another costs one movement point.',
       'A marine who enters an inactive teleporter switches it on. A fragged marine respawns on an active teleporter of his choice.',
       'A marine who arrives on a demon by teleporting or respawning telefrags it (a Glory Kill if it was staggered).'],
@@ -87,7 +87,7 @@ export const MARKINGS: MarkingDef[] = [
       'A marine never takes a weapon set he already has. Found weapons do not carry over to the next mission of an operation.'],
   },
   {
-    id: 'objective', name: 'Objective token', kind: 'Token', symbol: 'O', color: '#2fae62', look: 'a green disc marked O', rule: 'missions', onBoard: true,
+    id: 'objective', name: 'Objective token', kind: 'Token', symbol: 'O', color: '#2fae62', look: 'a green disc marked O, with a prop behind it (a generator, a data core or a terminal)', rule: 'missions', onBoard: true,
     text: ['What it stands for depends on the mission: a generator to destroy, a data core to carry, a terminal to defend. The objective card says what to do with it.',
       'A carried token falls to the floor where its carrier is fragged.'],
     aliases: ['generator', 'data core', 'terminal'],

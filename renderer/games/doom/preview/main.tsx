@@ -63,7 +63,7 @@ function Preview() {
           <DoomSceneWithProbe common={common} calls={calls} />
         ) : (
           <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} presets={mapPresets(layout.width, layout.height)}>
-            <MapScene map={map} pieces={missionPieces(mission)} />
+            <MapScene map={map} pieces={missionPieces(mission)} markerNames={Object.fromEntries(mission.markers.flatMap((k) => (k.name ? [[k.token, k.name]] : [])))} namedSpaces={q.get('named')?.split(';') ?? []} />
             <DrawCallProbe target={calls} />
           </TableCanvas>
         )}

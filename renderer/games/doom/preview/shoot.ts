@@ -2,7 +2,7 @@
  * Screenshots the DOOM map preview (build it first, see vite.config.ts):
  *
  *   npx tsx renderer/games/doom/preview/shoot.ts [--mission id|all] [--camera overview|top|follow]
- *                                                [--query "doors=open"] [--out test-results/doom-map]
+ *                                                [--query "doors=open"] [--out test-results/doom-map] [--size 1600x900]
  *
  * Writes <out>-<mission>-<camera>.png and prints the draw calls of the last frame.
  */
@@ -24,6 +24,7 @@ const out = resolve(arg('out', 'test-results/doom-map'));
 const which = arg('mission', 'all');
 const camera = arg('camera', 'overview');
 const query = arg('query', '');
+const [vw, vh] = arg('size', '1280x800').split('x').map(Number) as [number, number];
 const missions = which === 'all' ? [...MISSIONS.map((m) => m.id), 'big'] : which.split(',');
 
 const server = createServer((req, res) => void serveStatic(req, res, dist));
@@ -33,7 +34,7 @@ const browser = await launchChromium();
 try {
   await mkdir(resolve(out, '..'), { recursive: true });
   for (const id of missions) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: vw, height: vh } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
