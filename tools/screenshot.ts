@@ -43,15 +43,18 @@ async function waitFor(what: string, page: Page, test: () => Promise<boolean>, u
 async function shoot(req: ScreenshotRequest): Promise<string> {
   const module = resolveGame(req.game);
   const options = module.optionsSchema.parse({ ...(module.defaultOptions as object), ...(req.options ?? {}) });
+  // The start of a game (no rounds played, at rest) is shown with every seat a person, so nobody moves
+  // before the picture; any later moment is a watched match played by the bots.
+  const atStart = req.turns === 0 && req.when === 'table';
   const controllers: Record<string, SeatController> = {};
-  for (const seat of module.seats(options)) controllers[seat.id] = { type: 'ai', bot: module.defaultBot(seat) };
+  for (const seat of module.seats(options)) controllers[seat.id] = atStart ? { type: 'human' } : { type: 'ai', bot: module.defaultBot(seat) };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-shot-'));
   const server = await startWebServer({ port: 0, dataDir, rendererDir: resolve('dist/renderer') });
   const browser = await launchChromium();
   try {
     await server.host.settings.set({ graphicsQuality: req.quality });
-    const first = await server.host.manager.newGame(module.id, options, controllers, req.seed, true);
+    const first = await server.host.manager.newGame(module.id, options, controllers, req.seed, !atStart);
     const startRound = (first.view as { round: number }).round;
     const page = await browser.newPage({ viewport: { width: req.width, height: req.height } });
     page.on('pageerror', (err) => console.error(`page error: ${err.message}`));
@@ -59,6 +62,15 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
     await page.getByTestId('menu-continue').click();
     await page.locator('[data-testid="table-canvas"] canvas').first().waitFor({ timeout: 60_000 });
     const until = Date.now() + DEADLINE_MS;
+    if (atStart) {
+      const handoff = page.getByTestId('handoff-accept');
+      if (await handoff.isVisible()) await handoff.click();
+      await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(2500);
+      mkdirSync(dirname(resolve(req.out)), { recursive: true });
+      await page.screenshot({ path: req.out, timeout: 120_000 });
+      return `Wrote ${req.out} (${module.title}, seed ${req.seed}, the start, every seat a person).`;
+    }
     const target = startRound + req.turns;
     const bar = page.getByTestId('timeline-bar');
     await waitFor(`round ${target}`, page, async () => (await roundShown(page)) >= target || (await isOver(page)), until);

@@ -10,7 +10,7 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
        npm run screenshot -- --gallery DIR [--game <id>] [--seed S] [--size WxH] [--quality Q]
   Starts browser mode, starts the game with every seat played by its default AI,
   lets K rounds play on the table (default 1), and writes a screenshot.
-  --when table      the table at rest after round K (default)
+  --when table      the table at rest after round K (default; with --turns 0 the start, every seat a person)
          animating  the table while it animates, after round K has begun
          enemy      the table while the enemy side's turn animates, after round K has begun
          dice       the dice on the table while a roll is thrown, after round K has begun

@@ -101,6 +101,8 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
           colour={s.colour}
           position={s.position}
           scale={s.scale}
+          // Up to a hundred stacks: their shadows would double the board's draw calls for a few dark smudges on the map.
+          castShadow={false}
           highlight={marks.highlight.get(s.territory) === 'selected' ? 'selected' : null}
           onClick={clickable.has(s.territory) ? () => onTerritory(s.territory) : undefined}
           inspect={s.inspect}

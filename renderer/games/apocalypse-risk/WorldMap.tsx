@@ -126,7 +126,7 @@ function Territory({ shape, colour, highlight, onClick }: { shape: TerritoryShap
         geometry={geo.body}
         material={landMaterials(colour)}
         rotation-x={-Math.PI / 2}
-        castShadow
+        // The land is a thin slab: its shadow on the ocean is invisible from the table's cameras and cost a second pass per territory.
         receiveShadow
         onClick={(e) => {
           e.stopPropagation();
