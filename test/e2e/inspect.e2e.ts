@@ -52,9 +52,12 @@ describe('inspect and stakes', () => {
     await showOnScreen();
     const minion = page.locator('.entity[data-entry^="minion:"]').first();
     await minion.waitFor();
-    await minion.hover();
     const panel = page.getByTestId('inspect-panel');
-    await panel.waitFor();
+    // The log may still be filling in as the table catches up (a busy machine): hover again until the details show.
+    await expect.poll(async () => {
+      await minion.hover();
+      return panel.isVisible();
+    }, { timeout: 60_000 }).toBe(true);
     expect(await panel.innerText()).toMatch(/Toughness/i);
     await page.screenshot({ path: join(SHOTS, 'inspect-pa-minion.png') });
     // The attack's exact odds are on its option.

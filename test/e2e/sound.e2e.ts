@@ -148,6 +148,8 @@ describe('sound', () => {
     const before = (await heard()).log.length;
     // Answer the first question (run): the roll clatters in the tray from its physics, then the move sounds as it shows.
     // Slow under software WebGL: the throw is drawn frame by frame before the move comes.
+    // A number key answers only once the question has stood on screen a moment (renderer/lib/keyboard.ts), so a stray key cannot answer it.
+    await page.waitForTimeout(1000);
     await page.keyboard.press('1');
     await expect.poll(async () => (await heard()).log.slice(before).some((l) => l.id === 'move'), { timeout: 90_000 }).toBe(true);
     const after = (await heard()).log.slice(before).map((l) => l.id);
