@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
+import { skipUntilVisible } from './screenWaits';
 
 let session: BrowserSession;
 let page: Page;
@@ -157,8 +158,9 @@ describe('the end of a game', () => {
       const { decision } = match.decideAi();
       await manager.choose(prompt.seat, prompt.id, decision.optionIds);
     }
+    // The table still replays the whole game's beats at 1x; Space skips them, as a person would.
     const result = page.getByTestId('result');
-    await result.waitFor({ timeout: 60_000 });
+    await skipUntilVisible(page, result, 90_000);
     expect(await result.innerText()).toMatch(/round/);
     expect(await page.getByTestId('result-table').locator('tbody tr').count()).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'hud-end.png') });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prompt, SeatController } from '../../core/engine/types';
 import { getGame } from '../../core/games/registry';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
+import { hoverUntilInspected } from './screenWaits';
 
 let session: BrowserSession;
 let page: Page;
@@ -52,12 +53,8 @@ describe('inspect and stakes', () => {
     await showOnScreen();
     const minion = page.locator('.entity[data-entry^="minion:"]').first();
     await minion.waitFor();
-    const panel = page.getByTestId('inspect-panel');
     // The log may still be filling in as the table catches up (a busy machine): hover again until the details show.
-    await expect.poll(async () => {
-      await minion.hover();
-      return panel.isVisible();
-    }, { timeout: 60_000 }).toBe(true);
+    const panel = await hoverUntilInspected(page, minion);
     expect(await panel.innerText()).toMatch(/Toughness/i);
     await page.screenshot({ path: join(SHOTS, 'inspect-pa-minion.png') });
     // The attack's exact odds are on its option.
@@ -84,10 +81,7 @@ describe('inspect and stakes', () => {
     expect(await page.locator('[data-testid^="odds-"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'doom-odds.png') });
     const card = page.locator('[data-testid^="demon-card-"]').first();
-    await card.scrollIntoViewIfNeeded();
-    await card.hover();
-    const panel = page.getByTestId('inspect-panel');
-    await panel.waitFor();
+    const panel = await hoverUntilInspected(page, card);
     expect(await panel.innerText()).toMatch(/Attack[\s\S]*dice/);
     expect(await panel.innerText()).toMatch(/Special defence/);
     await page.screenshot({ path: join(SHOTS, 'inspect-doom-demon.png') });
@@ -101,9 +95,7 @@ describe('inspect and stakes', () => {
     const glory = page.locator('[data-testid^="glory-"]').first();
     await glory.scrollIntoViewIfNeeded();
     expect(await glory.innerText()).not.toMatch(/#\d/);
-    await glory.hover();
-    const panel = page.getByTestId('inspect-panel');
-    await panel.waitFor();
+    const panel = await hoverUntilInspected(page, glory);
     expect(await panel.innerText()).toMatch(/Glory Kill/i);
     expect((await panel.innerText()).length).toBeGreaterThan(60);
     await page.screenshot({ path: join(SHOTS, 'inspect-doom-glory-kill.png') });
