@@ -28,7 +28,7 @@ import { GRAVITY, TRAY } from './tray';
 /** Below `speed` (|v|^2 + |w|^2 < speed^2), lying within `flatDeg` of a face, near the floor: lose 5% per step. */
 export const ROLL_BRAKE = { speed: 5, factorPerStep: 0.95, flatDeg: 12 };
 /** Below `speed` and more than `cockedDeg` off every face: hop at `hop` units/s, foot slid at `slide`. */
-export const TIP = { speed: 1, slide: 1, hop: 3, cockedDeg: 3 };
+export const TIP = { speed: 1.5, slide: 1, hop: 3, cockedDeg: 2 };
 
 /** World y of a body-frame vector under the body's rotation (the y row of its matrix). */
 function worldY(body: Body, n: readonly number[]): number {
