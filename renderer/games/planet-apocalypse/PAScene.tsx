@@ -136,7 +136,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
             dying={f.dead}
             onDied={() => setGone((g) => new Set(g).add(f.key))}
             onClick={hit ? () => onOption(hit.option.id) : undefined}
-            inspect={{ kind: 'figure', id: f.members[0] ?? f.key }}
+            inspect={f.inspect}
           />
         );
       })}

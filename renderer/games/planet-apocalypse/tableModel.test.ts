@@ -3,6 +3,7 @@ import { INVASION_MAP } from '../../../core/games/planet-apocalypse/content';
 import { COLOURS, fixtureView, hero, LORD } from './fixture.test-support';
 import { HELL_AREA, mapLayout } from './mapLayout';
 import { MAX_SHOWN, tableModel } from './tableModel';
+import { paMiniature } from '../../pieces/miniatures/gameMiniatures';
 
 const layout = mapLayout(INVASION_MAP);
 const next = (a: string) => INVASION_MAP.areas.find((x) => x.id === a)?.next[0];
@@ -95,7 +96,7 @@ describe('tableModel', () => {
     expect(Math.cos(f.facing)).toBeCloseTo((to[2] - from[2]) / dist(from, to));
   });
 
-  it('lays invasion tokens, the Shadow and ambushes on the back rim of their area', () => {
+  it('lays invasion tokens and the Shadow on the back rim of their area', () => {
     const { markers, shadowed } = tableModel(fixtureView(), layout, COLOURS, next);
     const church = layout.byId.get('church')!;
     const tokens = markers.filter((m) => m.letter === '?');
@@ -106,8 +107,18 @@ describe('tableModel', () => {
       expect(dist(t.position, church.centre)).toBeLessThan(church.radius);
     }
     expect(dist(tokens[0]!.position, tokens[1]!.position)).toBeGreaterThan(0.45);
-    expect(markers.find((m) => m.id === 'ambush:mainStreet')).toMatchObject({ count: 3, letter: 'P' });
+    expect(markers.some((m) => m.id.startsWith('ambush:'))).toBe(false);
     expect(markers.find((m) => m.id === 'shadow:hellgate')).toMatchObject({ shape: 'disc' });
     expect([...shadowed]).toEqual(['hellgate']);
+  });
+
+  it('stands an ambush in its area as its trooper type\'s miniature, counted, inspected as the ambush', () => {
+    const view = fixtureView();
+    const amb = view.ambushes.find((a) => a.area === 'mainStreet')!;
+    const piece = tableModel(view, layout, COLOURS, next).figures.find((f) => f.role === 'trooper')!;
+    expect(piece).toMatchObject({ id: 'ambush:mainStreet', area: 'mainStreet', label: `×${amb.count}`, inspect: { kind: 'token', id: 'ambush:mainStreet' } });
+    expect(piece.miniature).toBe(paMiniature('trooper', amb.type));
+    const street = layout.byId.get('mainStreet')!;
+    expect(dist(piece.position, street.centre)).toBeLessThan(street.radius);
   });
 });

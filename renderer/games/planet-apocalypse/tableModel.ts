@@ -1,14 +1,15 @@
 /**
  * The Planet Apocalypse view as pieces on the table: one figure per hero,
  * minion, Fourth Circle demon and the Lord, each in its area's share of the
- * area's standing circle (areaLayout.ts), and markers (invasion tokens,
- * Shadow, ambushes, the Lord's gate) on the circle's back rim. Minions of one
+ * area's standing circle (areaLayout.ts), an ambush as its trooper type's
+ * figure with "×n", and markers (invasion tokens, Shadow, the Lord's gate) on
+ * the circle's back rim. Minions of one
  * kind in one area stand as a stack: MAX_SHOWN figure(s), the first carrying
  * "×n" for the whole group (and answering for every member of it).
  *
  * Pure: the scene turns these into <Figure> and <TokenInstances>.
  */
-import { FOURTH_BY_ID, MINIONS, TROOPER_BY_ID } from '../../../core/games/planet-apocalypse/content';
+import { FOURTH_BY_ID, MINIONS } from '../../../core/games/planet-apocalypse/content';
 import type { MinionKind } from '../../../core/games/planet-apocalypse/content/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import type { BadgeSpec } from '../../pieces/badges';
@@ -36,7 +37,7 @@ export interface PAColours {
   gate: string;
 }
 
-export type FigureRole = 'hero' | 'minion' | 'fourth' | 'lord';
+export type FigureRole = 'hero' | 'trooper' | 'minion' | 'fourth' | 'lord';
 
 export interface FigurePiece {
   /** The figure id the rules use (a seat, a minion or demon id, 'lord'). */
@@ -56,6 +57,8 @@ export interface FigurePiece {
   badges: BadgeSpec[];
   /** Figure ids this piece stands for (a minion group's hidden members too), for prompt targets. */
   members: string[];
+  /** What hovering it inspects: the figure itself, or for an ambush its token entry (`ambush:<area>`). */
+  inspect: { kind: 'figure' | 'token'; id: string };
   dead: boolean;
 }
 
@@ -79,6 +82,8 @@ const FOURTH_LOOK: Record<string, { silhouette: SilhouetteId; scale: number }> =
 };
 const HERO_SCALE = 1.4;
 const LORD_SCALE = 1.75;
+/** Troopers are people like the heroes, a little smaller so the hero in the same area reads first. */
+const TROOPER_SCALE = 1.15;
 /** Footprint (table units at scale 1) used to space figures: the widest side of the silhouette. */
 const FOOTPRINT: Partial<Record<SilhouetteId, number>> = { hero: 0.62, blob: 0.7, crawler: 0.78, brute: 0.8, floater: 0.7, beast: 0.9, behemoth: 1.7, giant: 1.1 };
 
@@ -87,9 +92,10 @@ const FIGURE_ROOM = 0.78;
 const MARKER_RING = 0.82;
 
 /** Who stands furthest back in a crowded area: the tallest. */
-const BACK_FIRST: Record<FigureRole, number> = { lord: 0, fourth: 1, hero: 2, minion: 3 };
+const BACK_FIRST: Record<FigureRole, number> = { lord: 0, fourth: 1, hero: 2, trooper: 3, minion: 4 };
 
-interface Draft extends Omit<FigurePiece, 'position' | 'scale'> {
+interface Draft extends Omit<FigurePiece, 'position' | 'scale' | 'inspect'> {
+  inspect?: FigurePiece['inspect'];
   baseScale: number;
 }
 
@@ -151,6 +157,15 @@ export function tableModel(view: PAView, layout: MapLayout, colours: PAColours, 
       badges: [], members: at === MAX_SHOWN - 1 ? [m.id, ...hidden] : [m.id], dead: false,
     });
   }
+  for (const amb of view.ambushes) {
+    // An ambush is troopers waiting in the area: their figure, counted like a minion stack.
+    const id = `ambush:${amb.area}`;
+    drafts.push({
+      id, key: `${id}:${amb.type}`, role: 'trooper', silhouette: 'hero', miniature: paMiniature('trooper', amb.type), colour: colours.ambush, area: amb.area,
+      baseScale: TROOPER_SCALE, facing: 0, label: amb.count > 1 ? `×${amb.count}` : undefined, badges: [], members: [id], dead: false,
+      inspect: { kind: 'token', id },
+    });
+  }
   const figures = placeFigures(drafts, layout);
   const markers = placeMarkers(view, layout, colours);
   return { figures, markers, shadowed: new Set(shadowAreas(view)) };
@@ -177,8 +192,8 @@ function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
     const dz = area === HELL_AREA ? 0 : s.radius * 0.08;
     list.forEach((d, i) => {
       const [ox, oz] = offsets[i]!;
-      const { baseScale, ...rest } = d;
-      out.push({ ...rest, area, position: [s.centre[0] + ox, PLATE_TOP, s.centre[2] + oz + dz], scale: baseScale * scale });
+      const { baseScale, inspect, ...rest } = d;
+      out.push({ ...rest, inspect: inspect ?? { kind: 'figure', id: d.members[0] ?? d.key }, area, position: [s.centre[0] + ox, PLATE_TOP, s.centre[2] + oz + dz], scale: baseScale * scale });
     });
   }
   return out;
@@ -190,10 +205,6 @@ function placeMarkers(view: PAView, layout: MapLayout, colours: PAColours): Toke
   for (const a of shadowAreas(view)) add(a, { id: `shadow:${a}`, shape: 'disc', colour: colours.shadow, letter: 'S' });
   if (view.gate) add(view.gate, { id: 'gate', shape: 'hex', colour: colours.gate, letter: 'G' });
   for (const t of view.tokens) add(t.area, { id: t.id, shape: 'hex', colour: colours.token, letter: '?' });
-  for (const amb of view.ambushes) {
-    const letter = (TROOPER_BY_ID[amb.type]?.name[0] ?? 'T').toUpperCase();
-    add(amb.area, { id: `ambush:${amb.area}`, shape: 'cube', colour: colours.ambush, count: amb.count, letter });
-  }
   const out: TokenSpec[] = [];
   for (const [area, list] of perArea) {
     const s = layout.byId.get(area);

@@ -24,8 +24,8 @@ export const LEGEND: LegendEntry[] = [
   { symbol: 'S', color: '#17111c', name: 'The Lord\'s Shadow (dark disc, dark plate)', meaning: gist('token:shadow'), entry: 'token:shadow' },
   { symbol: 'G', color: '#d89a2a', name: 'Gate (amber hex)', meaning: gist('token:gate'), entry: 'token:gate' },
   {
-    symbol: TROOPERS.map((t) => t.name[0]).filter((c, i, all) => all.indexOf(c) === i).join(' '), color: '#4f6f3a', name: 'Ambush (green stack)',
-    meaning: `${gist('token:ambush')} The letter is the trooper type (${TROOPERS.map((t) => `${t.name[0]} ${t.name}`).join(', ')}), the number how many.`,
+    symbol: '×n', color: '#4f6f3a', name: 'Ambush (trooper figure on a green base)',
+    meaning: `${gist('token:ambush')} The figure is the trooper type (${TROOPERS.map((t) => t.name).join(', ')}); ×n says how many wait there.`,
     entry: 'token:ambush',
   },
   { symbol: 'START', color: '#5d7a52', name: 'Start area (green plate, ring)', meaning: gist('keyword:start'), entry: 'keyword:start' },
