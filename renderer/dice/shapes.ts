@@ -47,7 +47,7 @@ export interface DieShape {
 }
 
 /**
- * Circumradius per kind, in table units. The tray is about 12 x 8, so dice
+ * Circumradius per kind, in table units. The tray is 10 x 7, so dice
  * 1.7-2.1 across (corner to corner) read well from the default camera while a dozen still
  * have room to tumble. The d4 is larger because a tetrahedron looks small for
  * its circumradius (it has the smallest inradius), as on real sets.

@@ -1,6 +1,6 @@
 /**
  * The physics world a throw runs in: a floor and four walls (a tray about
- * 12 x 8 units, centred on the origin, y up), one material per surface and
+ * 10 x 7 units, centred on the origin, y up), one material per surface and
  * dice bodies built from shapes.ts. Kept apart from throw.ts so the numbers
  * that set the feel of a throw (gravity, bounce, grip, damping) sit together.
  *
