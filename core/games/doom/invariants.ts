@@ -6,7 +6,7 @@
 import { allDemons, demonDef, weaponSetDef } from './catalog';
 import { compiledMap } from './geometry/compile';
 import { footprintAt } from './geometry/occupancy';
-import { ARGENT_TOKENS } from './rules/setup';
+import { ARGENT_TOKENS } from './content/numbers';
 import type { DoomState } from './state';
 
 export function doomInvariants(g: DoomState): string[] {

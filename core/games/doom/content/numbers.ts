@@ -11,4 +11,4 @@ export const STATUS_ARGENT_DISCARDS = 3;
 /** Missions a side must win to take the operation early (reference). */
 export const OPERATION_WINS_NEEDED = 4;
 /** Argent Power tokens in the supply (ours: the reference says they are limited but not how many). */
-export const ARGENT_TOKENS = 15;
+export const ARGENT_TOKENS = 20;

@@ -7,13 +7,11 @@
 import { newDeck } from '../../../engine/deck';
 import { allClasses, allDemons, allGloryKillCards, classCard, eventCard, missionDef, weaponSetDef } from '../catalog';
 import { EVENT_SETS } from '../content/events';
+import { ARGENT_TOKENS } from '../content/numbers';
 import type { DoomState, MarineState } from '../state';
 import { type Answered, type DCtx, type H, handSize } from './common';
 import { operationMissions } from './operation';
 import { placeDemon } from './summon';
-
-/** Argent Power tokens in the box (ASSUMPTIONS.md: the reference gives no count). */
-export const ARGENT_TOKENS = 20;
 
 /** Cards a marine's deck holds at the start of a mission: the UAC set and his class's starting sets. */
 export function startingWeapons(classId: string): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types';
+import { ARGENT_TOKENS } from '../content/numbers';
 import { arrange, clearDemons, newMatch, quietInvader, toMarineTurn, type D } from '../testing/arrange';
 
 /** Answers the invader's questions with their first option until the marine is asked again. */
@@ -49,4 +50,41 @@ describe('summoning', () => {
     expect(events.some((e) => e.type === 'portalDiscarded' && e.portal === 'portal-yellow')).toBe(true);
     expect(d.g.portals.find((p) => p.token === 'portal-yellow')!.gone).toBe(true);
   });
+
+  it('Argent banked on the invasion card can move to the new group before the rest is discarded', () => {
+    // Reference, Invasion Card: after a group is summoned the invader "may move any number of
+    // Argent Power tokens from the invasion card" to that group's demon cards, and only "then"
+    // is what remains discarded. (The discard used to run first, so banked Argent was always lost.)
+    const d = toMarineTurn(newMatch({}, 2));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      g.invader.invasionCard = 'first-wave';
+      g.invader.argentOnInvasion = 3;
+      g.argentSupply -= 3;
+    }, { kind: 'summonWindow' });
+    d.answer('portal-blue|0');
+    const asked: string[] = [];
+    let moved = 0;
+    while (!d.state.result && d.prompt.seat === 'invader') {
+      asked.push(d.prompt.text);
+      const fromInvasion = /invasion card/.test(d.prompt.text);
+      // Move the first two banked tokens, then leave the last one.
+      if (fromInvasion && moved < 2) { moved++; d.answer(d.prompt.options[0]!.id); }
+      else if (fromInvasion) d.answer('done');
+      else d.answer(d.prompt.options[0]!.id);
+    }
+    expect(moved).toBe(2);
+    expect(asked.filter((t) => /invasion card/.test(t))).toHaveLength(3);
+    // Group Argent (2) plus the two moved; the third was discarded to the supply.
+    expect(d.g.demonCards.possessed!.argent + d.g.demonCards.imp!.argent).toBe(4);
+    expect(d.g.invader.argentOnInvasion).toBe(0);
+  });
+
+  it('the Argent supply has one count, the one the data gives', () => {
+    const d = toMarineTurn(newMatch({}, 2));
+    const onCards = Object.values(d.g.demonCards).reduce((n, c) => n + c.argent, 0);
+    expect(d.g.argentSupply + d.g.invader.argentOnInvasion + onCards).toBe(ARGENT_TOKENS);
+  });
 });
+

@@ -6,7 +6,7 @@
  * and discards the portal unless the threat card keeps it. Component limits:
  * a demon with no figure left in the box is not summoned.
  */
-import type { PromptOption } from '../../../engine/types';
+import type { PromptOption, Step } from '../../../engine/types';
 import { demonDef, invasionCard, missionDef } from '../catalog';
 import { spaceKey } from '../geometry/coords';
 import { keyOfIndex, spaceIndexOf } from '../geometry/compile';
@@ -149,9 +149,14 @@ export const summonFinish: H<{ kind: 'summonFinish'; portal: string; group: numb
   const g = ctx.g;
   const grp = invasionCard(g.invader.invasionCard).groups[step.group]!;
   const types = [...new Set(grp.demons.map((e) => e.demon))].filter((t) => g.demonCards[t]!.faceUp);
-  if (grp.argent > 0 && types.length) ctx.push({ kind: 'placeArgent', count: grp.argent, types, fromInvasion: false });
-  if (g.invader.argentOnInvasion > 0 && types.length) ctx.push({ kind: 'placeArgent', count: g.invader.argentOnInvasion, types, fromInvasion: true });
-  ctx.push({ kind: 'portalAfterSummon', portal: step.portal, keepPortal: step.keepPortal });
+  // One push, in the reference's order: the group's Argent, then the move off
+  // the invasion card, then the discard of what is left. (Separate pushes run
+  // last-first, which discarded the banked Argent before it could move.)
+  const steps: Step[] = [];
+  if (grp.argent > 0 && types.length) steps.push({ kind: 'placeArgent', count: grp.argent, types, fromInvasion: false });
+  if (g.invader.argentOnInvasion > 0 && types.length) steps.push({ kind: 'placeArgent', count: g.invader.argentOnInvasion, types, fromInvasion: true });
+  steps.push({ kind: 'portalAfterSummon', portal: step.portal, keepPortal: step.keepPortal });
+  ctx.push(...steps);
 };
 
 export const portalAfterSummon: H<{ kind: 'portalAfterSummon'; portal: string; keepPortal: boolean }> = (ctx, step) => {
