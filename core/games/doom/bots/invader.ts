@@ -320,6 +320,8 @@ export function decideInvader(v: V, p: Prompt): BotDecision {
     case 'attackModifier': return attackModifier(v, p);
     case 'coverRedraw': return coverRedraw(v);
     case 'chooseReroll': return reroll(v, p);
+    // The options list the weakest die first.
+    case 'stunnedDie': return pick(p.options[0]!.id, 'gives up its weakest die');
     case 'playEvent': return playEvent(v, p);
     case 'eventTarget': return eventTarget(v, p);
     default: return pick(p.options[0]!.id, 'takes the first choice');

@@ -174,6 +174,8 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       const low = a.rolls.map((r, i) => ({ i, bad: r.value < (DIE_MEAN[r.die] ?? 1) })).filter((x) => x.bad).map((x) => String(x.i)).slice(0, p.max);
       return { optionIds: low, reason: 'rerolls weak dice' };
     }
+    // The options list the weakest die first.
+    case 'stunnedDie': return pick(p.options[0]!.id, 'gives up its weakest die');
     case 'chooseGrenadeSpace': {
       // Where the most demons and no friends are within a step.
       const near = (key: string, side: string) => g.figures.filter((f) => f.side === side && f.id !== g.marineActivation?.marine && (() => {

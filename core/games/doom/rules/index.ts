@@ -3,7 +3,8 @@ import type { StepHandler } from '../../../engine/module';
 import type { DoomState } from '../state';
 import { abilitySplash, chooseHealTarget, chooseStaggerTarget, healTargetChosen, staggerTargetChosen } from './abilityTargets';
 import { attackModifierChosen, attackWindow } from './attack/window';
-import { extraTargetsChosen, attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, coverRedrawChosen, rerollChosen, revealDefence } from './attack/resolve';
+import { extraTargetsChosen, attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, coverRedrawChosen, rerollChosen, revealDefence, attackDiceRoll } from './attack/resolve';
+import { attackDieRemoved, removeAttackDie } from './attack/removeDie';
 import { blinkChosen, chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
 import { displaceChosen, displaceNext, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
@@ -27,7 +28,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = withSegme
   activationPhase, revealInitiative,
   marineActivation, marineTurn, marineChoice, endMarineActivation, respawnChosen, respawn, sprintDiscarded,
   chooseHealTarget, healTargetChosen, chooseStaggerTarget, staggerTargetChosen, abilitySplash,
-  attackWindow, attackModifierChosen, attackRoll, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd, extraTargetsChosen,
+  attackWindow, attackModifierChosen, attackRoll, attackDiceRoll, removeAttackDie, attackDieRemoved, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd, extraTargetsChosen,
   invaderActivation, blinkChosen, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
   displaceNext, displaceChosen, displacePlace,
   eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,

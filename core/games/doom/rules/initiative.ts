@@ -39,13 +39,21 @@ export const revealInitiative: H = (ctx) => {
 };
 
 /**
- * The deck keeps one invader card per demon type on the map during the
- * Activation Phase too: a new type adds a card at a random place among those
- * still to be revealed; a type wiped out takes one away (if any is left).
+ * The deck keeps one invader card per demon type on the map once it is
+ * prepared ("Players may need to add or remove invader initiative cards ...
+ * throughout the game"): a new type adds a card at a random place among those
+ * still to be revealed; a type wiped out takes one away (if any is left). In
+ * the Status Phase too: a group summoned after the deck was prepared would
+ * otherwise sit out its first round. (Before the deck is prepared the change
+ * is harmless: preparing builds it anew from the types on the map.)
  */
+function deckIsLive(g: { phase: string }): boolean {
+  return g.phase === 'activation' || g.phase === 'status';
+}
+
 export function demonTypeArrived(ctx: DCtx): void {
   const g = ctx.g;
-  if (g.phase !== 'activation') return;
+  if (!deckIsLive(g)) return;
   const n = [...g.initiative.draw, ...g.initiative.revealed].filter((c) => c.startsWith('invader:')).length;
   const at = ctx.randomInt(0, g.initiative.draw.length);
   g.initiative.draw.splice(at, 0, `invader:${n + 1}`);
@@ -54,7 +62,7 @@ export function demonTypeArrived(ctx: DCtx): void {
 
 export function demonTypeGone(ctx: DCtx): void {
   const g = ctx.g;
-  if (g.phase !== 'activation') return;
+  if (!deckIsLive(g)) return;
   const i = g.initiative.draw.findIndex((c) => c.startsWith('invader:'));
   if (i < 0) return;
   g.initiative.draw.splice(i, 1);

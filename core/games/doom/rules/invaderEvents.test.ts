@@ -46,6 +46,34 @@ describe('invader events', () => {
     expect(d.g.figures.find((f) => f.id === 'alpha')!.stunned).toBe(true);
   });
 
+  it('Misfire lets the marine choose which of his dice to remove', () => {
+    // Misfire's text: he removes one die "of his choice" (here a red and a black die).
+    const d = toMarineTurn(newMatch({}, 13));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      g.invader.hand = ['corruption/misfire'];
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      g.figures.find((f) => f.id === 'alpha')!.at = '2,3';
+      addDemon(g, demonFigure('imp-a', 'imp', '3,3'));
+      const m = g.marines.find((x) => x.id === 'alpha')!;
+      m.weapons.push('super-shotgun');
+      m.hand.push('super-shotgun-3');
+    });
+    act(d, 'main:super-shotgun-3');
+    d.answer('attack:imp-a');
+    expect(d.prompt.seat).toBe('invader');
+    d.answer('event:corruption/misfire');
+    while (d.prompt.kind === 'attackModifier') d.answer('done');
+    expect(d.prompt.kind).toBe('stunnedDie');
+    expect(d.prompt.seat).not.toBe('invader');
+    expect(d.prompt.text).toMatch(/^Misfire\b.*: choose a die to remove/);
+    d.forceDice(1);
+    const ev = d.answer('doom-black');
+    const rolled = ev.find((e) => e.type === 'diceRolled')!;
+    expect((rolled.rolls as { die: string }[]).map((r) => r.die)).toEqual(['doom-red']);
+  });
+
   it('Misfire makes the attacking marine roll one die fewer', () => {
     const d = toMarineTurn(newMatch({}, 13));
     arrange(d, (g) => {

@@ -95,4 +95,22 @@ describe('a round', () => {
     for (const f of d.g.figures.filter((x) => x.type === 'possessed')) fragDemon(ctx, f.id, 'test');
     expect(d.g.initiative.draw).toEqual(['marine:alpha']);
   });
+
+  it('a demon type summoned in the Status Phase gets its initiative card that same round', () => {
+    // Reference, Initiative Deck: one invader card "for each demon type currently on the map",
+    // and cards may need adding "throughout the game". The Status Phase summons after the
+    // deck is prepared, so the new type's card joins the prepared deck.
+    const d = toMarineTurn(newMatch({ marines: 1 }, 33));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      addDemon(g, demonFigure('imp-a', 'imp', '8,2'));
+      g.phase = 'status';
+      g.initiative = { draw: ['marine:alpha', 'marine:alpha:2', 'invader:1'], revealed: [] };
+      g.invader.invasionCard = 'first-wave';
+    }, { kind: 'summonWindow' });
+    d.answer('portal-blue|0'); // 3 Possessed and an Imp: Possessed are new
+    while (['placeDemon', 'placeArgent'].includes(d.prompt.kind)) d.answer(d.prompt.options[0]!.id);
+    expect(d.g.initiative.draw.filter((c) => c.startsWith('invader:'))).toHaveLength(2);
+  });
 });

@@ -120,6 +120,26 @@ describe('attacks', () => {
     expect(roll.rolls).toHaveLength(1);
   });
 
+  it('a stunned attacker with dice of different colours chooses which one to remove', () => {
+    // Reference, Stunned: "Before rolling dice for an attack, it must choose and remove one die."
+    const d = duel('imp', '3,3', (g) => {
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      g.figures.find((f) => f.id === 'alpha')!.stunned = true;
+      const m = g.marines[0]!;
+      m.weapons.push('super-shotgun');
+      m.hand.push('super-shotgun-3');
+    });
+    act(d, 'main:super-shotgun-3');
+    d.answer('attack:target-1');
+    while (d.prompt.kind === 'attackModifier') d.answer('done');
+    expect(d.prompt.kind).toBe('stunnedDie');
+    expect(d.prompt.options.map((o) => o.label)).toEqual(['Red die', 'Black die']);
+    d.forceDice(2);
+    const ev = d.answer('doom-red');
+    const roll = ev.find((e) => e.type === 'diceRolled')!;
+    expect((roll.rolls as { die: string }[]).map((r) => r.die)).toEqual(['doom-black']);
+  });
+
   it('Scattershot applies the same dice to another enemy next to the defender, who reveals its own defence', () => {
     const d = duel('imp', '3,3', (g) => {
       addDemon(g, demonFigure('imp-b', 'imp', '3,2'));

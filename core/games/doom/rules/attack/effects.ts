@@ -9,9 +9,6 @@ import { boardOf, findFigure, nameOf, rollDice, type DCtx } from '../common';
 import { counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage, recoverDamage } from '../damage';
 
-/** Mean damage icons per die, to pick the weakest die. */
-const DIE_MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doom-green': 1.5, 'doom-black': 2 };
-
 type Eff = { effect: string; params?: Record<string, unknown>; id: string };
 
 export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string): void {
@@ -54,17 +51,8 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
       }, { kind: 'extraTargetsChosen' });
       break;
     }
-    case 'removeDice': {
-      // The attacker removes dice of his choice: the weakest ones (ASSUMPTIONS.md); one always stays.
-      let n = num('count');
-      while (n-- > 0 && a.dice.length > 1) {
-        let weakest = 0;
-        a.dice.forEach((d, i) => { if ((DIE_MEAN[d] ?? 1) < (DIE_MEAN[a.dice[weakest]!] ?? 1)) weakest = i; });
-        a.dice.splice(weakest, 1);
-      }
-      ctx.log(`${label}: the attacker rolls only ${diceText(a.dice)}.`);
-      break;
-    }
+    // The attacker removes dice of his choice; one always stays (ASSUMPTIONS.md).
+    case 'removeDice': ctx.push({ kind: 'removeAttackDie', left: num('count'), cause: label, keepOne: true }); break;
     case 'opponentReroll': {
       const idx = a.rolls.map((r, i) => ({ i, v: r.value })).sort((x, y) => y.v - x.v || x.i - y.i).slice(0, num('count')).map((x) => x.i);
       if (!idx.length) break;

@@ -1,8 +1,8 @@
 /**
  * The dice, the defence and the damage of an attack.
  *
- * Roll: a stunned attacker first removes one die (we remove the weakest,
- * ASSUMPTIONS.md). Defence: a marine reveals the top card of his action deck,
+ * Roll: a stunned attacker first chooses and removes one die (asked only
+ * when the dice differ in colour). Defence: a marine reveals the top card of his action deck,
  * a demon the top of the event deck; with cover the defender may reveal a
  * second card and must use it. A stunned defender reveals nothing and has no
  * cover. Toughness adds one shield. A special defence icon gives the demon
@@ -11,7 +11,7 @@
  */
 import { actionCard, demonDef, eventCard } from '../../catalog';
 import { type Answered, type H, findFigure, marineOf, nameOf, INVADER, rollDice } from '../common';
-import { capitalised, counted, diceText, dieColour, withArticle } from '../../inspect/words';
+import { capitalised, counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
 import { declarePresetAttack } from './declare';
@@ -20,19 +20,21 @@ import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
 
-const MEAN: Record<string, number> = { 'doom-red': 1, 'doom-yellow': 4 / 3, 'doom-green': 1.5, 'doom-black': 2 };
-
 export const attackRoll: H = (ctx) => {
   const g = ctx.g;
   const a = g.attack!;
   if (a.preset) return;
-  const attacker = findFigure(g, a.attacker);
-  if (attacker?.stunned && a.dice.length) {
-    let weakest = 0;
-    a.dice.forEach((d, i) => { if ((MEAN[d] ?? 1) < (MEAN[a.dice[weakest]!] ?? 1)) weakest = i; });
-    const [removed] = a.dice.splice(weakest, 1);
-    ctx.log(`${nameOf(g, a.attacker)} is stunned and loses ${withArticle(dieColour(removed!))} die.`);
+  if (findFigure(g, a.attacker)?.stunned && a.dice.length) {
+    ctx.push({ kind: 'removeAttackDie', left: 1, cause: 'stun', keepOne: false }, { kind: 'attackDiceRoll' });
+    return;
   }
+  attackDiceRoll(ctx, { kind: 'attackDiceRoll' });
+};
+
+/** The attacker's dice, as they stand after any removal, are rolled. */
+export const attackDiceRoll: H = (ctx) => {
+  const g = ctx.g;
+  const a = g.attack!;
   const rolls = a.dice.length ? rollDice(ctx, a.dice, a.attackerSeat, `${nameOf(g, a.attacker)} attacks ${nameOf(g, a.defender)} with ${diceText(a.dice)}`) : [];
   a.rolls = rolls.map((r) => ({ die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') }));
 };
