@@ -236,7 +236,7 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   f.facing = target.pose.facing;
   ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: chain.length > 1 ? `${nameOf(g, f.id)} moves ${moveWords(ctx, chain)}.` : `${nameOf(g, f.id)} turns its base.` });
   if (lifted.length) {
-    // Demons are placed first, then marines (in seat order: ASSUMPTIONS.md).
+    // Demons are placed first, then marines in the order their players choose (displaceNext asks).
     g.displacing = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));
     ctx.push({ kind: 'displaceNext' });
   }

@@ -2,7 +2,8 @@
  * Displacement: small figures a large figure ends on go to the nearest
  * unoccupied space they could walk to, counted from where they stood; ties
  * are the controlling player's choice. While they wait they sit in
- * `g.displacing` (demons first, then marines in seat order).
+ * `g.displacing`: demons first, then marines "in the order of the marines'
+ * choice" (asked of the first waiting marine's player when two or more wait).
  */
 import { keyOfIndex } from '../geometry/compile';
 import { nearestFree } from '../geometry/board';
@@ -18,6 +19,34 @@ export function displacementSpots(g: DoomState, fig: Figure): string[] {
 }
 
 export const displaceNext: H = (ctx) => {
+  const g = ctx.g;
+  const head = g.displacing[0];
+  if (!head) return;
+  const marines = g.displacing.filter((f) => f.side === 'marine');
+  if (head.side === 'marine' && marines.length > 1) {
+    ctx.ask({
+      seat: marineOf(g, head.id).seat, kind: 'chooseDisplacementOrder', rule: 'large-figures',
+      text: `${marines.length} marines are pushed aside: which of them is placed next?`,
+      // No board target: the waiting figures are off the map until placed.
+      options: marines.map((f) => ({ id: f.id, label: nameOf(g, f.id) })),
+    }, { kind: 'displaceOrderChosen' });
+    return;
+  }
+  ctx.push({ kind: 'displaceHead' });
+};
+
+/** The marine chosen goes to the front of those waiting. */
+export const displaceOrderChosen: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const i = g.displacing.findIndex((f) => f.id === step.answer[0]);
+  if (i < 0) throw new Error(`${String(step.answer[0])} is not waiting to be placed.`);
+  const [fig] = g.displacing.splice(i, 1);
+  g.displacing.unshift(fig!);
+  ctx.push({ kind: 'displaceHead' });
+};
+
+/** Places the figure at the front of those waiting (asking its player on a tie of nearest spaces). */
+export const displaceHead: H = (ctx) => {
   const fig = ctx.g.displacing[0];
   if (!fig) return;
   const spots = displacementSpots(ctx.g, fig);

@@ -6,7 +6,7 @@ import { attackModifierChosen, attackWindow } from './attack/window';
 import { extraTargetsChosen, attackAssess, attackDefence, attackEnd, attackRoll, chooseReroll, coverRedrawChosen, rerollChosen, revealDefence, attackDiceRoll } from './attack/resolve';
 import { attackDieRemoved, removeAttackDie } from './attack/removeDie';
 import { blinkChosen, chooseDemonType, demonChoice, demonChosen, demonNext, demonStart, demonTurn, demonTypeChosen, invaderActivation } from './demonActivation';
-import { displaceChosen, displaceNext, displacePlace } from './displacement';
+import { displaceChosen, displaceHead, displaceNext, displaceOrderChosen, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
 import { eventPick, eventPicked, forcedDiscardChosen } from './eventTargets';
 import { chooseDashDemon, dashDemonChosen, eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
@@ -30,7 +30,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = withSegme
   chooseHealTarget, healTargetChosen, chooseStaggerTarget, staggerTargetChosen, abilitySplash,
   attackWindow, attackModifierChosen, attackRoll, attackDiceRoll, removeAttackDie, attackDieRemoved, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd, extraTargetsChosen,
   invaderActivation, blinkChosen, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
-  displaceNext, displaceChosen, displacePlace,
+  displaceNext, displaceOrderChosen, displaceHead, displaceChosen, displacePlace,
   eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   missionEffect,

@@ -44,4 +44,29 @@ describe('large figures', () => {
     expect(ids).toContain('pose:1,7:h');
     expect(ids).not.toContain('pose:2,7:h'); // would overlap the Baron at 3,7
   });
+
+  it('two marines under a large figure are placed in the order the marines choose', () => {
+    // Reference, Large Figures: demons are placed first, "followed by marine figures in the order of the marines' choice".
+    const d = toMarineTurn(newMatch({ marines: 2 }, 5));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      const [first, second] = g.marines;
+      g.figures.find((f) => f.id === first!.id)!.at = '2,7';
+      g.figures.find((f) => f.id === second!.id)!.at = '3,7';
+      addDemon(g, demonFigure('manc', 'mancubus', '0,7'));
+      g.demonActivation = { type: 'mancubus', figure: 'manc', movement: 2, attacked: true, moved: 0, used: [], typeBonus: 0 };
+    }, { kind: 'demonTurn' });
+    const [first, second] = d.g.marines;
+    d.answer('pose:2,7:h');
+    expect(d.prompt.kind).toBe('chooseDisplacementOrder');
+    expect(d.prompt.seat).toBe(first!.seat);
+    expect(d.prompt.options.map((o) => o.id)).toEqual([first!.id, second!.id]);
+    const placed: string[] = [];
+    const record = (ev: { type: string; figure?: unknown }[]) => ev.filter((e) => e.type === 'displaced').forEach((e) => placed.push(String(e.figure)));
+    record(d.answer(second!.id));
+    while (d.prompt.kind === 'chooseDisplacement') record(d.answer(d.prompt.options[0]!.id));
+    expect(placed).toEqual([second!.id, first!.id]);
+  });
 });
+
