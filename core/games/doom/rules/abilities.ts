@@ -23,7 +23,7 @@ export const EVENT_EFFECTS = ['dealDamage', 'flipPortal', 'readyDemonCard', 'sum
   'stun', 'raiseStagger', 'sacrifice', 'marineDiscards', 'demonAttack'];
 
 export const ABILITY_CONDITIONS = ['defenderWithin', 'defenderBeyond', 'attackTrait', 'movedAtLeast', 'allyAdjacent',
-  'defenderDamaged', 'defenderStunned', 'afterGloryKill'];
+  'defenderDamaged', 'defenderStunned', 'afterGloryKill', 'selfAttacking', 'selfDefending'];
 
 /** Effects ruled outside the lists above: passive cover (targets.ts) and Deny the Kill (gloryKill.ts). */
 export const SPECIAL_EFFECTS = ['alwaysCover', 'denyGloryKill'];
@@ -68,6 +68,10 @@ export function whenHolds(g: DoomState, when: Condition | undefined, self?: stri
     }
     case 'defenderStunned': { const d = a && findFigure(g, a.defender); return !!d && d.stunned; }
     case 'afterGloryKill': return (g.marineActivation?.gloryKills ?? 0) > 0;
+    // The figure the card is played for is the attack's attacker / defender: "after a demon's
+    // attack" and "after a demon is attacked" share the after-attack window but not its side.
+    case 'selfAttacking': return !!a && self !== undefined && a.attacker === self;
+    case 'selfDefending': return !!a && self !== undefined && a.defender === self;
     default:
       if (KNOWN_CONDITIONS.includes(when.id)) return conditionHolds(g, when.id, when.params, self);
       return false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, answerOnly, addDemon, arrange, clearDemons, demonFigure, eventOnTop, eventWithDefence, newMatch, quietInvader, toHand, toMarineTurn, actionOnTop, type D } from '../../testing/arrange';
 import type { DoomState } from '../../state';
+import { EVENT_CARDS as EVENTS } from '../../content/events';
 
 /** Alpha at 1,3 with Sidearm Shot (range 4, two red dice) in hand; one demon at 3,3 (open floor, no cover). */
 function duel(type: string, demonAt = '3,3', extra: (g: DoomState) => void = () => {}): D {
@@ -158,4 +159,44 @@ describe('attacks', () => {
     expect(results.map((e) => [e.target, e.hits, e.shields])).toEqual([['target-1', 3, 0], ['imp-b', 3, 1]]);
     expect(ev.filter((e) => e.type === 'diceRolled')).toHaveLength(1); // one roll for both
   });
+
+  it('"after a demon is attacked" and "after a demon\'s attack" events are offered only on their side of the attack', () => {
+    const shrug = EVENTS.find((e) => e.name === 'Shrug It Off')!.id;
+    const pain = EVENTS.find((e) => e.name === 'Lingering Pain')!.id;
+    /** The invader's options in the after-attack window, answering "use nothing" before it. */
+    const afterAttackOptions = (d: D): string[] => {
+      for (let i = 0; i < 20 && !d.state.result; i++) {
+        const p = d.state.prompt;
+        if (!p || p.kind !== 'attackModifier') break;
+        if (p.seat === 'invader' && /after the attack/.test(p.text)) return p.options.map((o) => o.id);
+        d.answer('done');
+      }
+      return [];
+    };
+    // A marine attacks a wounded Imp that survives: Shrug It Off may heal it; Lingering Pain is not for this side.
+    const hit = duel('imp', '3,3', (g) => {
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      g.figures.find((f) => f.id === 'target-1')!.damage = 1;
+      g.invader.hand = [shrug, pain];
+    });
+    act(hit, 'main:uac-1');
+    hit.forceDice(0, 0);
+    hit.answer('attack:target-1');
+    const defending = afterAttackOptions(hit);
+    expect(defending).toContain(`event:${shrug}`);
+    expect(defending).not.toContain(`event:${pain}`);
+    // The wounded Imp attacks Alpha: Lingering Pain may stun him; Shrug It Off (the Imp was not attacked) may not.
+    const strike = duel('imp', '2,3', (g) => {
+      g.figures.find((f) => f.id === 'target-1')!.damage = 1;
+      g.invader.hand = [shrug, pain];
+      g.demonActivation = { type: 'imp', figure: 'target-1', movement: 0, attacked: false, moved: 0, used: [], typeBonus: 0 };
+    });
+    arrange(strike, () => {}, { kind: 'demonTurn' });
+    strike.forceDice(1, 1);
+    strike.answer('attack:alpha');
+    const attacking = afterAttackOptions(strike);
+    expect(attacking).toContain(`event:${pain}`);
+    expect(attacking).not.toContain(`event:${shrug}`);
+  });
 });
+
