@@ -111,8 +111,13 @@ export interface MarineActivation {
   pendingAbilityAttack: string | null;
   /** Played bonus cards whose attack modifiers still apply this activation (card ids). */
   boosts: string[];
-  /** Stagger reductions used this activation are kept in g.staggerMods. */
   gloryKills: number;
+  /**
+   * Stagger reductions that last until the end of this activation (Carve a
+   * Path), by figure id; reductions until the end of the round are in
+   * g.staggerMods. Optional so that saves from before it load.
+   */
+  staggerCuts?: Record<string, { printed: number; other: number }>;
 }
 
 export interface DemonActivation {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
+import { staggerModOf } from '../../../core/games/doom/inspect/stagger';
 import { palette } from '../../lib/palette';
 import { FloatingNumber } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
@@ -97,7 +98,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
         marineHealth={MARINE_HEALTH}
         marineDamage={Object.fromEntries(g.marines.map((m) => [m.id, m.damage]))}
         marineClasses={Object.fromEntries(g.marines.map((m) => [m.id, m.classId]))}
-        staggerMods={g.staggerMods}
+        staggerMods={Object.fromEntries(g.figures.map((f) => [f.id, staggerModOf(g, f.id)]))}
         pal={pal}
         grid={grid}
         targets={targets}

@@ -14,7 +14,7 @@ import { conditionHolds, KNOWN_CONDITIONS } from './missionRules';
 
 /** Effects interpreted inside an attack (before the roll, while defending/attacking, after). */
 export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'pierce', 'damagePerSpecial', 'rerollDice',
-  'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget', 'recover'];
+  'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget', 'recover', 'reduceStagger'];
 /** Effects interpreted as bonus/main actions or activation abilities. */
 export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
   'summonDemon', 'retrieveCard', 'blink', 'throwGrenade'];

@@ -11,6 +11,7 @@ import type { FigurePlacement } from '../geometry/types';
 import type { DoomState, Figure, MarineState } from '../state';
 import { allDemons, classCard, demonDef, marineDef, squadCard } from '../catalog';
 import { placeTable, type PlaceTable } from '../inspect/places';
+import { staggerModOf } from '../inspect/stagger';
 import type { Ability } from '../content/types';
 
 export type DCtx = Ctx<DoomState>;
@@ -78,11 +79,11 @@ export function healthOf(f: Figure): number {
   return f.side === 'marine' ? 10 : demonDef(f.type).health;
 }
 
-/** Stagger value with reductions: only the greatest reduction to the printed value counts, others add up. */
+/** Stagger value with reductions. */
 export function staggerOf(g: DoomState, f: Figure): number {
   const def = demonDef(f.type);
-  const mod = g.staggerMods[f.id];
-  return Math.max(0, def.stagger - (mod ? mod.printed + mod.other : 0));
+  const mod = staggerModOf(g, f.id);
+  return Math.max(0, def.stagger - mod.printed - mod.other);
 }
 
 export function isStaggered(g: DoomState, f: Figure): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, answerOnly, addDemon, arrange, clearDemons, demonFigure, eventOnTop, eventWithDefence, newMatch, quietInvader, toHand, toMarineTurn, actionOnTop, type D } from '../../testing/arrange';
 import type { DoomState } from '../../state';
+import { isStaggered } from '../common';
 import { EVENT_CARDS as EVENTS } from '../../content/events';
 
 /** Alpha at 1,3 with Sidearm Shot (range 4, two red dice) in hand; one demon at 3,3 (open floor, no cover). */
@@ -197,6 +198,26 @@ describe('attacks', () => {
     const attacking = afterAttackOptions(strike);
     expect(attacking).toContain(`event:${pain}`);
     expect(attacking).not.toContain(`event:${shrug}`);
+  });
+
+  it('Carve a Path lowers the defender\'s stagger value for the rest of the activation, so a Glory Kill can follow', () => {
+    const d = duel('imp', '2,3', (g) => {
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      const m = g.marines[0]!;
+      m.weapons.push('chainsaw');
+      m.hand.push('chainsaw-3');
+    });
+    act(d, 'main:chainsaw-3');
+    d.forceDice(1);
+    const ev = answerOnly(d, 'attack:target-1');
+    expect(ev.some((e) => e.type === 'staggerReduced' && e.figure === 'target-1')).toBe(true);
+    const imp = d.g.figures.find((f) => f.id === 'target-1')!;
+    expect(imp.damage).toBe(1);
+    // An Imp's printed stagger is 2: one damage staggers it only with the reduction of 2, which lasts while Alpha acts.
+    expect(isStaggered(d.g, imp)).toBe(true);
+    expect(d.prompt.seat).toBe('m1');
+    d.g.marineActivation = null;
+    expect(isStaggered(d.g, imp)).toBe(false);
   });
 });
 

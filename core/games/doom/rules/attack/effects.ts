@@ -5,7 +5,7 @@
 import { rangeBetween } from '../../geometry/range';
 import { spaceIndexOf } from '../../geometry/compile';
 import { canSee, spacesOf } from '../../geometry/board';
-import { boardOf, findFigure, nameOf, rollDice, type DCtx } from '../common';
+import { boardOf, findFigure, isStaggered, nameOf, rollDice, type DCtx } from '../common';
 import { counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage, recoverDamage } from '../damage';
 
@@ -51,6 +51,7 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
       }, { kind: 'extraTargetsChosen' });
       break;
     }
+    case 'reduceStagger': reduceDefenderStagger(ctx, num('amount'), p.printed === true, String(p.duration ?? 'activation'), label); break;
     // The attacker removes dice of his choice; one always stays (ASSUMPTIONS.md).
     case 'removeDice': ctx.push({ kind: 'removeAttackDie', left: num('count'), cause: label, keepOne: true }); break;
     case 'opponentReroll': {
@@ -97,3 +98,26 @@ function damageAround(ctx: DCtx, who: string, p: Record<string, unknown>, label:
   }).map((f) => f.id);
   for (const v of victims) dealDamage(ctx, v, Number(p.amount ?? 1), label, who);
 }
+
+/**
+ * The defender's stagger value drops while this marine's activation lasts
+ * ('activation') or until the Status Phase ('round'), so that he can still
+ * Glory Kill it with the movement he has left (stagger only matters when a
+ * marine enters the demon's space).
+ */
+function reduceDefenderStagger(ctx: DCtx, amount: number, printed: boolean, duration: string, label: string): void {
+  const g = ctx.g;
+  const a = g.attack!;
+  const f = findFigure(g, a.defender);
+  if (!f || f.side !== 'demon') return;
+  const before = isStaggered(g, f);
+  const act = g.marineActivation;
+  const into = duration === 'activation' && act ? (act.staggerCuts ??= {}) : g.staggerMods;
+  const mod = (into[f.id] ??= { printed: 0, other: 0 });
+  if (printed) mod.printed = Math.max(mod.printed, amount);
+  else mod.other += amount;
+  const until = duration === 'activation' && act ? 'for the rest of this activation' : 'until the end of the round';
+  ctx.emit({ type: 'staggerReduced', figure: f.id, amount, text: `${label}: ${nameOf(g, f.id)}'s stagger value drops by ${amount} ${until}.` });
+  if (!before && isStaggered(g, f)) ctx.emit({ type: 'staggered', figure: f.id, text: `${nameOf(g, f.id)} is staggered.` });
+}
+
