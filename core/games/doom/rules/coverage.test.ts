@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as content from '../content';
 import { contentUsage } from '../content/usage';
 import { TRAINING_MISSION } from '../testing/trainingMission';
-import { ABILITY_CONDITIONS, SPECIAL_EFFECTS, supportedEffect } from './abilities';
+import { ABILITY_CONDITIONS, ACTION_EFFECTS, ATTACK_EFFECTS, SPECIAL_EFFECTS, supportedEffect } from './abilities';
+import { WINDOW_EFFECTS } from './invaderEvents';
+import { EVENT_CARDS } from '../content/events';
 import { KNOWN_CONDITIONS, KNOWN_EFFECTS, KNOWN_TRIGGERS, unsupportedMissionIds } from './missionRules';
 import { allMissions } from '../catalog';
 
@@ -23,4 +25,32 @@ describe('rules cover the content', () => {
     expect(conditions).toEqual([]);
     expect(unsupportedMissionIds(allMissions())).toEqual([]);
   });
+
+  it('every effect is ruled at the timing its card uses it (an id known somewhere is not enough)', () => {
+    // Which rules read an effect at each timing: the attack windows interpret ATTACK_EFFECTS,
+    // actions and activation abilities ACTION_EFFECTS, and event cards played outside attacks
+    // the effects their window offers (WINDOW_EFFECTS, the list the invader's choices come from).
+    const attack = ['beforeRoll', 'whileAttacking', 'whileDefending', 'afterAttack'];
+    const ruledAt = (timing: string, effect: string, event: boolean): boolean => {
+      if (SPECIAL_EFFECTS.includes(effect)) return true;
+      if (attack.includes(timing)) return ATTACK_EFFECTS.includes(effect);
+      if (event) return (WINDOW_EFFECTS[timing as keyof typeof WINDOW_EFFECTS] ?? []).includes(effect);
+      return ['main', 'bonus', 'anyActivation', 'activationStart', 'reaction', 'passive'].includes(timing) && ACTION_EFFECTS.includes(effect);
+    };
+    const unruled: string[] = [];
+    const walk = (o: unknown, path: string): void => {
+      if (Array.isArray(o)) return o.forEach((x, i) => walk(x, `${path}[${i}]`));
+      if (!o || typeof o !== 'object') return;
+      const r = o as { effect?: unknown; timing?: unknown; name?: unknown };
+      if (typeof r.effect === 'string' && typeof r.timing === 'string' && !ruledAt(r.timing, r.effect, false)) unruled.push(`${String(r.name ?? path)}: ${r.effect} at ${r.timing}`);
+      for (const [k, v] of Object.entries(o)) walk(v, `${path}.${k}`);
+    };
+    const { EVENT_SETS: _sets, EVENT_CARDS: _cards, ...rest } = content as Record<string, unknown>;
+    walk(rest, 'content');
+    for (const c of EVENT_CARDS) {
+      if (!ruledAt(c.timing, c.effect.effect, true)) unruled.push(`${c.name} (event): ${c.effect.effect} at ${c.timing}`);
+    }
+    expect(unruled).toEqual([]);
+  });
 });
+

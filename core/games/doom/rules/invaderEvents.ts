@@ -21,7 +21,7 @@ import { liveSummonPortals, placeDemon, summonSpots } from './summon';
 import { setSegment } from './segment';
 
 /** Event effects playable in each window outside attacks. */
-const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
+export const WINDOW_EFFECTS: Partial<Record<Timing, string[]>> = {
   statusPhase: ['gainArgent'],
   reaction: ['gainMovement'],
   instant: ['dealDamage', 'flipPortal', 'readyDemonCard', 'summonDemon', 'summonGroup', 'gainArgent', 'stun', 'raiseStagger',
