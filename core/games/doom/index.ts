@@ -29,6 +29,7 @@ const optionsSchema = z.object({
   mode: z.enum(['mission', 'operation', 'custom']),
   mission: z.string(),
   difficulty: z.enum(['easy', 'normal', 'hard']),
+  decks: z.enum(['recommended', 'own']).optional(),
 }).refine((o) => allMissions().some((m) => m.id === o.mission), { message: 'unknown mission', path: ['mission'] });
 
 export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
@@ -37,7 +38,7 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   summary: 'Marines fight through a mission while the program plays the invader, summoning demons and playing events.',
   playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<DoomOptions>,
-  defaultOptions: { marines: 2, mode: 'mission', mission: offeredMissions()[0]!.id, difficulty: 'normal' },
+  defaultOptions: { marines: 2, mode: 'mission', mission: offeredMissions()[0]!.id, difficulty: 'normal', decks: 'recommended' },
   optionFields: [
     { key: 'marines', label: 'Marines', kind: 'number', min: 1, max: 4 },
     { key: 'mode', label: 'Play', kind: 'select', choices: [
@@ -46,6 +47,9 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
     { key: 'mission', label: 'Mission', kind: 'select', choices: offeredMissions().map((m) => ({ value: m.id, label: m.name })) },
     { key: 'difficulty', label: 'Invader', kind: 'select', choices: [
       { value: 'easy', label: 'Easy' }, { value: 'normal', label: 'Normal' }, { value: 'hard', label: 'Hard' },
+    ] },
+    { key: 'decks', label: 'Decks', kind: 'select', choices: [
+      { value: 'recommended', label: 'As the mission recommends' }, { value: 'own', label: 'Built by the players' },
     ] },
   ],
   seats(options): SeatSpec[] {

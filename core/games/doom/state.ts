@@ -18,6 +18,12 @@ export interface DoomOptions {
   /** Mission id for a single mission (and the first mission of a custom operation). */
   mission: string;
   difficulty: Difficulty;
+  /**
+   * 'own': before each mission the invader picks his event sets and invasion
+   * card and each marine his starting weapons; otherwise the mission's and
+   * the class's recommendations are used (absent in older saves).
+   */
+  decks?: 'recommended' | 'own';
 }
 
 /** A figure on the map: a marine or one demon. */

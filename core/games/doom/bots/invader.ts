@@ -13,7 +13,7 @@ import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
 import { approachValue, bestShotFrom, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
-import { boardFromView, DIE_MEAN, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import { counted } from '../inspect/words';
 
 type V = GameView<DoomView>;
@@ -321,6 +321,9 @@ export function decideInvader(v: V, p: Prompt): BotDecision {
     case 'coverRedraw': return coverRedraw(v);
     case 'chooseReroll': return reroll(v, p);
     // The options list the weakest die first.
+    // Building its own decks, it takes what the mission recommends (the options mark them).
+    case 'chooseEventSets': return { optionIds: recommendedOr(p, p.min), reason: 'takes the event sets the mission recommends' };
+    case 'chooseInvasionCard': return pick(recommendedOr(p, 1)[0]!, 'takes the recommended invasion card');
     case 'stunnedDie': return pick(p.options[0]!.id, 'gives up its weakest die');
     case 'playEvent': return playEvent(v, p);
     case 'eventTarget': return eventTarget(v, p);

@@ -11,7 +11,7 @@ import { actionCard, demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { DoomView } from '../view';
 import {
-  boardFromView, distance, DIE_MEAN, expectedHits, inHandOrder, keyIndex, movesInReadingOrder, sees, spacesOfFigure, travelDistance, travelMap,
+  boardFromView, distance, DIE_MEAN, recommendedOr, expectedHits, inHandOrder, keyIndex, movesInReadingOrder, sees, spacesOfFigure, travelDistance, travelMap,
 } from './tactics';
 
 type V = GameView<DoomView>;
@@ -174,6 +174,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       const low = a.rolls.map((r, i) => ({ i, bad: r.value < (DIE_MEAN[r.die] ?? 1) })).filter((x) => x.bad).map((x) => String(x.i)).slice(0, p.max);
       return { optionIds: low, reason: 'rerolls weak dice' };
     }
+    case 'chooseWeapons': return { optionIds: recommendedOr(p, p.min), reason: 'takes its class\'s starting weapons' };
     // The options list the weakest die first.
     case 'stunnedDie': return pick(p.options[0]!.id, 'gives up its weakest die');
     case 'chooseGrenadeSpace': {

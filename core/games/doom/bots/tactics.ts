@@ -9,6 +9,8 @@ import { hasLineOfSight } from '../geometry/lineOfSight';
 import { footprintAt } from '../geometry/occupancy';
 import { cachedRangeField } from '../geometry/range';
 import { placement } from '../rules/common';
+import { RECOMMENDED } from '../rules/ownDecks';
+import type { Prompt } from '../../../engine/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
 
@@ -99,3 +101,10 @@ export function inHandOrder<T extends { id: string }>(hand: readonly string[] | 
   if (!hand) return [...options];
   return [...options].sort((x, y) => hand.indexOf(x.id) - hand.indexOf(y.id));
 }
+
+/** The options the prompt groups as recommended (building one's own decks), else the first `n`. */
+export function recommendedOr(p: Prompt, n: number): string[] {
+  const marked = p.options.filter((o) => o.group === RECOMMENDED).map((o) => o.id);
+  return (marked.length >= n ? marked : p.options.map((o) => o.id)).slice(0, n);
+}
+

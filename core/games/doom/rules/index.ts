@@ -14,16 +14,18 @@ import { endMarineActivation, marineActivation, marineChoice, marineTurn, respaw
 import { sprintDiscarded } from './marineActions';
 import { gloryKillDenied, gloryKillReward } from './gloryKill';
 import { missionEffect } from './missionRules';
-import { missionChosen, missionOver, nextMission } from './operation';
+import { missionChosen, missionOver, nextMission, startMission } from './operation';
 import { chooseGrenadeSpace, grenadeThrown } from './grenades';
 import { respawn } from './respawn';
 import { withSegments } from './segment';
-import { chooseClass, chooseSquad, classChosen, squadChosen, startMission } from './setup';
+import { chooseClass, chooseSquad, classChosen, squadChosen } from './setup';
+import { chooseEventSets, chooseInvasionCard, chooseWeapons, deployAndStart, eventSetsChosen, invasionCardChosen, weaponsChosen } from './ownDecks';
 import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, reinforce, statusPhase } from './statusPhase';
 import { argentPlaced, placeArgent, portalAfterSummon, summonChosen, summonFinish, summonNext, summonPlace, summonPlaced, summonWindow } from './summon';
 
 export const handlers: Record<string, StepHandler<DoomState, never>> = withSegments({
   chooseClass, classChosen, chooseSquad, squadChosen, startMission,
+  chooseEventSets, eventSetsChosen, chooseInvasionCard, invasionCardChosen, chooseWeapons, weaponsChosen, deployAndStart,
   statusPhase, prepareInitiative, readyDemons, invaderDraws, argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, reinforce,
   activationPhase, revealInitiative,
   marineActivation, marineTurn, marineChoice, endMarineActivation, respawnChosen, respawn, sprintDiscarded,

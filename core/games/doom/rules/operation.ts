@@ -8,7 +8,7 @@
 import { allOperations, missionDef, offeredMissions } from '../catalog';
 import type { DoomState, MissionRecord } from '../state';
 import { type Answered, type DCtx, type H, INVADER, askUnlessForced } from './common';
-import { deployMarines, layMission } from './setup';
+import { beginMission } from './ownDecks';
 import { endSegment } from './segment';
 
 /** Wins needed to take an operation (a fact of the reference). */
@@ -72,9 +72,11 @@ export const missionChosen: H<Answered> = (ctx, step) => {
 };
 
 export const nextMission: H<{ kind: 'nextMission'; mission: string }> = (ctx, step) => {
+  beginMission(ctx, step.mission);
+};
+
+/** The first mission: laid out once the squad is chosen (an operation starts with its first mission). */
+export const startMission: H = (ctx) => {
   const g = ctx.g;
-  layMission(ctx, step.mission);
-  deployMarines(ctx);
-  g.phase = 'status';
-  ctx.push({ kind: 'statusPhase' });
+  beginMission(ctx, g.options.mode === 'operation' ? operationMissions(g)[0]! : g.options.mission);
 };

@@ -10,7 +10,6 @@ import { EVENT_SETS } from '../content/events';
 import { ARGENT_TOKENS } from '../content/numbers';
 import type { DoomState, MarineState } from '../state';
 import { type Answered, type DCtx, type H, handSize } from './common';
-import { operationMissions } from './operation';
 import { placeDemon } from './summon';
 
 /** Cards a marine's deck holds at the start of a mission: the UAC set and his class's starting sets. */
@@ -71,12 +70,12 @@ function tokenAt(g: DoomState, token: string): string {
   return t.at;
 }
 
-/** Puts each marine on his start space with a fresh deck and hand. */
-export function deployMarines(ctx: DCtx): void {
+/** Puts each marine on his start space with a fresh deck and hand (from his class's weapons unless he chose his own). */
+export function deployMarines(ctx: DCtx, keepWeapons = false): void {
   const g = ctx.g;
   const mission = missionDef(g.mission);
   g.marines.forEach((m, i) => {
-    m.weapons = startingWeapons(m.classId);
+    if (!keepWeapons) m.weapons = startingWeapons(m.classId);
     m.deck = newDeck(deckCardsFor(m.weapons));
     ctx.shuffle(m.deck.draw);
     m.hand = [];
@@ -147,13 +146,4 @@ export const squadChosen: H<Answered> = (ctx, step) => {
   m.squad = 'taking-point';
   ctx.log(`${m.name} takes the Taking Point squad card.`);
   ctx.push({ kind: 'startMission' });
-};
-
-/** Lays out the mission and deploys the squad, then the first round begins. */
-export const startMission: H = (ctx) => {
-  const g = ctx.g;
-  layMission(ctx, g.options.mode === 'operation' ? operationMissions(g)[0]! : g.options.mission);
-  deployMarines(ctx);
-  g.phase = 'status';
-  ctx.push({ kind: 'statusPhase' });
 };
