@@ -18,7 +18,11 @@ import type { Measure, MeasureResult } from './types';
 
 interface FrameStats { calls: number; triangles: number; textures: number; textureBytes: number; frames: number }
 
-const BOARDS = () => playableGames().filter((m) => m.id !== 'reference');
+/** Every playable board, or only those named in BENCH_GAMES (comma-separated ids): one board's three qualities take minutes on a small machine. */
+const BOARDS = () => {
+  const only = process.env.BENCH_GAMES?.split(',').map((s) => s.trim()).filter(Boolean);
+  return playableGames().filter((m) => m.id !== 'reference' && (!only || only.includes(m.id)));
+};
 /** Choices the bots make before the board is looked at: far enough in for figures, tokens and opened doors. */
 const CHOICES_IN = 120;
 
