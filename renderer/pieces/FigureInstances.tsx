@@ -8,7 +8,7 @@
  * the figure for clicks and hover; the glow ring under a hovered clickable or
  * selected figure is drawn by AreaHighlight for those few alone.
  */
-import type { ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import { AreaHighlight, type HighlightKind } from './AreaHighlight';
@@ -98,6 +98,7 @@ const WHITE = '#ffffff';
 function SilhouetteInstances({ silhouette, figures, onClick, onContextMenu, onHover }: SilhouetteProps) {
   const roles = roleParts(silhouette);
   const meshes = useRef<(InstancedMesh | null)[]>([]);
+  const invalidate = useThree((s) => s.invalidate);
   // A bigger list needs bigger buffers: remount when the capacity grows.
   const capacity = Math.max(8, 2 ** Math.ceil(Math.log2(Math.max(1, figures.length))));
   const key = JSON.stringify(figures);
@@ -117,8 +118,10 @@ function SilhouetteInstances({ silhouette, figures, onClick, onContextMenu, onHo
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
       mesh.computeBoundingSphere();
     });
+    // The table draws on demand: new matrices need a frame.
+    invalidate();
     // `key` stands for `figures`.
-  }, [key, capacity, roles]);
+  }, [key, capacity, roles, invalidate]);
   const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : figures[e.instanceId]?.key ?? null);
   return (
     <group>

@@ -6,7 +6,7 @@
  * on a prompt target answers with it and any other click (or a right-click)
  * pins its details, as each territory's own mesh did before.
  */
-import type { ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { DoubleSide, LineBasicMaterial, MeshBasicMaterial, MeshStandardMaterial } from 'three';
 import { useInspect } from '../../inspect/InspectContext';
@@ -41,6 +41,7 @@ export function WorldLand({ world, tint, highlight, clickable, onClick }: WorldL
   const theme = usePieceTheme();
   const api = useInspect();
   const hovered = useRef<string | null>(null);
+  const invalidate = useThree((s) => s.invalidate);
 
   const tints = l.ids.map(tint).join('|');
   // `tints` stands for `tint`: the colours, not the function, decide the paint.
@@ -60,6 +61,8 @@ export function WorldLand({ world, tint, highlight, clickable, onClick }: WorldL
     [world, lit, theme, anyLit],
   );
   useEffect(() => () => rings?.dispose(), [rings]);
+  // The colours are repainted in place, which three.js cannot see: the table draws on demand, so ask for a frame.
+  useLayoutEffect(() => invalidate(), [tints, lit, invalidate]);
 
   const look = (id: string | null) => {
     if (id === hovered.current) return;
