@@ -31,6 +31,13 @@ type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat
   onTerritory(id: string): void;
 };
 
+/**
+ * Height of an army count badge, in table units: the World view stands back far enough to show the dice
+ * tray beside the map, so the map is some two thirds the size it was on screen and the counts grew to stay
+ * readable (about 14 px tall at 1600x900).
+ */
+const COUNT_SIZE = 0.42;
+
 function FocusOnBeat({ event }: { event: GameEvent | null }) {
   const world = worldShapes();
   useEffect(() => {
@@ -74,8 +81,8 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
   }));
   const counts: BillboardItem[] = pieces.stacks.filter((s) => s.count > 0).map((s) => ({
     style: { text: String(s.count), background: s.colour, border: '#f4efe2', colour: textOn(s.colour), shape: 'pill', bold: true },
-    position: [s.position[0], s.position[1] + silhouetteGeometry(s.silhouette).height * s.scale + 0.16, s.position[2]],
-    size: 0.3,
+    position: [s.position[0], s.position[1] + silhouetteGeometry(s.silhouette).height * s.scale + COUNT_SIZE * 0.55, s.position[2]],
+    size: COUNT_SIZE,
   }));
   const inspect = useInspect();
 
