@@ -9,6 +9,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Matrix4, Vector3, type Camera, type InstancedMesh } from 'three';
 import { groupDice, groupMesh } from './DiceMeshes';
 import { soundKnocks } from './diceSound';
 import { impactsOf } from './impacts';
@@ -21,6 +22,8 @@ export interface DiceShownRecord {
   shown: ShownDie[];
   /** Draw calls of the last frame rendered before settling (the whole table): proof something was drawn, and how cheaply. */
   drawCalls: number;
+  /** Each die's centre on the canvas, in CSS pixels from its top left (any order): the tests check the dice land in view. */
+  screen: [number, number][];
 }
 
 declare global {
@@ -68,7 +71,7 @@ export default function ThrowReplay({ request, speed, pips, onSettled }: ThrowRe
   // A new speed (Space skips to instant) needs a frame to act on.
   useEffect(() => invalidate(), [speed, invalidate]);
 
-  useFrame(({ gl }, delta) => {
+  useFrame(({ gl, camera, size }, delta) => {
     const p = play.current;
     if (p.done) return;
     p.elapsed += Math.min(delta, MAX_DELTA_S);
@@ -83,7 +86,7 @@ export default function ThrowReplay({ request, speed, pips, onSettled }: ThrowRe
     p.done = true;
     // Read what is drawn (the instance matrices just set, under the strip's turn), in throw order.
     const shown = readThrow(meshes);
-    window.__diceShown = { throwId: request.id, shown, drawCalls: gl.info.render.calls };
+    window.__diceShown = { throwId: request.id, shown, drawCalls: gl.info.render.calls, screen: meshes.flatMap(({ mesh }) => onCanvas(mesh, camera, size)) };
     // Out of the frame loop: the parent's state changes must not run inside a render.
     queueMicrotask(() => settledRef.current?.(shown, request));
   });
@@ -95,4 +98,18 @@ export default function ThrowReplay({ request, speed, pips, onSettled }: ThrowRe
       ))}
     </>
   );
+}
+
+/** Where each of a mesh's instances shows on a canvas of `size` CSS pixels, seen by `camera`. */
+function onCanvas(mesh: InstancedMesh, camera: Camera, size: { width: number; height: number }): [number, number][] {
+  mesh.updateWorldMatrix(true, false);
+  camera.updateMatrixWorld();
+  const m = new Matrix4();
+  const out: [number, number][] = [];
+  for (let i = 0; i < mesh.count; i++) {
+    mesh.getMatrixAt(i, m);
+    const p = new Vector3().setFromMatrixPosition(m.premultiply(mesh.matrixWorld)).project(camera);
+    out.push([((p.x + 1) / 2) * size.width, ((1 - p.y) / 2) * size.height]);
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import { formatResults } from './format';
 import { formatMeasures, MEASURES } from './measures';
 import { compare, runBenchmarks } from './runner';
 
-const USAGE = 'Usage: npm run bench [-- --json] [--only <id,id>] [--time <ms per entry and round, default 1000>] [--rounds <n, default 3>]';
+const USAGE = 'Usage: npm run bench [-- --json] [--only <id,id>] [--time <ms per entry and round, default 1000>] [--rounds <n, default 3>]\nBENCH_GAMES=<game id,id> limits the board measures to those games.';
 
 async function main(argv: string[]): Promise<number> {
   let values;

@@ -58,6 +58,20 @@ describe('Apocalypse (RISK variant) through the screen', () => {
     await expect.poll(() => page.locator('[data-testid="risk-players"] li').count()).toBe(2);
     await shoot('risk-start.png');
 
+    // The world map answers the pointer: a territory under it shows its details, and a lit target takes a click.
+    // Read without waiting: the panel comes and goes as the pointer crosses the sea between territories.
+    // A territory's entry lists each side's troops ("1 army", "3 armies").
+    const inspected = await sweepMap(async () => /\d+ arm(y|ies)/i.test((await page.getByTestId('inspect-panel').allTextContents()).join(' ')));
+    if (!inspected) await page.screenshot({ path: join(SHOTS, 'risk-inspect-missed.png') });
+    expect(inspected).toBe(true);
+    await shoot('risk-inspect.png', false);
+    const before = await screenChoices();
+    const target = await sweepMap(async () => (await page.evaluate(() => (globalThis as unknown as PageDoc).document.body.style.cursor)) === 'pointer');
+    expect(target).toBe(true);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(screenChoices, { timeout: 30_000 }).toBe(before + 1);
+
     // The first answers of the setup on the page.
     await playUntil(async () => (await screenChoices()) >= 4, 4);
     expect(await screenChoices()).toBeGreaterThanOrEqual(4);
@@ -82,12 +96,34 @@ describe('Apocalypse (RISK variant) through the screen', () => {
   }, 900_000);
 });
 
-/** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board. */
-async function shoot(name: string): Promise<void> {
+/** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board unless `away` is false. */
+async function shoot(name: string, away = true): Promise<void> {
   await page.locator('[data-testid="table-canvas"] canvas').waitFor();
-  await page.mouse.move(5, 895);
+  if (away) await page.mouse.move(5, 895);
   await page.waitForTimeout(2500);
   await page.screenshot({ path: join(SHOTS, name), timeout: 60_000 });
+}
+
+/** The page's document, typed loosely: this file compiles for Node. */
+type PageDoc = { document: { body: { style: { cursor: string } } } };
+
+/**
+ * Moves the pointer over the world map (the left of the table; the dice tray is on the right), from the middle
+ * outwards, until `found` holds with the pointer where it stopped. The map is one merged mesh: only the
+ * pointer's place on it names a territory, so the test looks as a person would.
+ */
+async function sweepMap(found: () => Promise<boolean>): Promise<boolean> {
+  const box = (await page.getByTestId('table-canvas').boundingBox())!;
+  const points: [number, number][] = [];
+  for (let fx = 0.1; fx <= 0.62; fx += 0.035) for (let fy = 0.25; fy <= 0.8; fy += 0.05) points.push([box.x + fx * box.width, box.y + fy * box.height]);
+  const mid: [number, number] = [box.x + 0.36 * box.width, box.y + 0.5 * box.height];
+  points.sort((a, b) => Math.hypot(a[0] - mid[0], a[1] - mid[1]) - Math.hypot(b[0] - mid[0], b[1] - mid[1]));
+  for (const [x, y] of points) {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(120);
+    if (await found()) return true;
+  }
+  return false;
 }
 
 /** Choices the person made so far, all on the page until a fast-forward. */

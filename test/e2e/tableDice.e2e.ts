@@ -1,4 +1,4 @@
-// Dice thrown on the main table: in a Planet Apocalypse and a DOOM match, in a
+// Dice thrown on the main table: in a Planet Apocalypse, a DOOM and a RISK match, in a
 // 1600x900 window, the game's dice land on the tray beside the board (one
 // WebGL canvas, no second one), read back as the faces thrown, the results
 // list agrees, every die is at least 45 px tall from the default camera, and
@@ -14,6 +14,8 @@ let page: Page;
 interface Shown {
   throwId: number;
   shown: { die: string; face: number; label: string; tiltDeg: number }[];
+  /** Each die's centre on the canvas, CSS px from its top left. */
+  screen: [number, number][];
 }
 
 beforeAll(async () => {
@@ -73,6 +75,14 @@ async function checkRollOnTable(name: string, rolls: { die: string; face: number
   );
   expect(listed).toEqual(shown.shown.map((s) => ({ die: s.die, face: s.face })));
   expect(Math.max(...shown.shown.map((s) => s.tiltDeg))).toBeLessThan(6);
+  // Every die landed in view of the default camera, not off the edge of the canvas.
+  expect(shown.screen).toHaveLength(rolls.length);
+  for (const [x, y] of shown.screen) {
+    expect(x).toBeGreaterThan(0);
+    expect(x).toBeLessThan(box.width);
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(box.height);
+  }
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(SHOTS, `table-dice-${name}.png`) });
   // A click clears them.
@@ -106,6 +116,17 @@ describe('dice on the main table (1600x900)', () => {
     await startGame('doom', 5, { marines: '1' });
     await checkRollOnTable('doom', [
       { die: 'doom-red', face: 0 }, { die: 'doom-red', face: 3 }, { die: 'doom-black', face: 5 }, { die: 'doom-yellow', face: 2 }, { die: 'doom-green', face: 1 },
+    ]);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('RISK: the attack and defence dice land on the tray beside the world map', async () => {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('save-quit').click();
+    await page.getByTestId('menu-new').waitFor();
+    await startGame('apocalypse-risk', 1, { players: '2' });
+    await checkRollOnTable('apocalypse-risk', [
+      { die: 'attack', face: 5 }, { die: 'attack', face: 2 }, { die: 'attack', face: 0 }, { die: 'defence', face: 4 }, { die: 'defence', face: 1 },
     ]);
     expect(session.pageErrors).toEqual([]);
   });

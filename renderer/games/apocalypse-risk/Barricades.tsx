@@ -12,19 +12,22 @@ const LOOK = {
   strong: { height: 0.2, thickness: 0.09, material: new MeshStandardMaterial({ color: '#b9c2cc', roughness: 0.35, metalness: 0.7, side: DoubleSide }) },
 };
 
+/** All the weak barricades in one mesh and all the strong ones in another: two draws (and two shadow draws) for any number of walls. */
 export function Barricades({ walls }: { walls: WallPiece[] }) {
+  const weak = walls.filter((w) => !w.strong).flatMap((w) => w.paths);
+  const strong = walls.filter((w) => w.strong).flatMap((w) => w.paths);
   return (
     <group>
-      {walls.map((w) => (
-        <Wall key={w.key} wall={w} />
-      ))}
+      <Walls paths={weak} look={LOOK.weak} />
+      <Walls paths={strong} look={LOOK.strong} />
     </group>
   );
 }
 
-function Wall({ wall }: { wall: WallPiece }) {
-  const look = wall.strong ? LOOK.strong : LOOK.weak;
-  const geometry = useMemo(() => wallGeometry(wall.paths, look.height, look.thickness), [wall, look]);
-  useEffect(() => () => geometry.dispose(), [geometry]);
-  return <mesh geometry={geometry} material={look.material} castShadow receiveShadow />;
+function Walls({ paths, look }: { paths: WallPiece['paths']; look: (typeof LOOK)['weak'] }) {
+  const key = JSON.stringify(paths);
+  // `key` stands for `paths`: a new array with the same walls is the same geometry.
+  const geometry = useMemo(() => (paths.length > 0 ? wallGeometry(paths, look.height, look.thickness) : null), [key, look]);
+  useEffect(() => () => geometry?.dispose(), [geometry]);
+  return geometry && <mesh geometry={geometry} material={look.material} castShadow receiveShadow />;
 }

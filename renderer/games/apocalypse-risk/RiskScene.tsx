@@ -5,17 +5,21 @@
  * on closed borders, prompt targets glowing and answering clicks, and the
  * follow camera going to where each event happens.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import type { GameEvent } from '../../../core/engine/types';
 import { textOn } from '../../lib/palette';
-import { Figure, Label, TokenInstances, type HighlightKind } from '../../pieces';
+import { useInspect } from '../../inspect/InspectContext';
+import { TokenInstances, type HighlightKind } from '../../pieces';
+import { FigureInstances, type FigureInstance } from '../../pieces/FigureInstances';
+import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
 import { silhouetteGeometry } from '../../pieces/silhouettes';
-import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import { TableCanvas, tableFocus } from '../../table';
 import type { BoardProps } from '../types';
 import { Barricades } from './Barricades';
 import { eventTerritory } from './beatFocus';
 import { boardPieces } from './pieceModel';
+import { worldPresets } from './worldCamera';
 import { WorldMap, type TerritoryMarks } from './WorldMap';
 import { LAND_TOP, worldShapes } from './worldShapes';
 
@@ -27,11 +31,12 @@ type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat
   onTerritory(id: string): void;
 };
 
-const PRESETS: CameraPreset[] = [
-  { id: 'overview', label: 'World', position: [0, 21, 8], target: [0, 0, 0.3] },
-  { id: 'follow', label: 'Follow', position: [0, 5.2, 4.4], target: [0, 0, 0] },
-  { id: 'top', label: 'Top', position: [0, 24, 0.6], target: [0, 0, 0] },
-];
+/**
+ * Height of an army count badge, in table units: the World view stands back far enough to show the dice
+ * tray beside the map, so the map is some two thirds the size it was on screen and the counts grew to stay
+ * readable (about 14 px tall at 1600x900).
+ */
+const COUNT_SIZE = 0.42;
 
 function FocusOnBeat({ event }: { event: GameEvent | null }) {
   const world = worldShapes();
@@ -64,10 +69,38 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
     return { highlight, clickable, onClick: onTerritory };
   }, [world, clickable, optionsByTerritory, selected, hoveredTarget, named.join('|'), focus, onTerritory]);
 
+  // Every stack in one instanced draw per silhouette and material, every count in one billboard batch.
+  const stackByKey = useMemo(() => new Map(pieces.stacks.map((s) => [s.key, s])), [pieces]);
+  const figures: FigureInstance[] = pieces.stacks.map((s) => ({
+    key: s.key,
+    silhouette: s.silhouette,
+    colour: s.colour,
+    position: s.position,
+    scale: s.scale,
+    highlight: marks.highlight.get(s.territory) === 'selected' ? 'selected' : null,
+  }));
+  const counts: BillboardItem[] = pieces.stacks.filter((s) => s.count > 0).map((s) => ({
+    style: { text: String(s.count), background: s.colour, border: '#f4efe2', colour: textOn(s.colour), shape: 'pill', bold: true },
+    position: [s.position[0], s.position[1] + silhouetteGeometry(s.silhouette).height * s.scale + COUNT_SIZE * 0.55, s.position[2]],
+    size: COUNT_SIZE,
+  }));
+  const inspect = useInspect();
+
   const tokenTerritory = (tokenId: string) => tokenId.slice(tokenId.indexOf(':') + 1);
 
+  // The canvas's shape decides how far the World view stands back; measured before the table starts.
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 ? el.clientWidth / el.clientHeight : 1.8);
+  }, []);
+  // Fitted by the table to the map and the dice tray it puts beside it, so the attack and defence dice land in the World view.
+  const fitPresets = useCallback((area: [number, number]) => worldPresets(area, aspect ?? 1.8), [aspect]);
+
+  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
-    <TableCanvas settings={settings} boardSize={[world.width + 1, world.depth + 1]} presets={PRESETS}>
+    <TableCanvas settings={settings} boardSize={[world.width + 1, world.depth + 1]} fitPresets={fitPresets}>
       <FocusOnBeat event={event} />
       <WorldMap world={world} marks={marks} scorched={pieces.scorched} discs={pieces.discs} />
       <Barricades walls={pieces.walls} />
@@ -80,34 +113,27 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
           onTerritory(t);
         }}
       />
-      {pieces.stacks.map((s) => s.count > 0 && (
-        <Label
-          key={`n:${s.key}`}
-          text={String(s.count)}
-          position={[s.position[0], s.position[1] + silhouetteGeometry(s.silhouette).height * s.scale + 0.16, s.position[2]]}
-          size={0.3}
-          background={s.colour}
-          border="#f4efe2"
-          colour={textOn(s.colour)}
-          shape="pill"
-          bold
-          onTop
-        />
-      ))}
-      {pieces.stacks.map((s) => (
-        <Figure
-          key={s.key}
-          silhouette={s.silhouette}
-          colour={s.colour}
-          position={s.position}
-          scale={s.scale}
-          // Up to a hundred stacks: their shadows would double the board's draw calls for a few dark smudges on the map.
-          castShadow={false}
-          highlight={marks.highlight.get(s.territory) === 'selected' ? 'selected' : null}
-          onClick={clickable.has(s.territory) ? () => onTerritory(s.territory) : undefined}
-          inspect={s.inspect}
-        />
-      ))}
+      <LabelBillboards items={counts} onTop />
+      <FigureInstances
+        figures={figures}
+        clickable={(key) => clickable.has(stackByKey.get(key)?.territory ?? '')}
+        onClick={(key) => {
+          const s = stackByKey.get(key);
+          if (!s) return;
+          if (clickable.has(s.territory)) onTerritory(s.territory);
+          else inspect.pin({ target: s.inspect });
+        }}
+        onContextMenu={(key, e) => {
+          const s = stackByKey.get(key);
+          if (!s) return;
+          e.nativeEvent.preventDefault();
+          inspect.pin({ target: s.inspect });
+        }}
+        onHover={(key) => {
+          const s = key ? stackByKey.get(key) : null;
+          inspect.hover(s ? { target: s.inspect } : null);
+        }}
+      />
     </TableCanvas>
   );
 }

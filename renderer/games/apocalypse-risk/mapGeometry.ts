@@ -1,9 +1,9 @@
 /**
  * three.js geometry for the world board, built once from the shapes: each
  * territory extruded from its polygons, its flat top for highlights, one
- * merged set of border lines, the dashed sea lanes and the barricade walls.
+ * merged set of border lines, the lit territories' outlines, the dashed sea lanes and the barricade walls.
  */
-import { BufferGeometry, ExtrudeGeometry, Float32BufferAttribute, Path, Shape, ShapeGeometry, Vector2 } from 'three';
+import { BufferGeometry, Color, ExtrudeGeometry, Float32BufferAttribute, Path, Shape, ShapeGeometry, Vector2 } from 'three';
 import { LAND_TOP, type Point, type Polygon, type Segmented, type TerritoryShape, type WorldShapes } from './worldShapes';
 
 /** Board x/z as shape x/y: the meshes are turned flat with rotation-x = -90°, which sends shape y to -z. */
@@ -54,9 +54,23 @@ export function outlineGeometry(world: WorldShapes): BufferGeometry {
   return outlines;
 }
 
-/** One territory's rings, for a glowing outline around a prompt target. */
-export function ringGeometry(t: TerritoryShape, y: number): BufferGeometry {
-  return segments(t.polygons.flat(), y, true);
+/** The rings of every lit territory in one set of segments, each coloured by its light: one draw for all the prompt targets' outlines. */
+export function ringsGeometry(lit: { shape: TerritoryShape; colour: string }[], y: number): BufferGeometry {
+  const parts = lit.map((l) => ({ g: segments(l.shape.polygons.flat(), y, true), c: new Color(l.colour) }));
+  const pos: number[] = [];
+  const col: number[] = [];
+  for (const { g, c } of parts) {
+    const p = g.getAttribute('position').array;
+    for (let i = 0; i < p.length; i += 3) {
+      pos.push(p[i]!, p[i + 1]!, p[i + 2]!);
+      col.push(c.r, c.g, c.b);
+    }
+    g.dispose();
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new Float32BufferAttribute(pos, 3));
+  g.setAttribute('color', new Float32BufferAttribute(col, 3));
+  return g;
 }
 
 /** Sea lanes as plain segments (drawn with a dashed material: computeLineDistances on a non-indexed geometry). */
