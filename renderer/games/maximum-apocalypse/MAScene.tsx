@@ -6,17 +6,18 @@
  * small card, the prompt's targets glowing and answering clicks, damage
  * numbers, and the follow camera going to where each event happens.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
 import { palette, seatColour } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
-import { TableCanvas, tableFocus } from '../../table';
+import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { boardPieces, gridKeys } from './boardModel';
+import { mapPresets } from '../doom/mapCamera';
 import { eventTile } from './beatFocus';
 import { DroppedCards } from './DroppedCards';
-import { cellCentre, gridOf, TILE_TOP } from './mapGrid';
+import { CELL, cellCentre, gridOf, TILE_TOP } from './mapGrid';
 import { MapTiles, OfferedCells } from './MapTiles';
 import { offeredCells, targetState, type OptionsByTarget } from './promptTargets';
 
@@ -37,6 +38,23 @@ function FocusOnBeat({ beat, centreOf }: { beat: Beat | null; centreOf: (key: st
   return null;
 }
 
+/**
+ * The map grows during setup (one tile at a time) but the camera takes a
+ * preset's pose only when asked: while the player is on the overview or top
+ * view, ask again whenever the map's size changes, so the whole map stays in
+ * view. A frame later, so the table has fitted its presets to the new size.
+ */
+function RefitOnGrow({ size }: { size: string }) {
+  useEffect(() => {
+    const id = requestAnimationFrame(() => {
+      const mode = tableFocus.getState().mode;
+      if (mode === OVERVIEW || mode === 'top') tableFocus.usePreset(mode);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [size]);
+  return null;
+}
+
 export default function MAScene({ view: gameView, settings, selected, beat, hoveredTarget, named = [], byTarget, onTarget }: Props) {
   const view = gameView.game;
   const pal = palette(settings.colourBlindPalette);
@@ -46,6 +64,16 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
   const seatIndex = (seat: string) => Math.max(0, Number(seat.replace(/^s/, '')) - 1);
   const pieces = useMemo(() => boardPieces(view, grid, (seat) => seatColour(pal, seatIndex(seat))), [view, grid, pal]);
   const focusTile = beat ? eventTile(beat.event, beat.view.game as MAView) : null;
+  // The default overview stands far back over a small map and the dice tray, so the figures came out a few
+  // pixels tall: fit the overview to the canvas's shape instead, as DOOM's grid map does (its fit is generic).
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
+  }, []);
+  // The area is the map (half a cell of margin each side, mapGrid) and the tray; the fit adds its own margin.
+  const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - CELL, area[1] - CELL, aspect ?? 1.6), [aspect]);
 
   const highlight = useMemo(() => {
     const h = new Map<string, HighlightKind>();
@@ -73,41 +101,44 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
   const float = floatOf(beat, pieces.figures);
 
   return (
-    <TableCanvas settings={settings} boardSize={grid.size}>
-      <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
-      <MapTiles tiles={pieces.tiles} highlight={highlight} clickable={clickable} onTile={(k) => onTarget(`space:${k}`)} />
-      <OfferedCells cells={emptyCells} onCell={(k) => onTarget(`space:${k}`)} />
-      <TokenInstances
-        tokens={pieces.tokens}
-        onTokenClick={(id, e) => {
-          const key = id.startsWith('tokens:') ? `token:${id}` : null;
-          if (key && byTarget.has(key)) {
-            e.stopPropagation();
-            onTarget(key);
-          }
-        }}
-      />
-      <DroppedCards tiles={pieces.tiles} />
-      {pieces.figures.map((f) => {
-        const key = f.kind === 'monster' ? `card:${f.id}` : `figure:${f.id}`;
-        const state = targetState(byTarget, key, selected);
-        return (
-          <Figure
-            key={f.id}
-            silhouette={f.silhouette}
-            colour={f.colour}
-            position={f.position}
-            scale={f.scale}
-            health={f.health}
-            badges={f.badges}
-            highlight={state ?? (hoveredTarget === key || named.includes(key) ? 'focus' : null)}
-            onClick={state ? () => onTarget(key) : undefined}
-            inspect={f.inspect}
-          />
-        );
-      })}
-      {float && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
-    </TableCanvas>
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      <TableCanvas settings={settings} boardSize={grid.size} fitPresets={fitPresets}>
+        <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
+        <RefitOnGrow size={grid.size.join('x')} />
+        <MapTiles tiles={pieces.tiles} highlight={highlight} clickable={clickable} onTile={(k) => onTarget(`space:${k}`)} />
+        <OfferedCells cells={emptyCells} onCell={(k) => onTarget(`space:${k}`)} />
+        <TokenInstances
+          tokens={pieces.tokens}
+          onTokenClick={(id, e) => {
+            const key = id.startsWith('tokens:') ? `token:${id}` : null;
+            if (key && byTarget.has(key)) {
+              e.stopPropagation();
+              onTarget(key);
+            }
+          }}
+        />
+        <DroppedCards tiles={pieces.tiles} />
+        {pieces.figures.map((f) => {
+          const key = f.kind === 'monster' ? `card:${f.id}` : `figure:${f.id}`;
+          const state = targetState(byTarget, key, selected);
+          return (
+            <Figure
+              key={f.id}
+              silhouette={f.silhouette}
+              colour={f.colour}
+              position={f.position}
+              scale={f.scale}
+              health={f.health}
+              badges={f.badges}
+              highlight={state ?? (hoveredTarget === key || named.includes(key) ? 'focus' : null)}
+              onClick={state ? () => onTarget(key) : undefined}
+              inspect={f.inspect}
+            />
+          );
+        })}
+        {float && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
+      </TableCanvas>
+    </div>
   );
 }
 
