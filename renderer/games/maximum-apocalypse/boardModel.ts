@@ -80,16 +80,16 @@ export function boardPieces(view: MAView, grid: Grid, seatColours: (seat: string
     const centre = cellCentre(grid, key);
     if (!centre) continue;
     const bodies = here.flatMap((s) => s.bodies.filter((b) => !b.dead).map((b) => ({ s, b })));
-    const xs = spread(bodies.length, SPOTS.survivors.from, SPOTS.survivors.to);
+    const monsters = view.monsters.filter((m) => here.some((s) => s.id === m.owner));
+    const xs = spread(bodies.length, SPOTS.survivors.from, monsters.length ? SPOTS.survivors.to : SPOTS.survivors.toAlone);
     bodies.forEach(({ s, b }, i) => {
       figures.push({
         id: b.id, inspect: { kind: 'figure', id: b.id }, tile: key, kind: b.companion ? 'companion' : 'survivor',
         silhouette: b.companion ? 'beast' : 'hero', colour: seatColours(s.seat), position: inTile(centre, xs[i]!, SPOTS.survivors.z),
-        scale: b.companion ? 0.42 : 0.62, health: b.health,
+        scale: b.companion ? 0.52 : 0.78, health: b.health,
         badges: b.companion ? [] : [...(s.poison ? [{ kind: 'poison', value: s.poison }] : []), ...(s.starving ? [{ kind: 'hunger', value: s.starving }] : [])],
       });
     });
-    const monsters = view.monsters.filter((m) => here.some((s) => s.id === m.owner));
     const mx = spread(monsters.length, SPOTS.monsters.from, SPOTS.monsters.to);
     monsters.forEach((m, i) => {
       const look = monsterLook(m.card);

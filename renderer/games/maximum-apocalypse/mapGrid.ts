@@ -55,10 +55,13 @@ export function cellCentre(grid: Grid, key: string): [number, number] | null {
  * pieces stand between them: props at the back between the number and the
  * icons, monsters in the middle row, survivors in front of them, tokens on the
  * left edge, the cards of the dead on the right, a scavenge block over the icons.
+ * Where monsters hang on, the survivors' row leans left and the monsters'
+ * right, so from the overview a monster shows beside its survivor instead of
+ * hiding behind it; without monsters the survivors use the whole row.
  */
 export const SPOTS = {
-  survivors: { z: 0.3, from: -0.55, to: 0.55 },
-  monsters: { z: -0.14, from: -0.4, to: 0.45 },
+  survivors: { z: 0.3, from: -0.6, to: 0.2, toAlone: 0.6 },
+  monsters: { z: -0.22, from: -0.1, to: 0.6 },
   props: { z: -0.6, from: -0.36, to: -0.04 },
   tokens: [-0.74, -0.2] as [number, number],
   dropped: [0.74, -0.18] as [number, number],

@@ -30,5 +30,5 @@ export function monsterLook(card: string): MonsterLook {
   const base = BY_SET[def.set] ?? BY_SET.zombie;
   const tags = def.tags ?? [];
   const silhouette: SilhouetteId = def.boss ? 'brute' : tags.includes('beast') ? 'beast' : tags.includes('robot') ? 'tank' : base.silhouette;
-  return { silhouette, colour: base.colour, scale: def.boss ? 0.62 : 0.48, name: def.name, health: def.health };
+  return { silhouette, colour: base.colour, scale: def.boss ? 0.74 : 0.6, name: def.name, health: def.health };
 }
