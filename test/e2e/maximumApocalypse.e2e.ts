@@ -2,8 +2,10 @@
 // game dialog (one survivor, default options: players place the tiles, spawn
 // tokens, Normal) and plays it to the result at instant speed. The setup (the
 // tile placements, the Van, the mulligan) and the first turn are answered on
-// the page, checking that the map lights the offered cells and that the side
-// panel shows the survivor's mat, hand, decks and mission. Then a few rounds are
+// the page, checking that the map lights the offered cells, that the side
+// panel shows the survivor's mat, hand, decks and mission, and that hovering a
+// hand card and the survivor's figure on the map shows their inspect entries.
+// Then a few rounds are
 // fast-forwarded through the host with the survivor bot's choices (a whole game
 // of good play is a few hundred answers, too slow through the screen on a busy
 // machine), and the rest is played on the page with the first options, as a
