@@ -19,11 +19,16 @@ import { doomRules } from '../../core/games/doom/rulesText';
 import { doomTutorial } from '../../core/games/doom/tutorial';
 import type { DoomView } from '../../core/games/doom/view';
 import { referenceRules } from '../../core/games/reference/rulesText';
+import { GLOSSARY as maGlossary, inspect as maInspect, LEGEND as maLegend } from '../../core/games/maximum-apocalypse/inspect';
+import { RULES as maRules } from '../../core/games/maximum-apocalypse/rulesText';
+import type { MAView } from '../../core/games/maximum-apocalypse/view';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { RiskBoard } from './apocalypse-risk/RiskBoard';
 import { DoomBoard } from './doom/DoomBoard';
 import { doomSounds } from './doom/sounds';
 import { GenericBoard } from './GenericBoard';
+import { MABoard } from './maximum-apocalypse/MABoard';
+import { maSounds } from './maximum-apocalypse/sounds';
 import { PABoard } from './planet-apocalypse/PABoard';
 import { paSounds } from './planet-apocalypse/sounds';
 import { ReferenceBoard } from './reference/ReferenceBoard';
@@ -50,6 +55,11 @@ const GAMES: Record<string, GameUi> = {
   'apocalypse-risk': {
     title: 'Apocalypse (RISK variant)', Board: RiskBoard, rules: riskRules,
     glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend,
+  },
+  'maximum-apocalypse': {
+    title: 'Maximum Apocalypse', Board: MABoard, rules: maRules,
+    glossary: maGlossary, inspect: (v, t) => maInspect(v as MAView, t), legend: maLegend,
+    sounds: maSounds,
   },
 };
 

@@ -89,6 +89,8 @@ export function Figure(props: FigureProps) {
           scale={scale * built.fit}
           castShadow={castShadow}
           receiveShadow
+          // For the end-to-end tests' probe (table/InspectProbe): where the inspectable figures are on screen.
+          userData={inspect ? { inspect } : undefined}
           onClick={interactive ? (e) => {
             e.stopPropagation();
             if (onClick) onClick(e);

@@ -20,6 +20,7 @@ import { defaultPresets, findPreset, limitsForBoard, OVERVIEW, type CameraLimits
 import { layoutDice } from './dieProjection';
 import { CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
+import { InspectProbe } from './InspectProbe';
 import { Lighting } from './Lighting';
 import { TableEffects } from './TableEffects';
 import { TableEnvironment } from './TableEnvironment';
@@ -119,6 +120,7 @@ export function TableCanvas(props: TableCanvasProps) {
               <TableDice centre={dice.strip.centre} rotationY={dice.strip.rotationY} scale={dice.strip.scale} />
               {children}
               <FrameProbe />
+              <InspectProbe />
               {q.effects && <TableEffects multisampling={q.antialias ? 4 : 0} />}
             </PieceThemeContext.Provider>
           </AnimationSpeedProvider>

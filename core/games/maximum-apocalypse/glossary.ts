@@ -133,18 +133,27 @@ function slug(name: string): string {
 
 export const GLOSSARY_BY_ID: Record<string, InspectEntry> = Object.fromEntries(GLOSSARY.map((e) => [e.id, e]));
 
+// What the 3D board draws, in its own symbols and colours (renderer/games/maximum-apocalypse: the tokens, badges and number pills), so a newcomer can match each mark to a line here.
 export const LEGEND: LegendEntry[] = [
-  { symbol: '■', name: 'Face-down tile', meaning: 'Not yet revealed; entering it flips it.', entry: 'keyword:reveal' },
+  { symbol: '?', color: '#2a2622', name: 'Face-down tile (dark, orange ?)', meaning: 'Not yet revealed; the first survivor to enter flips it.', entry: 'keyword:reveal' },
   { symbol: 'VAN', name: 'The Van', meaning: 'Start and finish: deliver fuel here; everyone alive must be aboard to win.', entry: 'tile:van' },
-  { symbol: '●', name: 'Monster token', meaning: 'A threat on the tile, up to 3; entering means a stealth test.', entry: 'token:monster' },
-  { symbol: '⊘', name: 'Scavenge block', meaning: 'This tile cannot be scavenged.', entry: 'token:block' },
-  { symbol: '2-12', name: 'Spawn number', meaning: 'A spawn roll or token with this number puts a token here.', entry: 'token:spawn' },
+  { symbol: '2-12', name: 'Spawn number (back left of a tile)', meaning: 'A spawn roll or token with this number puts a Monster token here.', entry: 'token:spawn' },
   { symbol: 'B', color: '#2f6fd6', name: 'Blue icon', meaning: 'Scavenge the blue pile here: ammo and medicine.', entry: 'keyword:scavenge' },
   { symbol: 'G', color: '#3a9a3a', name: 'Green icon', meaning: 'Scavenge the green pile here: food.', entry: 'keyword:scavenge' },
   { symbol: 'R', color: '#c43a2f', name: 'Red icon', meaning: 'Scavenge the red pile here: fuel and parts.', entry: 'keyword:scavenge' },
-  { symbol: '⬢', name: 'Hunger die', meaning: 'Hunger 1-6 on the character card; 6 flips it to starving.', entry: 'die:hunger' },
-  { symbol: '☠', name: 'Poison counter', meaning: '1 damage per counter at the end of every turn.', entry: 'token:poison' },
-  { symbol: '➤', name: 'Day/night arrow', meaning: 'At dawn every Monster token moves one tile this way.', entry: 'night:quiet-night' },
+  { symbol: 'M', color: '#b3261e', name: 'Monster token (red disc, stacked)', meaning: 'Something lurks on the tile, up to 3; entering means a stealth test for each.', entry: 'token:monster' },
+  { symbol: 'X', color: '#3a3a3a', name: 'Scavenge block (dark hex)', meaning: 'Nobody can scavenge this tile.', entry: 'token:block' },
+  { symbol: '●', name: 'Survivor figure', meaning: 'Stands at the front of its tile in its player\'s colour, the same dot as on its mat; the Veteran\'s Dog is the small four-legged one beside it.' },
+  { symbol: '▲', name: 'Monster figure', meaning: 'Stands behind the survivor it is attached to; its shape shows the kind (a boss is bigger), its colour the monster set.' },
+  { symbol: '9', color: '#141414', name: 'Health pill over a figure', meaning: 'Health left: a survivor\'s or the Dog\'s health, a monster\'s health minus its wounds.' },
+  { symbol: 'T', color: '#9b59d0', name: 'Poison badge (purple)', meaning: '1 damage per counter at the end of every turn; a number beside the T counts the counters.', entry: 'token:poison' },
+  { symbol: 'H', color: '#8a8f98', name: 'Starving badge (grey)', meaning: 'The survivor is starving; the number is the step on the starving track.', entry: 'die:hunger' },
+  { symbol: 'S', color: '#ffe14d', name: 'Stunned badge (yellow)', meaning: 'The monster neither attacks nor counters until its survivor\'s next turn.', entry: 'keyword:stun' },
+  { symbol: '▭', name: 'Small card on a tile', meaning: 'Cards a dead survivor left behind; hover the tile to read them.' },
+  { symbol: '◻', color: '#5ce0ff', name: 'Glowing outline (cyan)', meaning: 'Something the question lets you choose: click the tile, figure or token.' },
+  { symbol: '◻', color: '#ffb347', name: 'Glowing outline (orange)', meaning: 'Where the latest event happened, or what the log line under the pointer names.' },
+  { symbol: '⬢', name: 'Hunger die (on the mat)', meaning: 'Hunger 1-6 on the character card; 6 flips it to starving.', entry: 'die:hunger' },
+  { symbol: '☾', name: 'Day and night (panel)', meaning: 'With the day/night option the mission line names the night card and the way Monster tokens creep at dawn.', entry: 'night:quiet-night' },
 ];
 
 export const RULE_IDS = new Set(RULES.map((r) => r.id));

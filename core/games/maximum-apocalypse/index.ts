@@ -27,8 +27,8 @@ export const maximumApocalypse: GameModule<MAState, MAOptions, MAView> = {
   id: 'maximum-apocalypse',
   title: 'Maximum Apocalypse',
   summary: 'Co-operative survival: scavenge, starve, sneak past monsters and fuel the Van before the wasteland takes you.',
-  // The board does not exist yet; the table kit's engineer turns this on.
-  playable: false,
+  // Its board is renderer/games/maximum-apocalypse/.
+  playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<MAOptions>,
   defaultOptions: DEFAULT_OPTIONS,
   optionFields: OPTION_FIELDS,

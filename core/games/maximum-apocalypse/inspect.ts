@@ -10,6 +10,9 @@ import { cardName, insanityName, monsterName } from './rules/text';
 import type { MAState } from './state';
 import type { MAView } from './view';
 
+// The board's registration reads the glossary and legend from here (the renderer may import a game's inspect module, not its glossary file).
+export { GLOSSARY, LEGEND } from './glossary';
+
 function tileEntry(v: MAView, key: string): InspectEntry | null {
   const t = v.tiles.find((x) => x.key === key);
   if (!t) return null;

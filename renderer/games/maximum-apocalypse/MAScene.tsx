@@ -1,0 +1,156 @@
+/**
+ * Maximum Apocalypse on the shared 3D table, loaded lazily: the map of tiles
+ * (MapTiles), the survivors and the Dog as figures in seat colours, the
+ * monsters hanging on each survivor standing beside them with their health,
+ * Monster tokens and scavenge blocks as tokens, the cards the dead left as a
+ * small card, the prompt's targets glowing and answering clicks, damage
+ * numbers, and the follow camera going to where each event happens.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { MAView } from '../../../core/games/maximum-apocalypse/view';
+import { palette, seatColour } from '../../lib/palette';
+import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
+import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
+import type { Beat } from '../../timeline/beats';
+import type { BoardProps } from '../types';
+import { boardPieces, gridKeys } from './boardModel';
+import { mapPresets } from '../doom/mapCamera';
+import { eventTile } from './beatFocus';
+import { DroppedCards } from './DroppedCards';
+import { CELL, cellCentre, gridOf, TILE_TOP } from './mapGrid';
+import { MapTiles, OfferedCells } from './MapTiles';
+import { offeredCells, targetState, type OptionsByTarget } from './promptTargets';
+
+type Props = Pick<BoardProps<MAView>, 'view' | 'settings' | 'selected' | 'beat' | 'hoveredTarget' | 'named'> & {
+  byTarget: OptionsByTarget;
+  /** A click on a table target (its targetKey) that answers the prompt. */
+  onTarget(key: string): void;
+};
+
+function FocusOnBeat({ beat, centreOf }: { beat: Beat | null; centreOf: (key: string) => [number, number] | null }) {
+  useEffect(() => {
+    if (!beat) return;
+    const key = eventTile(beat.event, beat.view.game as MAView);
+    const c = key ? centreOf(key) : null;
+    if (c) tableFocus.focusOn([c[0], TILE_TOP, c[1]], { distance: 7 });
+    // The beat names the moment; its view belongs to it.
+  }, [beat]);
+  return null;
+}
+
+/**
+ * The map grows during setup (one tile at a time) but the camera takes a
+ * preset's pose only when asked: while the player is on the overview or top
+ * view, ask again whenever the map's size changes, so the whole map stays in
+ * view. A frame later, so the table has fitted its presets to the new size.
+ */
+function RefitOnGrow({ size }: { size: string }) {
+  useEffect(() => {
+    const id = requestAnimationFrame(() => {
+      const mode = tableFocus.getState().mode;
+      if (mode === OVERVIEW || mode === 'top') tableFocus.usePreset(mode);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [size]);
+  return null;
+}
+
+export default function MAScene({ view: gameView, settings, selected, beat, hoveredTarget, named = [], byTarget, onTarget }: Props) {
+  const view = gameView.game;
+  const pal = palette(settings.colourBlindPalette);
+  const offered = useMemo(() => offeredCells(byTarget), [byTarget]);
+  const gridKeyList = gridKeys(view, offered);
+  const grid = useMemo(() => gridOf(gridKeyList), [gridKeyList.join('|')]);
+  const seatIndex = (seat: string) => Math.max(0, Number(seat.replace(/^s/, '')) - 1);
+  const pieces = useMemo(() => boardPieces(view, grid, (seat) => seatColour(pal, seatIndex(seat))), [view, grid, pal]);
+  const focusTile = beat ? eventTile(beat.event, beat.view.game as MAView) : null;
+  // The default overview stands far back over a small map and the dice tray, so the figures came out a few
+  // pixels tall: fit the overview to the canvas's shape instead, as DOOM's grid map does (its fit is generic).
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
+  }, []);
+  // The area is the map (half a cell of margin each side, mapGrid) and the tray; the fit adds its own margin.
+  const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - CELL, area[1] - CELL, aspect ?? 1.6), [aspect]);
+
+  const highlight = useMemo(() => {
+    const h = new Map<string, HighlightKind>();
+    const lit = new Set(named.filter((k) => k.startsWith('space:')).map((k) => k.slice(6)));
+    for (const t of pieces.tiles) {
+      const key = `space:${t.key}`;
+      const state = targetState(byTarget, key, selected);
+      if (state === 'selected') h.set(t.key, 'selected');
+      else if (hoveredTarget === key) h.set(t.key, 'hover');
+      else if (state === 'target') h.set(t.key, 'target');
+      else if (lit.has(t.key) || focusTile === t.key) h.set(t.key, 'focus');
+    }
+    return h;
+  }, [pieces, byTarget, selected, hoveredTarget, named.join('|'), focusTile]);
+  const clickable = useMemo(() => new Set(pieces.tiles.filter((t) => byTarget.has(`space:${t.key}`)).map((t) => t.key)), [pieces, byTarget]);
+  const placed = new Set(view.tiles.map((t) => t.key));
+  const emptyCells = offered.filter((k) => !placed.has(k)).flatMap((k) => {
+    const c = cellCentre(grid, k);
+    return c ? [{ key: k, centre: c }] : [];
+  });
+
+  // A damage or heal number over whoever it happened to, once per beat.
+  const beatNo = useRef<{ beat: Beat | null; n: number }>({ beat: null, n: 0 });
+  if (beat !== beatNo.current.beat) beatNo.current = { beat, n: beatNo.current.n + 1 };
+  const float = floatOf(beat, pieces.figures);
+
+  return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      <TableCanvas settings={settings} boardSize={grid.size} fitPresets={fitPresets}>
+        <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
+        <RefitOnGrow size={grid.size.join('x')} />
+        <MapTiles tiles={pieces.tiles} highlight={highlight} clickable={clickable} onTile={(k) => onTarget(`space:${k}`)} />
+        <OfferedCells cells={emptyCells} onCell={(k) => onTarget(`space:${k}`)} />
+        <TokenInstances
+          tokens={pieces.tokens}
+          onTokenClick={(id, e) => {
+            const key = id.startsWith('tokens:') ? `token:${id}` : null;
+            if (key && byTarget.has(key)) {
+              e.stopPropagation();
+              onTarget(key);
+            }
+          }}
+        />
+        <DroppedCards tiles={pieces.tiles} />
+        {pieces.figures.map((f) => {
+          const key = f.kind === 'monster' ? `card:${f.id}` : `figure:${f.id}`;
+          const state = targetState(byTarget, key, selected);
+          return (
+            <Figure
+              key={f.id}
+              silhouette={f.silhouette}
+              colour={f.colour}
+              position={f.position}
+              scale={f.scale}
+              health={f.health}
+              badges={f.badges}
+              highlight={state ?? (hoveredTarget === key || named.includes(key) ? 'focus' : null)}
+              onClick={state ? () => onTarget(key) : undefined}
+              inspect={f.inspect}
+            />
+          );
+        })}
+        {float && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
+      </TableCanvas>
+    </div>
+  );
+}
+
+/** Damage (negative) or healing over the body or monster an event names. */
+function floatOf(beat: Beat | null, figures: ReturnType<typeof boardPieces>['figures']): { amount: number; position: [number, number, number] } | null {
+  if (!beat) return null;
+  const e = beat.event;
+  const who = typeof e.figure === 'string' ? e.figure : typeof e.monster === 'string' ? e.monster : null;
+  const amount = typeof e.amount === 'number' ? e.amount : 0;
+  if (!who || amount <= 0) return null;
+  const sign = e.type === 'healed' || e.type === 'monsterHealed' ? 1 : e.type === 'damaged' || e.type === 'monsterDamaged' ? -1 : 0;
+  if (!sign) return null;
+  const f = figures.find((x) => x.id === who);
+  return f ? { amount: sign * amount, position: [f.position[0], f.position[1] + 0.9, f.position[2]] } : null;
+}
