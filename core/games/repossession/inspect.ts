@@ -10,6 +10,7 @@ import {
   SUPPORT_BY_ID, TILE_BY_ID, ENEMY_BY_ID,
 } from './content';
 import type { Ability, DeckId, EnemyCard, SupportCard } from './content/types';
+import { COMBO_NAMES, COMBO_TABLE, type ComboName } from './rules/combos';
 import { IGNORE_EFFECT } from './rules/effects';
 import type { PRFView } from './view';
 
@@ -91,6 +92,25 @@ function tileKindEntry(deck: DeckId, tier: 1 | 2 | 3): InspectEntry {
   };
 }
 
+/** A dice combo by its id in the rules (`struck.combo`), so the table names it as the rules do. */
+function comboEntry(id: ComboName, row: { attack: number; defense: number | 'miss' }): InspectEntry {
+  const name = COMBO_NAMES[id].replace(/^an? /, '');
+  return {
+    id: `combo:${id}`, kind: 'Dice combo', name: name[0]!.toUpperCase() + name.slice(1),
+    stats: [{ label: 'Attack', value: `+${row.attack}` }, { label: 'Defence', value: row.defense === 'miss' ? 'the blow misses' : `+${row.defense}` }],
+    text: ['Only the best combo of a roll counts.'], rule: 'combat',
+  };
+}
+
+/** One of the twelve piles (an Action deck's cards of one Tier). */
+function pileEntry(deck: DeckId, tier: 1 | 2 | 3): InspectEntry {
+  return {
+    id: `pile:${deck}:${tier}`, kind: 'Pile', name: `Tier ${tier} ${ACTION_NAME[deck]} pile`,
+    text: [`Face down; ${deck === 'supplies' || deck === 'settlements' ? 'Support rewards' : 'the enemies'} of Tier ${tier} ${COLOUR_OF[deck]} tiles come from here. Used cards go back to its bottom.`],
+    rule: deck === 'supplies' || deck === 'settlements' ? 'support-check' : 'rewards',
+  };
+}
+
 function build(): InspectEntry[] {
   const out: InspectEntry[] = [];
   for (const c of [...SUPPLY_CARDS, ...SETTLEMENT_CARDS]) out.push(supportEntry(c));
@@ -99,6 +119,10 @@ function build(): InspectEntry[] {
   for (const [id, text] of Object.entries(EFFECT_TEXT)) out.push({ id: `keyword:${id}`, kind: 'Enemy effect', name: id[0]!.toUpperCase() + id.slice(1), text: [text], rule: 'effects' });
   for (const [id, text] of Object.entries(ABILITY_TEXT)) out.push({ id: `ability:${id}`, kind: 'Ability', name: ABILITY_NAMES[id]!, text: [text], rule: 'loadout' });
   for (const [id, names] of Object.entries(ENEMY_TYPE_NAMES)) out.push({ id: `type:${id}`, kind: 'Enemy type', name: names.many, text: ['Some Support cards work only against this type.'], rule: 'effects' });
+  for (const [id, row] of Object.entries(COMBO_TABLE)) out.push(comboEntry(id as ComboName, row));
+  out.push({ id: 'combo:none', kind: 'Dice combo', name: 'No combo', text: ['The dice show no combo: only Support and AP count.'], rule: 'combat' });
+  out.push({ id: 'combo:snake', kind: 'Dice combo', name: 'Snake eyes', text: ['Any two 1s: an attack misses completely, a defence takes the full blow, a Support check fails.'], rule: 'combat' });
+  for (const d of ['supplies', 'settlements', 'creatures', 'raids'] as const) for (const t of [1, 2, 3] as const) out.push(pileEntry(d, t));
   out.push(
     { id: 'token:faction', kind: 'Token', name: 'Faction token', text: ['Marks a conquered tile: 1 on Tier 1 and 2 tiles, 3 on a Tier 3 Creature, 5 on a Tier 3 Raid. Each counts a point at the end.'], rule: 'conquering' },
     { id: 'token:safety', kind: 'Token', name: 'Safety token', text: ['Rerolls dice or heals 5 HP; 5 buy a Tier 1 Support tile, 8 any open Support tile. Each one still held at the end costs a point.'], rule: 'safety-tokens', aliases: ['failure token'] },
@@ -136,6 +160,7 @@ export function inspectTarget(view: PRFView, target: TableTarget): InspectEntry 
       rule: 'stats',
     };
   }
+  if (target.kind === 'token') return tokenTarget(view, target.id);
   if (target.kind === 'space') {
     const pad = START_PADS.find((s) => s.id === target.id);
     if (pad) return { ...BY_ID.get('pad')!, id: `pad:${pad.id}`, name: pad.name };
@@ -146,6 +171,23 @@ export function inspectTarget(view: PRFView, target: TableTarget): InspectEntry 
     const owner = t.owner ? `Held by ${t.owner === 'gaia' ? 'Gaia' : 'Xanadu'} (${t.tokens} token${t.tokens === 1 ? '' : 's'}).` : t.locked ? 'Locked for now.' : 'Unconquered.';
     const here = view.players.filter((p) => p.at === def.id).map((p) => p.name);
     return { ...kind, id: `tile:${def.id}`, name: `${def.id}: ${kind.name}`, text: [owner, ...(here.length ? [`Here: ${here.join(', ')}.`] : []), ...(kind.text ?? [])] };
+  }
+  return null;
+}
+
+/** Tokens on the table: a pile of cards (`pile:supplies:1`) with its count, or a tile's stack of faction tokens (`faction:C4`). */
+function tokenTarget(view: PRFView, id: string): InspectEntry | null {
+  if (id.startsWith('pile:')) {
+    const e = BY_ID.get(id);
+    const left = view.piles[id.slice(5)];
+    return e && left !== undefined ? { ...e, stats: [{ label: 'Cards left', value: String(left) }] } : null;
+  }
+  if (id.startsWith('faction:')) {
+    const def = TILE_BY_ID[id.slice(8)];
+    const t = def ? view.tiles[def.index] : undefined;
+    if (!def || !t?.owner) return null;
+    const e = BY_ID.get('token:faction')!;
+    return { ...e, name: `${t.owner === 'gaia' ? 'Gaia' : 'Xanadu'} tokens on ${def.id}`, stats: [{ label: 'Tokens', value: String(t.tokens) }] };
   }
   return null;
 }

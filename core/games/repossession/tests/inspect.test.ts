@@ -34,4 +34,16 @@ describe('glossary, inspect, legend', () => {
     expect(repossession.inspect!(x1, { kind: 'card', id: 'su-machete' })).toMatchObject({ name: 'Machete' });
     expect(repossession.inspect!(g1, { kind: 'seat', id: 'x1' })!.stats).toContainEqual({ label: 'Cards', value: '1' });
   });
+
+  it('names every dice combo, and shows piles and faction token stacks as they stand (for the board)', () => {
+    const ids = new Set(repossession.glossary!.map((e) => e.id));
+    for (const c of ['none', 'snake', 'pair', 'twoPairs', 'straight3', 'triples', 'straight4', 'quads']) expect(ids.has(`combo:${c}`), c).toBe(true);
+    expect(repossession.glossary!.find((e) => e.id === 'combo:twoPairs')!.name).toBe('Two pairs');
+    const d = setup(start());
+    arrange(d, () => own(d, 'xanadu', 'C4'));
+    const g1 = d.view<PRFView>('g1').game;
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'pile:raids:3' })!.stats).toEqual([{ label: 'Cards left', value: String(g1.piles['raids:3']) }]);
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'faction:C4' })).toMatchObject({ name: 'Xanadu tokens on C4' });
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'faction:A1' })).toBeNull();
+  });
 });
