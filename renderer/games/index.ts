@@ -19,6 +19,9 @@ import { doomRules } from '../../core/games/doom/rulesText';
 import { doomTutorial } from '../../core/games/doom/tutorial';
 import type { DoomView } from '../../core/games/doom/view';
 import { referenceRules } from '../../core/games/reference/rulesText';
+import { GLOSSARY as prfGlossary, inspectTarget as prfInspect, LEGEND as prfLegend } from '../../core/games/repossession/inspect';
+import { RULES as prfRules } from '../../core/games/repossession/rulesText';
+import type { PRFView } from '../../core/games/repossession/view';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { RiskBoard } from './apocalypse-risk/RiskBoard';
 import { DoomBoard } from './doom/DoomBoard';
@@ -28,6 +31,8 @@ import { PABoard } from './planet-apocalypse/PABoard';
 import { paSounds } from './planet-apocalypse/sounds';
 import { ReferenceBoard } from './reference/ReferenceBoard';
 import { referenceSounds } from './reference/sounds';
+import { PrfBoard } from './repossession/PrfBoard';
+import { prfSounds } from './repossession/sounds';
 import type { InspectEntry } from '../../core/engine/types';
 import type { GameUi } from './types';
 
@@ -50,6 +55,11 @@ const GAMES: Record<string, GameUi> = {
   'apocalypse-risk': {
     title: 'Apocalypse (RISK variant)', Board: RiskBoard, rules: riskRules,
     glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend,
+  },
+  repossession: {
+    title: 'Planet Repossession Force', Board: PrfBoard, rules: prfRules,
+    glossary: prfGlossary, inspect: (v, t) => prfInspect(v as PRFView, t), legend: prfLegend,
+    sounds: prfSounds,
   },
 };
 
