@@ -100,8 +100,8 @@ function TileFace({ tile, highlight }: { tile: TileLook; highlight: HighlightKin
   const dark = tile.deck === 'creatures' ? '#2a2200' : '#ffffff';
   return (
     <group>
-      <FlatLabel text={tile.mark} position={[x - 0.2, y + 0.004, z - 0.22]} size={0.22} colour={dark} bold />
-      <FlatLabel text={tile.id} position={[x - 0.22, y + 0.004, z + 0.33]} size={0.15} colour={dark} />
+      <FlatLabel text={tile.mark} position={[x - 0.18, y + 0.004, z - 0.2]} size={0.28} colour={dark} bold />
+      <FlatLabel text={tile.id} position={[x - 0.2, y + 0.004, z + 0.3]} size={0.2} colour={dark} bold />
       {tile.locked && <Padlock position={[x, y, z]} />}
       {highlight && <AreaHighlight position={[x, y + 0.006, z]} size={TILE + 0.12} kind={highlight} intensity={highlight === 'target' ? 0.75 : 1} />}
     </group>

@@ -23,7 +23,8 @@ export function CombatView({ view, fight, seatName }: Props) {
   if (!c && fight.blows.length === 0) return null;
   const who = (s: string | undefined) => (s === 'enemy' ? (c?.enemy ? cardName(c.enemy.card) : 'the enemy') : s ? seatName(s) : '');
   const hpOf = (s: string) => view.players.find((p) => p.seat === s)?.hp;
-  const blows = fight.blows.slice(-8);
+  // Newest first, so the blow just struck is always in sight without scrolling.
+  const blows = fight.blows.slice(-10).reverse();
   return (
     <section className="prf-combat" data-testid="prf-combat" data-blows={fight.blows.length}>
       <h4>
@@ -53,8 +54,8 @@ export function CombatView({ view, fight, seatName }: Props) {
           ))}
         </ul>
       )}
-      <ol className="prf-blows small">
-        {blows.map((b, i) => <BlowLine key={fight.blows.length - blows.length + i} blow={b} who={who} />)}
+      <ol className="prf-blows small" reversed>
+        {blows.map((b, i) => <BlowLine key={fight.blows.length - i} blow={b} who={who} />)}
       </ol>
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * One player board per seat, grouped by faction with the faction's live
+ * One player board per seat, grouped by faction (FactionBoard) with the faction's live
  * score: HP (a bar against the HP limit), AP, IP, lives, safety tokens, where
  * the piece stands, cards held and stored, and, for the viewer's own faction
  * only, the cards themselves (the view gives the other faction's hands as
@@ -21,17 +21,7 @@ interface Props {
   seatName(seat: string): string;
 }
 
-export function PlayerBoards({ view, colourBlind, concealed, acting, seatName }: Props) {
-  return (
-    <div className="prf-factions">
-      {(['gaia', 'xanadu'] as const).map((f) => (
-        <FactionBoard key={f} faction={f} view={view} colourBlind={colourBlind} concealed={concealed} acting={acting} seatName={seatName} />
-      ))}
-    </div>
-  );
-}
-
-function FactionBoard({ faction, view, colourBlind, concealed, acting, seatName }: Props & { faction: Faction }) {
+export function FactionBoard({ faction, view, colourBlind, concealed, acting, seatName }: Props & { faction: Faction }) {
   const held = view.tiles.filter((t) => t.owner === faction);
   const score = view.scores?.[faction] ?? view.score[faction];
   return (
@@ -76,7 +66,7 @@ function PlayerBoard({ p, colour, concealed, acting, name }: { p: PlayerView; co
         <span title="Intelligence points">IP {p.stats.ip}</span>
         <span title="Lives left" aria-label={`${p.lives} lives`}>{'♥'.repeat(Math.max(0, p.lives))}<span className="muted">{'♡'.repeat(Math.max(0, 3 - p.lives))}</span></span>
         <span title="Safety tokens">◯ {p.tokens}</span>
-        <span title="Cards in hand and stored at the Start Zone">{p.handCount} cards{p.storedCount ? ` · ${p.storedCount} stored` : ''}</span>
+        <span title="Cards in hand and stored at the Start Zone">{p.handCount} card{p.handCount === 1 ? '' : 's'}{p.storedCount ? ` · ${p.storedCount} stored` : ''}</span>
       </div>
       {hand && hand.length > 0 && (
         <ul className="prf-hand small" data-testid={`prf-hand-${p.seat}`}>

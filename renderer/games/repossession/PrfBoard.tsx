@@ -1,8 +1,8 @@
 /**
  * Planet Repossession Force at the table: the 3D board (PrfScene, loaded
- * lazily) with the dice strip and the fight's exchange of blows over it, the
- * secret-choice status, and under it a player board per seat grouped by
- * faction. The fight log is folded from every update's events and shown up
+ * lazily) with the dice strip over it, and under it the panel: each
+ * faction's player boards either side of the secret-choice status and the
+ * fight's exchange of blows. The fight log is folded from every update's events and shown up
  * to the beat playing now, so the blows come one at a time.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { seatOptions, spaceOptions } from './boardModel';
 import { CombatView } from './CombatView';
 import { Declarations } from './Declarations';
 import { EMPTY_FIGHT, fightAtBeat, foldFight, type FightLog } from './exchange';
-import { PlayerBoards } from './PlayerBoards';
+import { FactionBoard } from './PlayerBoards';
 import { RollStrip } from './RollStrip';
 import './prf.css';
 
@@ -67,10 +67,6 @@ export function PrfBoard(props: BoardProps<PRFView>) {
             />
           </Suspense>
         </ErrorBoundary>
-        <div className="prf-overlay-left">
-          <Declarations view={view} seatName={name} concealed={concealed} />
-          <CombatView view={g} fight={fight} seatName={name} />
-        </div>
         <RollStrip view={g} fight={fight} beat={beat?.event ?? null} seatName={name} />
         {g.scores && (
           <div className="prf-final" data-testid="prf-final">
@@ -78,7 +74,14 @@ export function PrfBoard(props: BoardProps<PRFView>) {
           </div>
         )}
       </div>
-      <PlayerBoards view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
+      <div className="prf-panel" data-testid="prf-panel">
+        <FactionBoard faction="gaia" view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
+        <div className="prf-middle">
+          <Declarations view={view} seatName={name} concealed={concealed} />
+          <CombatView view={g} fight={fight} seatName={name} />
+        </div>
+        <FactionBoard faction="xanadu" view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
+      </div>
     </div>
   );
 }

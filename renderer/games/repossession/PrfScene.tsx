@@ -6,7 +6,7 @@
  * a click; the follow camera goes where each beat happens. The dice are
  * thrown by the table's kit into the tray it places beside this area.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CylinderGeometry, MeshStandardMaterial } from 'three';
 import type { GameEvent, PromptOption } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
@@ -14,6 +14,7 @@ import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
 import { AreaHighlight, Figure, FlatLabel, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
+import { mapPresets } from '../doom/mapCamera';
 import type { BoardProps } from '../types';
 import { boardLook, eventSpace, type PadLook } from './boardModel';
 import { BoardTiles, tileHighlights } from './BoardTiles';
@@ -56,6 +57,15 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
   const event = beat?.event ?? null;
   const area = useMemo(() => tableArea(), []);
   const inspect = useInspect();
+  // The overview is fitted to the canvas's shape (as DOOM's is): measured before the table starts.
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
+  }, []);
+  // Board, pads, piles and the dice tray beside them, seen whole and as close as the canvas allows (mapPresets adds a unit of margin).
+  const fitPresets = useCallback((a: [number, number]) => mapPresets(a[0] - 2, a[1] - 2, aspect ?? 1.6), [aspect]);
 
   const highlight = useMemo(() => {
     const focus = new Set<string>();
@@ -68,8 +78,9 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
 
   const marks = useMemo(() => ({ highlight, clickable: new Set(spaces.keys()), onClick: (id: string) => onOption(spaces.get(id)!.id) }), [highlight, spaces, onOption]);
 
+  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
-    <TableCanvas settings={settings} boardSize={area}>
+    <TableCanvas settings={settings} boardSize={area} fitPresets={fitPresets}>
       <FocusOnBeat event={event} />
       <BoardTiles tiles={look.tiles} marks={marks} />
       {look.pads.map((p) => (
