@@ -68,9 +68,10 @@ export function PrfBoard(props: BoardProps<PRFView>) {
           </Suspense>
         </ErrorBoundary>
         <RollStrip view={g} fight={fight} beat={beat?.event ?? null} seatName={name} />
-        {g.scores && (
+        {(g.scores || view.result) && (
+          // The final score once the last Raid falls; a faction wiped out ends the game without one, so the standing then.
           <div className="prf-final" data-testid="prf-final">
-            Final score: Gaia {g.scores.gaia} · Xanadu {g.scores.xanadu}
+            {g.scores ? 'Final score' : 'Standing at the end'}: Gaia {(g.scores ?? g.score).gaia} · Xanadu {(g.scores ?? g.score).xanadu}
           </div>
         )}
       </div>
