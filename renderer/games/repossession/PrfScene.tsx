@@ -14,9 +14,9 @@ import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
 import { AreaHighlight, Figure, FlatLabel, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
-import { mapPresets } from '../doom/mapCamera';
 import type { BoardProps } from '../types';
 import { boardLook, eventSpace, type PadLook } from './boardModel';
+import { prfPresets } from './camera';
 import { BoardTiles, tileHighlights } from './BoardTiles';
 import { padCentre, tableArea, tileCentre, tokenSpot } from './layout';
 import { factionColour } from './looks';
@@ -64,8 +64,8 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
     const el = box.current;
     if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
   }, []);
-  // Board, pads, piles and the dice tray beside them, seen whole and as close as the canvas allows (mapPresets adds a unit of margin).
-  const fitPresets = useCallback((a: [number, number]) => mapPresets(a[0] - 2, a[1] - 2, aspect ?? 1.6), [aspect]);
+  // Board, pads, piles and the dice tray beside them, seen whole and as close as the canvas allows.
+  const fitPresets = useCallback((a: [number, number]) => prfPresets(a, aspect ?? 1.6), [aspect]);
 
   const highlight = useMemo(() => {
     const focus = new Set<string>();
