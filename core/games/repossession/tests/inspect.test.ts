@@ -19,6 +19,7 @@ describe('glossary, inspect, legend', () => {
     for (const e of repossession.glossary!) for (const r of e.related ?? []) expect(ids.has(r), `${e.id} -> ${r}`).toBe(true);
     expect(repossession.glossary!.find((e) => e.id === 'card:st-azkel')!.text).toContain('Ability: +1 attack (against Ghoul Tribes, needs 2 IP).');
     expect(repossession.legend!.length).toBeGreaterThan(8);
+    for (const l of repossession.legend!) if (l.entry) expect(ids.has(l.entry), `legend ${l.name} -> ${l.entry}`).toBe(true);
   });
 
   it('inspect shows a tile as it stands, and a hidden card to nobody who may not see it', () => {
