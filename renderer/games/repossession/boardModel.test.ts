@@ -30,6 +30,8 @@ describe('the board model', () => {
     expect(look.figures[1]!.position).toEqual(figureSpot('C3', 1, 2));
     expect(look.figures[2]!.position).toEqual(padSpot('xanadu-1', 0, 1));
     expect(look.figures[0]!.colour).not.toBe(look.figures[1]!.colour);
+    // Before the drop (setup) nobody stands anywhere yet: the default home is no choice.
+    expect(boardLook(prfView({ phase: 'setup', players: [player('g1'), player('x1')] }), false).figures).toEqual([]);
   });
 
   it('maps prompt options to tiles, Start Zones and seats, and events to where they happen', () => {

@@ -72,7 +72,8 @@ export function boardLook(view: PRFView, colourBlind: boolean): BoardLook {
     id: `faction:${t.id}`, shape: 'disc', colour: factionColour(t.owner!, colourBlind), position: tokenSpot(t.id), count: t.tokens,
     letter: t.owner === 'gaia' ? 'G' : 'X',
   }));
-  const live = view.players.filter((p) => !p.eliminated);
+  // Nobody stands on the board before the drop: during setup `home` is only the first pad by default, not a choice.
+  const live = view.phase === 'setup' ? [] : view.players.filter((p) => !p.eliminated);
   const spots = new Map<string, string[]>();
   for (const p of live) {
     const on = p.at ?? p.home;
@@ -88,7 +89,7 @@ export function boardLook(view: PRFView, colourBlind: boolean): BoardLook {
     };
   });
   const pads: PadLook[] = START_PADS.map((s) => ({
-    id: s.id, faction: s.faction, centre: padCentre(s.id), home: view.players.find((p) => p.home === s.id)?.seat ?? null,
+    id: s.id, faction: s.faction, centre: padCentre(s.id), home: view.phase === 'setup' ? null : view.players.find((p) => p.home === s.id)?.seat ?? null,
   }));
   const piles: PileLook[] = (['supplies', 'settlements', 'creatures', 'raids'] as const).flatMap((deck) => ([1, 2, 3] as const).map((tier) => ({
     id: `${deck}:${tier}`, deck, tier, count: view.piles[`${deck}:${tier}`] ?? 0, centre: pileCentre(deck, tier),
