@@ -18,8 +18,13 @@ describe('the exchange of blows', () => {
     expect(foldFight(log, [{ ...drawn, tile: 'C3' }]).blows).toEqual([]);
   });
 
-  it('ignores blows outside a fight and shows only the blows up to the beat playing', () => {
-    expect(foldFight(EMPTY_FIGHT, [hit]).blows).toEqual([]);
+  it('keeps the blows of a fight whose start it missed, and shows only the blows up to the beat playing', () => {
+    // The update with the enemy drawn was never rendered (a loaded page renders only the newest of quick updates).
+    expect(foldFight(EMPTY_FIGHT, [hit]).blows.map((b) => b.kind)).toEqual(['attack']);
+    const done = foldFight(EMPTY_FIGHT, [drawn, hit, over]);
+    expect(foldFight(done, [back]).blows.map((b) => b.kind)).toEqual(['defence']);
+    // Notes alone (a life lost on a Support check, say) open no fight.
+    expect(foldFight(EMPTY_FIGHT, [{ type: 'lifeLost', text: '' }]).blows).toEqual([]);
     const log = foldFight(EMPTY_FIGHT, [drawn, hit, back, over]);
     const atHit = fightAtBeat(log, hit);
     expect(atHit.blows).toHaveLength(1);

@@ -52,6 +52,9 @@ function dice(e: GameEvent): number[] {
   return Array.isArray(e.dice) ? (e.dice as number[]) : [];
 }
 
+/** Events that only happen inside a fight: one arriving with no fight open opens one. */
+const FIGHTING = new Set(['struck', 'attackRolled', 'combatBegins']);
+
 /** The log after these events (in order). */
 export function foldFight(log: FightLog, events: readonly GameEvent[]): FightLog {
   let out = log;
@@ -60,7 +63,11 @@ export function foldFight(log: FightLog, events: readonly GameEvent[]): FightLog
       out = { tile: typeof e.tile === 'string' ? e.tile : null, blows: [], won: null };
       continue;
     }
-    if (out.tile === null) continue;
+    // A loaded page can render only the newest of several quick updates, so the event that opened this
+    // fight may never arrive here: its blows still count (the tile is then unknown), in a log of their own.
+    const open = (out.tile !== null || out.blows.length > 0) && out.won === null;
+    if (FIGHTING.has(e.type) && !open) out = { tile: null, blows: [], won: null };
+    else if (out.tile === null && out.blows.length === 0) continue;
     if (e.type === 'struck') {
       const kind: BlowKind = e.to === 'enemy' ? 'attack' : 'defence';
       out = { ...out, blows: [...out.blows, { kind, from: String(e.from), to: String(e.to), dice: dice(e), combo: comboOf(e), amount: Number(e.damage), hp: Number(e.hp), text: text(e), event: e }] };
