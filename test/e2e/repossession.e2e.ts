@@ -67,13 +67,19 @@ describe('Planet Repossession Force through the screen', () => {
     expect(sawTargets).toBeGreaterThan(0);
     await shoot('prf-start.png');
 
-    // Fast-forward to a fight with blows struck, and look at the exchange.
-    await fastForward(() => {
-      const c = (match()?.state.g as { combat: { next: number } | null } | undefined)?.combat;
-      return !!c && c.next >= 2;
-    });
+    // Fast-forward to the person's own fight, then fight it on the page until blows are struck. The
+    // page folds each update's blows; host answers fired back to back can outrun a loaded page, which
+    // then renders only the newest update (its own fight log missed the blows and this check failed).
+    await fastForward(() => !!fight()?.attackers.some((a) => a.seat === PERSON) && openPrompts(match()!.state).some((p) => p.seat === PERSON));
     const combat = page.getByTestId('prf-combat');
-    await expect.poll(async () => Number((await combat.getAttribute('data-blows').catch(() => '0')) ?? 0), { timeout: 120_000 }).toBeGreaterThan(0);
+    const blows = async () => Number((await combat.getAttribute('data-blows', { timeout: 1_000 }).catch(() => '0')) ?? 0);
+    for (let i = 0; i < 60 && (await blows()) === 0 && !(await page.getByTestId('result').isVisible()); i++) {
+      await playThrough(page, 1).catch(() => undefined);
+    }
+    await expect.poll(blows, { timeout: 120_000 }).toBeGreaterThan(0).catch(async (err: unknown) => {
+      await page.screenshot({ path: join(SHOTS, 'prf-stuck-fight.png') });
+      throw err;
+    });
     await expect.poll(() => page.getByTestId('prf-blow').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     const combo = await page.getByTestId('prf-combo').first().innerText();
     expect(combo).toMatch(/^(No combo|Snake eyes|Pair|Two pairs|3-dice straight|Three of a kind|4-dice straight|Four of a kind)$/);
@@ -96,6 +102,10 @@ describe('Planet Repossession Force through the screen', () => {
 
 function match() {
   return session.server.host.manager.match;
+}
+
+function fight(): { attackers: { seat: string }[]; next: number } | null {
+  return (match()?.state.g as { combat: { attackers: { seat: string }[]; next: number } | null } | undefined)?.combat ?? null;
 }
 
 /** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board. */
