@@ -21,6 +21,11 @@ interface Props {
   seatName(seat: string): string;
 }
 
+/** "1 tile", "3 tiles": the header read "1 tiles" after the first conquest. */
+function count(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+
 export function FactionBoard({ faction, view, colourBlind, concealed, acting, seatName }: Props & { faction: Faction }) {
   const held = view.tiles.filter((t) => t.owner === faction);
   const score = view.scores?.[faction] ?? view.score[faction];
@@ -29,7 +34,7 @@ export function FactionBoard({ faction, view, colourBlind, concealed, acting, se
       <header style={{ borderColor: factionColour(faction, colourBlind) }}>
         <strong>{FACTION_NAME[faction]}</strong>
         <span className="prf-score" title="Faction tokens on the board minus unspent safety tokens" data-testid={`prf-score-${faction}`}>{score} pts</span>
-        <span className="muted small">{held.length} tiles · {held.reduce((n, t) => n + t.tokens, 0)} tokens</span>
+        <span className="muted small">{count(held.length, 'tile')} · {count(held.reduce((n, t) => n + t.tokens, 0), 'token')}</span>
         {view.turn === faction && view.phase !== 'over' && <span className="prf-turn small">their turn</span>}
       </header>
       <ul className="prf-players">
