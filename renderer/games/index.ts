@@ -22,6 +22,9 @@ import { referenceRules } from '../../core/games/reference/rulesText';
 import { GLOSSARY as maGlossary, inspect as maInspect, LEGEND as maLegend } from '../../core/games/maximum-apocalypse/inspect';
 import { RULES as maRules } from '../../core/games/maximum-apocalypse/rulesText';
 import type { MAView } from '../../core/games/maximum-apocalypse/view';
+import { GLOSSARY as prfGlossary, inspectTarget as prfInspect, LEGEND as prfLegend } from '../../core/games/repossession/inspect';
+import { RULES as prfRules } from '../../core/games/repossession/rulesText';
+import type { PRFView } from '../../core/games/repossession/view';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { RiskBoard } from './apocalypse-risk/RiskBoard';
 import { DoomBoard } from './doom/DoomBoard';
@@ -33,6 +36,8 @@ import { PABoard } from './planet-apocalypse/PABoard';
 import { paSounds } from './planet-apocalypse/sounds';
 import { ReferenceBoard } from './reference/ReferenceBoard';
 import { referenceSounds } from './reference/sounds';
+import { PrfBoard } from './repossession/PrfBoard';
+import { prfSounds } from './repossession/sounds';
 import type { InspectEntry } from '../../core/engine/types';
 import type { GameUi } from './types';
 
@@ -60,6 +65,11 @@ const GAMES: Record<string, GameUi> = {
     title: 'Maximum Apocalypse', Board: MABoard, rules: maRules,
     glossary: maGlossary, inspect: (v, t) => maInspect(v as MAView, t), legend: maLegend,
     sounds: maSounds,
+  },
+  repossession: {
+    title: 'Planet Repossession Force', Board: PrfBoard, rules: prfRules,
+    glossary: prfGlossary, inspect: (v, t) => prfInspect(v as PRFView, t), legend: prfLegend,
+    sounds: prfSounds,
   },
 };
 

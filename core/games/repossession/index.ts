@@ -1,7 +1,7 @@
 /**
  * Planet Repossession Force: 2 to 8 players in two factions, Gaia (seats
- * g1..g4) and Xanadu (x1..x4), each seat a person or the program. Not yet
- * playable from the menu: the board is built separately (README.md).
+ * g1..g4) and Xanadu (x1..x4), each seat a person or the program. Its
+ * table is renderer/games/repossession/.
  */
 import { z } from 'zod';
 import type { GameModule } from '../../engine/module';
@@ -27,7 +27,7 @@ export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
   id: 'repossession',
   title: 'Planet Repossession Force',
   summary: 'Two factions race to retake a 10x10 world tile by tile, fighting creatures, raids and each other, with three lives each.',
-  playable: false,
+  playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<PRFOptions>,
   defaultOptions: { gaia: 1, xanadu: 1 },
   optionFields: [

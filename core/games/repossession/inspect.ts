@@ -10,6 +10,7 @@ import {
   SUPPORT_BY_ID, TILE_BY_ID, ENEMY_BY_ID,
 } from './content';
 import type { Ability, DeckId, EnemyCard, SupportCard } from './content/types';
+import { COMBO_NAMES, COMBO_TABLE, type ComboName } from './rules/combos';
 import { IGNORE_EFFECT } from './rules/effects';
 import type { PRFView } from './view';
 
@@ -91,6 +92,25 @@ function tileKindEntry(deck: DeckId, tier: 1 | 2 | 3): InspectEntry {
   };
 }
 
+/** A dice combo by its id in the rules (`struck.combo`), so the table names it as the rules do. */
+function comboEntry(id: ComboName, row: { attack: number; defense: number | 'miss' }): InspectEntry {
+  const name = COMBO_NAMES[id].replace(/^an? /, '');
+  return {
+    id: `combo:${id}`, kind: 'Dice combo', name: name[0]!.toUpperCase() + name.slice(1),
+    stats: [{ label: 'Attack', value: `+${row.attack}` }, { label: 'Defence', value: row.defense === 'miss' ? 'the blow misses' : `+${row.defense}` }],
+    text: ['Only the best combo of a roll counts.'], rule: 'combat',
+  };
+}
+
+/** One of the twelve piles (an Action deck's cards of one Tier). */
+function pileEntry(deck: DeckId, tier: 1 | 2 | 3): InspectEntry {
+  return {
+    id: `pile:${deck}:${tier}`, kind: 'Pile', name: `Tier ${tier} ${ACTION_NAME[deck]} pile`,
+    text: [`Face down; ${deck === 'supplies' || deck === 'settlements' ? 'Support rewards' : 'the enemies'} of Tier ${tier} ${COLOUR_OF[deck]} tiles come from here. Used cards go back to its bottom.`],
+    rule: deck === 'supplies' || deck === 'settlements' ? 'support-check' : 'rewards',
+  };
+}
+
 function build(): InspectEntry[] {
   const out: InspectEntry[] = [];
   for (const c of [...SUPPLY_CARDS, ...SETTLEMENT_CARDS]) out.push(supportEntry(c));
@@ -99,6 +119,10 @@ function build(): InspectEntry[] {
   for (const [id, text] of Object.entries(EFFECT_TEXT)) out.push({ id: `keyword:${id}`, kind: 'Enemy effect', name: id[0]!.toUpperCase() + id.slice(1), text: [text], rule: 'effects' });
   for (const [id, text] of Object.entries(ABILITY_TEXT)) out.push({ id: `ability:${id}`, kind: 'Ability', name: ABILITY_NAMES[id]!, text: [text], rule: 'loadout' });
   for (const [id, names] of Object.entries(ENEMY_TYPE_NAMES)) out.push({ id: `type:${id}`, kind: 'Enemy type', name: names.many, text: ['Some Support cards work only against this type.'], rule: 'effects' });
+  for (const [id, row] of Object.entries(COMBO_TABLE)) out.push(comboEntry(id as ComboName, row));
+  out.push({ id: 'combo:none', kind: 'Dice combo', name: 'No combo', text: ['The dice show no combo: only Support and AP count.'], rule: 'combat' });
+  out.push({ id: 'combo:snake', kind: 'Dice combo', name: 'Snake eyes', text: ['Any two 1s: an attack misses completely, a defence takes the full blow, a Support check fails.'], rule: 'combat' });
+  for (const d of ['supplies', 'settlements', 'creatures', 'raids'] as const) for (const t of [1, 2, 3] as const) out.push(pileEntry(d, t));
   out.push(
     { id: 'token:faction', kind: 'Token', name: 'Faction token', text: ['Marks a conquered tile: 1 on Tier 1 and 2 tiles, 3 on a Tier 3 Creature, 5 on a Tier 3 Raid. Each counts a point at the end.'], rule: 'conquering' },
     { id: 'token:safety', kind: 'Token', name: 'Safety token', text: ['Rerolls dice or heals 5 HP; 5 buy a Tier 1 Support tile, 8 any open Support tile. Each one still held at the end costs a point.'], rule: 'safety-tokens', aliases: ['failure token'] },
@@ -136,6 +160,7 @@ export function inspectTarget(view: PRFView, target: TableTarget): InspectEntry 
       rule: 'stats',
     };
   }
+  if (target.kind === 'token') return tokenTarget(view, target.id);
   if (target.kind === 'space') {
     const pad = START_PADS.find((s) => s.id === target.id);
     if (pad) return { ...BY_ID.get('pad')!, id: `pad:${pad.id}`, name: pad.name };
@@ -150,16 +175,40 @@ export function inspectTarget(view: PRFView, target: TableTarget): InspectEntry 
   return null;
 }
 
+/** Tokens on the table: a pile of cards (`pile:supplies:1`) with its count, or a tile's stack of faction tokens (`faction:C4`). */
+function tokenTarget(view: PRFView, id: string): InspectEntry | null {
+  if (id.startsWith('pile:')) {
+    const e = BY_ID.get(id);
+    const left = view.piles[id.slice(5)];
+    return e && left !== undefined ? { ...e, stats: [{ label: 'Cards left', value: String(left) }] } : null;
+  }
+  if (id.startsWith('faction:')) {
+    const def = TILE_BY_ID[id.slice(8)];
+    const t = def ? view.tiles[def.index] : undefined;
+    if (!def || !t?.owner) return null;
+    const e = BY_ID.get('token:faction')!;
+    return { ...e, name: `${t.owner === 'gaia' ? 'Gaia' : 'Xanadu'} tokens on ${def.id}`, stats: [{ label: 'Tokens', value: String(t.tokens) }] };
+  }
+  return null;
+}
+
 export const LEGEND: LegendEntry[] = [
   { symbol: '■', color: '#3f9d4a', name: 'Green tile', meaning: 'Supplies: a Support check for Supplies cards.', entry: 'tile:supplies:1' },
   { symbol: '■', color: '#3a6fc4', name: 'Blue tile', meaning: 'Settlements: a Support check for Settlement cards.', entry: 'tile:settlements:1' },
   { symbol: '■', color: '#d8b531', name: 'Yellow tile', meaning: 'Creatures: a fight for Supplies and a stat point.', entry: 'tile:creatures:1' },
   { symbol: '■', color: '#c43c3c', name: 'Red tile', meaning: 'Raids: a harder fight for Settlements and two stat points.', entry: 'tile:raids:1' },
-  { symbol: 'I / II / III', name: 'Tier mark', meaning: 'Which pile the tile draws from; Tier 3 tiles are worth 3 or 5 tokens.' },
-  { symbol: '🔒', name: 'Lock', meaning: 'Closed for now: a Tier 2 Support tile before a Tier 2 enemy in its quadrant falls, or a Tier 3 Raid before its three Creatures fall.' },
+  { symbol: 'I / II / III', name: 'Tier mark', meaning: 'Which pile the tile draws from; Tier 3 tiles stand a little higher and are worth 3 or 5 tokens.' },
+  // A padlock glyph has no fallback in many fonts (it showed as an empty box), so the swatch is the dimmed tile itself.
+  { symbol: '■', color: '#4b4538', name: 'Dimmed tile with a padlock', meaning: 'Closed for now: a Tier 2 Support tile before a Tier 2 enemy in its quadrant falls, or a Tier 3 Raid before its three Creatures fall.' },
   { symbol: '┃', name: 'Gap', meaning: 'Between quadrants: crossed only onto a Creature or Raid tile (or by siege).' },
-  { symbol: '●', color: '#5fbf6a', name: 'Gaia token', meaning: 'A tile Gaia holds; the stack shows its tokens.', entry: 'token:faction' },
-  { symbol: '●', color: '#b27ad9', name: 'Xanadu token', meaning: 'A tile Xanadu holds; the stack shows its tokens.', entry: 'token:faction' },
-  { symbol: '○', color: '#f2f2f2', name: 'Safety token', meaning: 'Rerolls or 5 HP; counts a point against its faction at the end.', entry: 'token:safety' },
-  { symbol: '▲', name: 'Start Zone', meaning: 'An Orbital Drop Zone on the faction\'s edge.', entry: 'pad' },
+  { symbol: 'G', color: '#5fbf6a', name: 'Gaia token stack', meaning: 'A tile Gaia holds; the stack of discs is its tokens.', entry: 'token:faction' },
+  { symbol: 'X', color: '#b27ad9', name: 'Xanadu token stack', meaning: 'A tile Xanadu holds; the stack of discs is its tokens.', entry: 'token:faction' },
+  { symbol: 'G1 11', name: 'Player figure', meaning: 'Each player, in their own shade of the faction colour, on their tile or Start Zone; the tag is the seat and its HP now.', entry: 'stat:hp' },
+  { symbol: '⬢', color: '#5fbf6a', name: 'Start Zone (hex pad)', meaning: 'An Orbital Drop Zone: Gaia\'s four off the north edge, Xanadu\'s off the south.', entry: 'pad' },
+  { symbol: '▮ 24', name: 'Pile', meaning: 'Face-down cards beside the board, as tall as the cards left, with a count tag: Support piles west, enemy piles east, Tier 1 to 3 from north to south.', entry: 'pile:supplies:1' },
+  { symbol: '○', color: '#f2f2f2', name: 'Safety token (on the player boards)', meaning: 'Rerolls or 5 HP; counts a point against its faction at the end.', entry: 'token:safety' },
+  // The table's highlight colours (renderer palette; the colour-blind palette uses sky blue and orange alike).
+  { symbol: '□', color: '#5ce0ff', name: 'Blue glow', meaning: 'A tile, Start Zone or figure the question lets you pick: click it to answer.' },
+  { symbol: '□', color: '#ffb347', name: 'Orange glow', meaning: 'Where the move or fight in view happens, or what the option under the pointer names.' },
+  { symbol: '□', color: '#ffe14d', name: 'Yellow glow', meaning: 'What you have picked so far.' },
 ];

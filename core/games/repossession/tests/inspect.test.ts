@@ -19,6 +19,7 @@ describe('glossary, inspect, legend', () => {
     for (const e of repossession.glossary!) for (const r of e.related ?? []) expect(ids.has(r), `${e.id} -> ${r}`).toBe(true);
     expect(repossession.glossary!.find((e) => e.id === 'card:st-azkel')!.text).toContain('Ability: +1 attack (against Ghoul Tribes, needs 2 IP).');
     expect(repossession.legend!.length).toBeGreaterThan(8);
+    for (const l of repossession.legend!) if (l.entry) expect(ids.has(l.entry), `legend ${l.name} -> ${l.entry}`).toBe(true);
   });
 
   it('inspect shows a tile as it stands, and a hidden card to nobody who may not see it', () => {
@@ -33,5 +34,17 @@ describe('glossary, inspect, legend', () => {
     expect(repossession.inspect!(g1, { kind: 'card', id: 'su-machete' })).toBeNull();
     expect(repossession.inspect!(x1, { kind: 'card', id: 'su-machete' })).toMatchObject({ name: 'Machete' });
     expect(repossession.inspect!(g1, { kind: 'seat', id: 'x1' })!.stats).toContainEqual({ label: 'Cards', value: '1' });
+  });
+
+  it('names every dice combo, and shows piles and faction token stacks as they stand (for the board)', () => {
+    const ids = new Set(repossession.glossary!.map((e) => e.id));
+    for (const c of ['none', 'snake', 'pair', 'twoPairs', 'straight3', 'triples', 'straight4', 'quads']) expect(ids.has(`combo:${c}`), c).toBe(true);
+    expect(repossession.glossary!.find((e) => e.id === 'combo:twoPairs')!.name).toBe('Two pairs');
+    const d = setup(start());
+    arrange(d, () => own(d, 'xanadu', 'C4'));
+    const g1 = d.view<PRFView>('g1').game;
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'pile:raids:3' })!.stats).toEqual([{ label: 'Cards left', value: String(g1.piles['raids:3']) }]);
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'faction:C4' })).toMatchObject({ name: 'Xanadu tokens on C4' });
+    expect(repossession.inspect!(g1, { kind: 'token', id: 'faction:A1' })).toBeNull();
   });
 });

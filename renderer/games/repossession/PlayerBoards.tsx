@@ -1,0 +1,85 @@
+/**
+ * One player board per seat, grouped by faction (FactionBoard) with the faction's live
+ * score: HP (a bar against the HP limit), AP, IP, lives, safety tokens, where
+ * the piece stands, cards held and stored, and, for the viewer's own faction
+ * only, the cards themselves (the view gives the other faction's hands as
+ * null). During a hot-seat handoff (`concealed`) no hand is shown at all.
+ * Hovering a board shows the seat's entry; hovering a card its glossary entry.
+ */
+import type { Faction } from '../../../core/games/repossession/content/types';
+import type { PlayerView, PRFView } from '../../../core/games/repossession/view';
+import { useInspect } from '../../inspect/InspectContext';
+import { cardName } from './cardNames';
+import { FACTION_NAME, factionColour, seatColour } from './looks';
+
+interface Props {
+  view: PRFView;
+  colourBlind: boolean;
+  concealed: boolean;
+  /** Seats deciding now. */
+  acting: ReadonlySet<string>;
+  seatName(seat: string): string;
+}
+
+/** "1 tile", "3 tiles": the header read "1 tiles" after the first conquest. */
+function count(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+
+export function FactionBoard({ faction, view, colourBlind, concealed, acting, seatName }: Props & { faction: Faction }) {
+  const held = view.tiles.filter((t) => t.owner === faction);
+  const score = view.scores?.[faction] ?? view.score[faction];
+  return (
+    <section className={`prf-faction prf-${faction}${view.turn === faction && view.phase !== 'over' ? ' turn' : ''}`} data-testid={`prf-faction-${faction}`}>
+      <header style={{ borderColor: factionColour(faction, colourBlind) }}>
+        <strong>{FACTION_NAME[faction]}</strong>
+        <span className="prf-score" title="Faction tokens on the board minus unspent safety tokens" data-testid={`prf-score-${faction}`}>{score} pts</span>
+        <span className="muted small">{count(held.length, 'tile')} · {count(held.reduce((n, t) => n + t.tokens, 0), 'token')}</span>
+        {view.turn === faction && view.phase !== 'over' && <span className="prf-turn small">their turn</span>}
+      </header>
+      <ul className="prf-players">
+        {view.players.filter((p) => p.faction === faction).map((p) => (
+          <PlayerBoard key={p.seat} p={p} colour={seatColour(p.seat, colourBlind)} concealed={concealed} acting={acting.has(p.seat)} name={seatName(p.seat)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlayerBoard({ p, colour, concealed, acting, name }: { p: PlayerView; colour: string; concealed: boolean; acting: boolean; name: string }) {
+  const inspect = useInspect();
+  const hpShare = p.stats.hp > 0 ? Math.min(1, p.hp / p.stats.hp) : 0;
+  const hand = concealed ? null : p.hand;
+  return (
+    <li
+      className={`prf-player${acting ? ' acting' : ''}${p.eliminated ? ' out' : ''}`}
+      data-testid={`prf-player-${p.seat}`}
+      onMouseEnter={() => inspect.hover({ target: { kind: 'seat', id: p.seat } })}
+      onMouseLeave={() => inspect.hover(null)}
+    >
+      <div className="prf-player-head">
+        <span className="prf-swatch" style={{ background: colour }}>{p.seat.toUpperCase()}</span>
+        <strong>{name}</strong>
+        <span className="muted small">{p.eliminated ? 'out of the game' : p.at ? `on ${p.at}` : 'at Start'}</span>
+      </div>
+      <div className="prf-hp" title={`HP ${p.hp} of ${p.stats.hp}`}>
+        <div className="prf-hp-fill" style={{ width: `${hpShare * 100}%` }} />
+        <span>HP {p.hp}/{p.stats.hp}</span>
+      </div>
+      <div className="prf-stats small">
+        <span title="Attack points">AP {p.stats.ap}</span>
+        <span title="Intelligence points">IP {p.stats.ip}</span>
+        <span title="Lives left" aria-label={`${p.lives} lives`}>{'♥'.repeat(Math.max(0, p.lives))}<span className="muted">{'♡'.repeat(Math.max(0, 3 - p.lives))}</span></span>
+        <span title="Safety tokens">◯ {p.tokens}</span>
+        <span title="Cards in hand and stored at the Start Zone">{p.handCount} card{p.handCount === 1 ? '' : 's'}{p.storedCount ? ` · ${p.storedCount} stored` : ''}</span>
+      </div>
+      {hand && hand.length > 0 && (
+        <ul className="prf-hand small" data-testid={`prf-hand-${p.seat}`}>
+          {hand.map((id, i) => (
+            <li key={`${id}:${i}`} onMouseEnter={(e) => (e.stopPropagation(), inspect.hover({ target: { kind: 'card', id } }))}>{cardName(id)}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Planet Repossession Force on the shared 3D table, loaded lazily: the board
+ * (BoardTiles), the Start Zones on the north and south edges, the faction
+ * token stacks on conquered tiles, each player's figure in its seat colour
+ * with its HP above it, and the twelve piles. Prompt targets glow and answer
+ * a click; the follow camera goes where each beat happens. The dice are
+ * thrown by the table's kit into the tray it places beside this area.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CylinderGeometry, MeshStandardMaterial } from 'three';
+import type { GameEvent, PromptOption } from '../../../core/engine/types';
+import type { PRFView } from '../../../core/games/repossession/view';
+import { useInspect } from '../../inspect/InspectContext';
+import { useTableInspect } from '../../inspect/useTableInspect';
+import { AreaHighlight, Figure, FlatLabel, TokenInstances, type HighlightKind } from '../../pieces';
+import { TableCanvas, tableFocus } from '../../table';
+import type { BoardProps } from '../types';
+import { boardLook, eventSpace, type PadLook } from './boardModel';
+import { prfPresets } from './camera';
+import { BoardTiles, tileHighlights } from './BoardTiles';
+import { padCentre, tableArea, tileCentre, tokenSpot } from './layout';
+import { factionColour } from './looks';
+import { Piles } from './Piles';
+
+type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTarget' | 'named'> & {
+  /** Options by the tile or Start Zone id they target, and by seat. */
+  spaces: ReadonlyMap<string, PromptOption>;
+  seats: ReadonlyMap<string, PromptOption>;
+  selected: readonly string[];
+  onOption(id: string): void;
+};
+
+const padGeo = new CylinderGeometry(0.42, 0.46, 0.06, 6);
+const padMats = new Map<string, MeshStandardMaterial>();
+function padMat(colour: string): MeshStandardMaterial {
+  let m = padMats.get(colour);
+  if (!m) padMats.set(colour, (m = new MeshStandardMaterial({ color: colour, roughness: 0.6, metalness: 0.2 })));
+  return m;
+}
+const hitGeo = new CylinderGeometry(0.2, 0.2, 1, 10);
+const hitMat = new MeshStandardMaterial({ visible: false });
+
+function FocusOnBeat({ event }: { event: GameEvent | null }) {
+  useEffect(() => {
+    const at = eventSpace(event);
+    if (!at) return;
+    const c = /^[A-J]/.test(at) ? tileCentre(at) : padCentre(at);
+    tableFocus.focusOn(c, { distance: 8 });
+  }, [event]);
+  return null;
+}
+
+export default function PrfScene({ view: gameView, settings, beat, hoveredTarget, named = [], spaces, seats, selected, onOption }: Props) {
+  const view = gameView.game;
+  const cb = settings.colourBlindPalette;
+  const look = useMemo(() => boardLook(view, cb), [view, cb]);
+  const event = beat?.event ?? null;
+  const area = useMemo(() => tableArea(), []);
+  const inspect = useInspect();
+  // The overview is fitted to the canvas's shape (as DOOM's is): measured before the table starts.
+  const box = useRef<HTMLDivElement>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
+  }, []);
+  // Board, pads, piles and the dice tray beside them, seen whole and as close as the canvas allows.
+  const fitPresets = useCallback((a: [number, number]) => prfPresets(a, aspect ?? 1.6), [aspect]);
+
+  const highlight = useMemo(() => {
+    const focus = new Set<string>();
+    const beatAt = eventSpace(event);
+    if (beatAt) focus.add(beatAt);
+    for (const k of [hoveredTarget, ...named]) if (k?.startsWith('space:')) focus.add(k.slice(6));
+    const selectedIds = new Set([...spaces].filter(([, o]) => selected.includes(o.id)).map(([id]) => id));
+    return tileHighlights([...look.tiles.map((t) => t.id), ...look.pads.map((p) => p.id)], { targets: new Set(spaces.keys()), selectedIds, focus });
+  }, [look, event, hoveredTarget, named.join('|'), spaces, selected]);
+
+  const marks = useMemo(() => ({ highlight, clickable: new Set(spaces.keys()), onClick: (id: string) => onOption(spaces.get(id)!.id) }), [highlight, spaces, onOption]);
+
+  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
+  return (
+    <TableCanvas settings={settings} boardSize={area} fitPresets={fitPresets}>
+      <FocusOnBeat event={event} />
+      <BoardTiles tiles={look.tiles} marks={marks} />
+      {look.pads.map((p) => (
+        <Pad key={p.id} pad={p} colour={factionColour(p.faction, cb)} highlight={highlight.get(p.id) ?? null} onClick={spaces.has(p.id) ? () => onOption(spaces.get(p.id)!.id) : undefined} />
+      ))}
+      <TokenInstances
+        tokens={look.tokens}
+        onTokenClick={(id, e) => {
+          const tile = id.slice('faction:'.length);
+          e.stopPropagation();
+          if (spaces.has(tile)) onOption(spaces.get(tile)!.id);
+          else inspect.pin({ target: { kind: 'token', id } });
+        }}
+      />
+      {look.tokens.map((t) => <TokenHit key={t.id} id={t.id} count={t.count ?? 1} />)}
+      {look.figures.map((f) => {
+        const option = seats.get(f.seat);
+        const onTile = spaces.get(f.on);
+        return (
+          <Figure
+            key={f.seat}
+            silhouette={f.faction === 'gaia' ? 'marine' : 'soldier'}
+            colour={f.colour}
+            position={f.position}
+            scale={0.62}
+            facing={f.faction === 'gaia' ? 0 : Math.PI}
+            health={`${f.mark} ${f.hp}`}
+            highlight={option && selected.includes(option.id) ? 'selected' : option ? 'target' : hoveredTarget === `seat:${f.seat}` ? 'focus' : null}
+            onClick={option ? () => onOption(option.id) : onTile ? () => onOption(onTile.id) : undefined}
+            inspect={{ kind: 'seat', id: f.seat }}
+          />
+        );
+      })}
+      <Piles piles={look.piles} colourBlind={cb} />
+    </TableCanvas>
+  );
+}
+
+/** A Start Zone: a hex pad in the faction's colour off its edge, named, lit when a prompt offers it. */
+function Pad({ pad, colour, highlight, onClick }: { pad: PadLook; colour: string; highlight: HighlightKind | null; onClick?: () => void }) {
+  const look = useTableInspect({ kind: 'space', id: pad.id });
+  const [x, y, z] = pad.centre;
+  return (
+    <group>
+      <mesh
+        geometry={padGeo}
+        material={padMat(colour)}
+        position={[x, y, z]}
+        receiveShadow
+        onPointerOver={(e) => (e.stopPropagation(), look.over(), onClick && (document.body.style.cursor = 'pointer'))}
+        onPointerOut={() => (look.out(), (document.body.style.cursor = ''))}
+        onClick={(e) => (e.stopPropagation(), onClick ? onClick() : look.pin())}
+        onContextMenu={look.onContextMenu}
+      />
+      <FlatLabel text={`Drop ${pad.id.slice(-1)}`} position={[x, y + 0.035, z + (pad.faction === 'gaia' ? -0.28 : 0.28)]} size={0.14} colour="#101010" bold />
+      {highlight && <AreaHighlight shape="hex" position={[x, y + 0.04, z]} size={1.05} kind={highlight} />}
+    </group>
+  );
+}
+
+/** An invisible column over a token stack so hovering it shows that stack's entry (the instanced tokens pick only on click). */
+function TokenHit({ id, count }: { id: string; count: number }) {
+  const look = useTableInspect({ kind: 'token', id });
+  const [x, y, z] = tokenSpot(id.slice('faction:'.length));
+  const h = 0.07 * Math.min(count, 5) + 0.02;
+  return (
+    <mesh
+      geometry={hitGeo}
+      material={hitMat}
+      scale={[1, h, 1]}
+      position={[x, y + h / 2, z]}
+      onPointerOver={(e) => (e.stopPropagation(), look.over())}
+      onPointerOut={() => look.out()}
+      onContextMenu={look.onContextMenu}
+    />
+  );
+}
