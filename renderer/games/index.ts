@@ -27,6 +27,7 @@ import { RULES as prfRules } from '../../core/games/repossession/rulesText';
 import type { PRFView } from '../../core/games/repossession/view';
 import { TABLE_HELP_TITLE, tableHelp } from '../lib/tableHelp';
 import { RiskBoard } from './apocalypse-risk/RiskBoard';
+import { riskSounds } from './apocalypse-risk/sounds';
 import { DoomBoard } from './doom/DoomBoard';
 import { doomSounds } from './doom/sounds';
 import { GenericBoard } from './GenericBoard';
@@ -60,6 +61,7 @@ const GAMES: Record<string, GameUi> = {
   'apocalypse-risk': {
     title: 'Apocalypse (RISK variant)', Board: RiskBoard, rules: riskRules,
     glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend,
+    sounds: riskSounds,
   },
   'maximum-apocalypse': {
     title: 'Maximum Apocalypse', Board: MABoard, rules: maRules,

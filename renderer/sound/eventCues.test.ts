@@ -5,6 +5,9 @@ import type { GameEvent } from '../../core/engine/types';
 import { doomSounds } from '../games/doom/sounds';
 import { paSounds } from '../games/planet-apocalypse/sounds';
 import { referenceSounds } from '../games/reference/sounds';
+import { riskSounds } from '../games/apocalypse-risk/sounds';
+import { maSounds } from '../games/maximum-apocalypse/sounds';
+import { prfSounds } from '../games/repossession/sounds';
 import { DEFAULT_GAME_SOUNDS } from './defaults';
 import { COMMON_EVENT_SOUNDS, cueForEvent, PRIORITY, summaryCue } from './eventCues';
 import { SOUND_IDS, type EventSound, type GameSounds, type SoundId } from './types';
@@ -54,7 +57,7 @@ describe('which sound an event makes', () => {
   });
 });
 
-/** Every event type a game's core emits: its `type: '...'` literals. */
+/** Every event type a game's core emits: its `type: '...'` literals, and the engine's own (cards drawn, game over). */
 function coreEventTypes(gameId: string): Set<string> {
   const types = new Set<string>();
   const walk = (dir: string): void => {
@@ -65,6 +68,7 @@ function coreEventTypes(gameId: string): Set<string> {
     }
   };
   walk(join(process.cwd(), 'core/games', gameId));
+  for (const m of readFileSync(join(process.cwd(), 'core/engine/context.ts'), 'utf8').matchAll(/type: '(\w+)'/g)) types.add(m[1]!);
   return types;
 }
 
@@ -74,7 +78,10 @@ function soundsOf(rule: EventSound): (SoundId | null)[] {
 }
 
 describe("the games' sound tables (data)", () => {
-  const games: [string, GameSounds][] = [['reference', referenceSounds], ['planet-apocalypse', paSounds], ['doom', doomSounds]];
+  const games: [string, GameSounds][] = [
+    ['reference', referenceSounds], ['planet-apocalypse', paSounds], ['doom', doomSounds],
+    ['apocalypse-risk', riskSounds], ['maximum-apocalypse', maSounds], ['repossession', prfSounds],
+  ];
 
   it.each(games)('%s names only sounds the table has, for events its core really emits, with sane gains', (gameId, sounds) => {
     const emitted = coreEventTypes(gameId);
