@@ -5,23 +5,23 @@
  * padlock on every locked tile, and the glow of prompt targets, the picked
  * option and the tile where the beat happens. Hover shows the core's entry
  * for the tile; a click answers with it when it is a target, else pins it.
+ * Marks, names, locks and glows are batched too (about ten draw calls for
+ * the whole board, where one mesh per mark made it 300-odd).
  */
 import type { ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { BoxGeometry, Color, CylinderGeometry, Matrix4, MeshStandardMaterial, TorusGeometry, type InstancedMesh } from 'three';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
 import { useInspect } from '../../inspect/InspectContext';
-import { AreaHighlight, FlatLabel, type HighlightKind } from '../../pieces';
+import type { HighlightKind } from '../../pieces';
+import { FlatLabelBatch, type FlatLabelItem } from '../../pieces/FlatLabelBatch';
 import type { TileLook } from './boardModel';
+import { GlowInstances, type GlowItem } from './GlowInstances';
+import { Padlocks } from './Padlocks';
 import { BOARD_HALF, TILE, TILE_HEIGHT, TIER3_EXTRA } from './layout';
 
 const body = new BoxGeometry(1, 1, 1);
 const tileMat = new MeshStandardMaterial({ roughness: 0.75, metalness: 0.05 });
 const plateMat = new MeshStandardMaterial({ color: '#1b1f25', roughness: 0.9 });
-const lockMat = new MeshStandardMaterial({ color: '#cfd3da', roughness: 0.35, metalness: 0.7 });
-const lockBody = new BoxGeometry(0.22, 0.16, 0.08);
-const shackle = new TorusGeometry(0.07, 0.022, 8, 16, Math.PI);
-const keyhole = new CylinderGeometry(0.02, 0.02, 0.01, 8);
-const keyholeMat = new MeshStandardMaterial({ color: '#222' });
 
 export interface TileMarks {
   highlight: ReadonlyMap<string, HighlightKind>;
@@ -51,6 +51,13 @@ export function BoardTiles({ tiles, marks }: { tiles: TileLook[]; marks: TileMar
     mesh.computeBoundingSphere();
   }, [colours, tiles.map((t) => t.locked).join('')]);
 
+  // Names, locks and glows batched (FlatLabelBatch, Padlocks, GlowInstances): one per tile each was 300-odd draw calls.
+  const labels = useMemo(() => tileLabels(tiles), [tiles]);
+  const locks = tiles.filter((t) => t.locked).map((t) => t.centre);
+  const glows: GlowItem[] = tiles.flatMap((t) => {
+    const kind = marks.highlight.get(t.id) ?? (hover === t.id && marks.clickable.has(t.id) ? 'hover' : null);
+    return kind ? [{ position: [t.centre[0], t.centre[1] + 0.006, t.centre[2]], size: TILE + 0.12, kind, intensity: kind === 'target' ? 0.75 : 1 }] : [];
+  });
   const idAt = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : tiles[e.instanceId]?.id ?? null);
   const plate = 2 * BOARD_HALF + 0.3;
   return (
@@ -88,35 +95,23 @@ export function BoardTiles({ tiles, marks }: { tiles: TileLook[]; marks: TileMar
           if (id) inspect.pin({ target: { kind: 'space', id } });
         }}
       />
-      {tiles.map((t) => (
-        <TileFace key={t.id} tile={t} highlight={marks.highlight.get(t.id) ?? (hover === t.id && marks.clickable.has(t.id) ? 'hover' : null)} />
-      ))}
+      <FlatLabelBatch items={labels} />
+      <Padlocks spots={locks} />
+      <GlowInstances shape="square" items={glows} />
     </group>
   );
 }
 
-function TileFace({ tile, highlight }: { tile: TileLook; highlight: HighlightKind | null }) {
-  const [x, y, z] = tile.centre;
-  const dark = tile.deck === 'creatures' ? '#2a2200' : '#ffffff';
-  return (
-    <group>
-      <FlatLabel text={tile.mark} position={[x - 0.18, y + 0.004, z - 0.2]} size={0.28} colour={dark} bold />
-      <FlatLabel text={tile.id} position={[x - 0.2, y + 0.004, z + 0.3]} size={0.2} colour={dark} bold />
-      {tile.locked && <Padlock position={[x, y, z]} />}
-      {highlight && <AreaHighlight position={[x, y + 0.006, z]} size={TILE + 0.12} kind={highlight} intensity={highlight === 'target' ? 0.75 : 1} />}
-    </group>
-  );
-}
-
-/** A small padlock standing on a locked tile (Tier 2 Support before its quadrant opens, a Tier 3 Raid before its guards fall). */
-function Padlock({ position: [x, y, z] }: { position: [number, number, number] }) {
-  return (
-    <group position={[x + 0.05, y, z - 0.02]}>
-      <mesh geometry={lockBody} material={lockMat} position={[0, 0.08, 0]} castShadow />
-      <mesh geometry={shackle} material={lockMat} position={[0, 0.16, 0]} />
-      <mesh geometry={keyhole} material={keyholeMat} position={[0, 0.08, 0.041]} rotation-x={Math.PI / 2} />
-    </group>
-  );
+/** Each tile's tier mark and name, lying on it: dark on the yellow Creatures tiles, white on the others. */
+function tileLabels(tiles: readonly TileLook[]): FlatLabelItem[] {
+  return tiles.flatMap((t) => {
+    const [x, y, z] = t.centre;
+    const colour = t.deck === 'creatures' ? '#2a2200' : '#ffffff';
+    return [
+      { style: { text: t.mark, colour, bold: true }, position: [x - 0.18, y + 0.004, z - 0.2], size: 0.28 },
+      { style: { text: t.id, colour, bold: true }, position: [x - 0.2, y + 0.004, z + 0.3], size: 0.2 },
+    ];
+  });
 }
 
 /** The lit tiles: a target glows, a picked option is 'selected', the beat's tile or the pointed option's is 'focus'. */
