@@ -12,14 +12,15 @@ import type { GameEvent, PromptOption } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
 import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
-import { AreaHighlight, Figure, FlatLabel, TokenInstances, type HighlightKind } from '../../pieces';
+import { Figure, TokenInstances } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
 import type { BoardProps } from '../types';
-import { boardLook, eventSpace, type PadLook } from './boardModel';
+import { boardLook, eventSpace } from './boardModel';
 import { prfPresets } from './camera';
 import { BoardTiles, tileHighlights } from './BoardTiles';
 import { padCentre, tableArea, tileCentre, tokenSpot } from './layout';
 import { factionColour } from './looks';
+import { Pads } from './Pads';
 import { Piles } from './Piles';
 
 type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTarget' | 'named'> & {
@@ -30,13 +31,6 @@ type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTa
   onOption(id: string): void;
 };
 
-const padGeo = new CylinderGeometry(0.42, 0.46, 0.06, 6);
-const padMats = new Map<string, MeshStandardMaterial>();
-function padMat(colour: string): MeshStandardMaterial {
-  let m = padMats.get(colour);
-  if (!m) padMats.set(colour, (m = new MeshStandardMaterial({ color: colour, roughness: 0.6, metalness: 0.2 })));
-  return m;
-}
 const hitGeo = new CylinderGeometry(0.2, 0.2, 1, 10);
 const hitMat = new MeshStandardMaterial({ visible: false });
 
@@ -83,9 +77,7 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
     <TableCanvas settings={settings} boardSize={area} fitPresets={fitPresets}>
       <FocusOnBeat event={event} />
       <BoardTiles tiles={look.tiles} marks={marks} />
-      {look.pads.map((p) => (
-        <Pad key={p.id} pad={p} colour={factionColour(p.faction, cb)} highlight={highlight.get(p.id) ?? null} onClick={spaces.has(p.id) ? () => onOption(spaces.get(p.id)!.id) : undefined} />
-      ))}
+      <Pads pads={look.pads} colour={(p) => factionColour(p.faction, cb)} marks={marks} />
       <TokenInstances
         tokens={look.tokens}
         onTokenClick={(id, e) => {
@@ -116,28 +108,6 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
       })}
       <Piles piles={look.piles} colourBlind={cb} />
     </TableCanvas>
-  );
-}
-
-/** A Start Zone: a hex pad in the faction's colour off its edge, named, lit when a prompt offers it. */
-function Pad({ pad, colour, highlight, onClick }: { pad: PadLook; colour: string; highlight: HighlightKind | null; onClick?: () => void }) {
-  const look = useTableInspect({ kind: 'space', id: pad.id });
-  const [x, y, z] = pad.centre;
-  return (
-    <group>
-      <mesh
-        geometry={padGeo}
-        material={padMat(colour)}
-        position={[x, y, z]}
-        receiveShadow
-        onPointerOver={(e) => (e.stopPropagation(), look.over(), onClick && (document.body.style.cursor = 'pointer'))}
-        onPointerOut={() => (look.out(), (document.body.style.cursor = ''))}
-        onClick={(e) => (e.stopPropagation(), onClick ? onClick() : look.pin())}
-        onContextMenu={look.onContextMenu}
-      />
-      <FlatLabel text={`Drop ${pad.id.slice(-1)}`} position={[x, y + 0.035, z + (pad.faction === 'gaia' ? -0.28 : 0.28)]} size={0.14} colour="#101010" bold />
-      {highlight && <AreaHighlight shape="hex" position={[x, y + 0.04, z]} size={1.05} kind={highlight} />}
-    </group>
   );
 }
 
