@@ -4,64 +4,168 @@
  * deck's name and tier, and its count on a tag. An empty pile leaves a
  * dashed-looking outline (a flat dark card). Hover shows the pile's entry
  * with its live count (core inspect, `token` target `pile:<deck>:<tier>`).
+ *
+ * Drawn in batches, not one Card3D, stack, tag and name per pile (ten draw
+ * calls a pile with shadows): the stacks and the top cards' edges are two
+ * instanced meshes, each top card's back one flat quad with its own
+ * texture, the tags one billboard batch and the names one flat batch.
  */
-import { BoxGeometry, MeshStandardMaterial } from 'three';
-import { useTableInspect } from '../../inspect/useTableInspect';
-import { Card3D, FlatLabel, Label } from '../../pieces';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useLayoutEffect, useRef } from 'react';
+import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, PlaneGeometry, type InstancedMesh, type Texture } from 'three';
+import { useInspect } from '../../inspect/InspectContext';
 import { textOn } from '../../lib/palette';
+import { cardBackTexture } from '../../pieces/cardFace';
+import { FlatLabelBatch, type FlatLabelItem } from '../../pieces/FlatLabelBatch';
+import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
 import type { PileLook } from './boardModel';
 import { CARD_DEPTH, CARD_WIDTH } from './layout';
 import { DECK_NAME, deckColour, TIER_MARK } from './looks';
 
-const stackGeo = new BoxGeometry(1, 1, 1);
-const sideMats = new Map<string, MeshStandardMaterial>();
-function sideMat(colour: string): MeshStandardMaterial {
-  let m = sideMats.get(colour);
-  if (!m) sideMats.set(colour, (m = new MeshStandardMaterial({ color: colour, roughness: 0.85 })));
+const box = new BoxGeometry(1, 1, 1);
+/** White, tinted per pile by the instance colour: the deck's colour, or the dark of an empty place. */
+const stackMat = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.85 });
+/** The top card's edge, as Card3D draws it. */
+const edgeMat = new MeshStandardMaterial({ color: '#e8e2d4', roughness: 0.8 });
+const EMPTY = '#2a2620';
+const backPlane = new PlaneGeometry(1, 1);
+const backMats = new Map<Texture, MeshStandardMaterial>();
+function backMat(texture: Texture): MeshStandardMaterial {
+  let m = backMats.get(texture);
+  if (!m) backMats.set(texture, (m = new MeshStandardMaterial({ map: texture, roughness: 0.75 })));
   return m;
 }
-const emptyMat = new MeshStandardMaterial({ color: '#2a2620', roughness: 1 });
 
 /** Table units per card in a stack: a full pile (about 20 cards) stands a finger tall. */
 const PER_CARD = 0.012;
+/** Card3D's thickness: the top card lies on the stack. */
+const CARD_THICKNESS = 0.012;
+
+const height = (p: PileLook) => Math.max(0.002, p.count * PER_CARD);
 
 export function Piles({ piles, colourBlind }: { piles: PileLook[]; colourBlind: boolean }) {
+  const inspect = useInspect();
+  const hovered = useRef<string | null>(null);
+  const full = piles.filter((p) => p.count > 0);
+  const colour = (p: PileLook) => deckColour(p.deck, colourBlind);
+  const mark = (p: PileLook) => `${DECK_NAME[p.deck]} ${TIER_MARK[p.tier]}`;
+  const target = (i: number | undefined) => (i === undefined || !piles[i] ? null : { kind: 'token' as const, id: `pile:${piles[i]!.id}` });
+
+  const tags: BillboardItem[] = piles.map((p) => {
+    const [x, , z] = p.centre;
+    return {
+      style: { text: String(p.count), background: colour(p), colour: textOn(colour(p)), border: '#f4efe2', shape: 'pill', bold: true },
+      position: [x + CARD_WIDTH / 2 - 0.05, height(p) + 0.2, z - CARD_DEPTH / 2 + 0.1],
+      size: 0.24,
+    };
+  });
+  const names: FlatLabelItem[] = piles.map((p) => ({
+    style: { text: mark(p), colour: '#f4efe2', background: 'rgba(20,16,12,0.7)', shape: 'pill' },
+    position: [p.centre[0], 0.003, p.centre[2] + CARD_DEPTH / 2 + 0.14],
+    size: 0.15,
+  }));
+
   return (
     <group>
-      {piles.map((p) => <Pile key={p.id} pile={p} colour={deckColour(p.deck, colourBlind)} />)}
+      <Stacks
+        piles={piles}
+        colour={colour}
+        onPointerMove={(e) => {
+          e.stopPropagation();
+          const t = target(e.instanceId);
+          // Only when the pointer goes onto another pile: the panel need not hear every move.
+          if (t?.id === hovered.current) return;
+          hovered.current = t?.id ?? null;
+          inspect.hover(t && { target: t });
+        }}
+        onPointerOut={() => {
+          hovered.current = null;
+          inspect.hover(null);
+        }}
+        onPin={(e) => {
+          e.stopPropagation();
+          if (e.nativeEvent.type === 'contextmenu') e.nativeEvent.preventDefault();
+          const t = target(e.instanceId);
+          if (t) inspect.pin({ target: t });
+        }}
+      />
+      {full.map((p) => {
+        const [x, , z] = p.centre;
+        // The back lies face up on top of the stack, its top away from the camera, as Card3D shows a face-down card.
+        return (
+          <mesh
+            key={p.id}
+            geometry={backPlane}
+            material={backMat(cardBackTexture({ colour: colour(p), mark: mark(p) }))}
+            position={[x, height(p) + CARD_THICKNESS + 0.0005, z]}
+            rotation-x={-Math.PI / 2}
+            scale={[CARD_WIDTH, CARD_DEPTH, 1]}
+            receiveShadow
+          />
+        );
+      })}
+      <LabelBillboards items={tags} onTop />
+      <FlatLabelBatch items={names} />
     </group>
   );
 }
 
-function Pile({ pile, colour }: { pile: PileLook; colour: string }) {
-  const look = useTableInspect({ kind: 'token', id: `pile:${pile.id}` });
-  const [x, , z] = pile.centre;
-  const h = Math.max(0.002, pile.count * PER_CARD);
-  const handlers = {
-    onPointerOver: (e: { stopPropagation(): void }) => (e.stopPropagation(), look.over()),
-    onPointerOut: () => look.out(),
-    onClick: (e: { stopPropagation(): void }) => (e.stopPropagation(), look.pin()),
-    onContextMenu: look.onContextMenu,
-  };
+interface StacksProps {
+  piles: readonly PileLook[];
+  colour(p: PileLook): string;
+  onPointerMove(e: ThreeEvent<PointerEvent>): void;
+  onPointerOut(): void;
+  onPin(e: ThreeEvent<MouseEvent>): void;
+}
+
+/** Every stack (or empty place) as one instanced box, and every top card's edge as another. */
+function Stacks({ piles, colour, onPointerMove, onPointerOut, onPin }: StacksProps) {
+  const stacks = useRef<InstancedMesh>(null);
+  const edges = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const key = piles.map((p) => `${p.id}:${p.count}:${colour(p)}`).join('|');
+  useLayoutEffect(() => {
+    const s = stacks.current, e = edges.current;
+    if (!s || !e) return;
+    const m = new Matrix4();
+    const c = new Color();
+    let n = 0;
+    piles.forEach((p, i) => {
+      const [x, , z] = p.centre;
+      const h = height(p);
+      if (p.count > 0) {
+        s.setMatrixAt(i, m.makeScale(CARD_WIDTH * 0.98, h, CARD_DEPTH * 0.98).setPosition(x, h / 2, z));
+        s.setColorAt(i, c.set(colour(p)));
+        e.setMatrixAt(n++, m.makeScale(CARD_WIDTH, CARD_THICKNESS, CARD_DEPTH).setPosition(x, h + CARD_THICKNESS / 2, z));
+      } else {
+        s.setMatrixAt(i, m.makeScale(CARD_WIDTH, 0.004, CARD_DEPTH).setPosition(x, 0.002, z));
+        s.setColorAt(i, c.set(EMPTY));
+      }
+    });
+    s.count = piles.length;
+    e.count = n;
+    for (const mesh of [s, e]) {
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+      mesh.computeBoundingSphere();
+    }
+    invalidate();
+    // `key` stands for `piles` and their colours.
+  }, [key, invalidate]);
   return (
     <group>
-      {pile.count > 0 ? (
-        <>
-          <mesh geometry={stackGeo} material={sideMat(colour)} scale={[CARD_WIDTH * 0.98, h, CARD_DEPTH * 0.98]} position={[x, h / 2, z]} castShadow {...handlers} />
-          <Card3D
-            face={{ title: DECK_NAME[pile.deck], frame: colour }}
-            back={{ colour, mark: `${DECK_NAME[pile.deck]} ${TIER_MARK[pile.tier]}` }}
-            faceUp={false}
-            position={[x, h, z]}
-            width={CARD_WIDTH}
-            inspect={{ kind: 'token', id: `pile:${pile.id}` }}
-          />
-        </>
-      ) : (
-        <mesh geometry={stackGeo} material={emptyMat} scale={[CARD_WIDTH, 0.004, CARD_DEPTH]} position={[x, 0.002, z]} {...handlers} />
-      )}
-      <Label text={String(pile.count)} position={[x + CARD_WIDTH / 2 - 0.05, h + 0.2, z - CARD_DEPTH / 2 + 0.1]} size={0.24} background={colour} colour={textOn(colour)} border="#f4efe2" shape="pill" bold onTop />
-      <FlatLabel text={`${DECK_NAME[pile.deck]} ${TIER_MARK[pile.tier]}`} position={[x, 0.003, z + CARD_DEPTH / 2 + 0.14]} size={0.15} colour="#f4efe2" background="rgba(20,16,12,0.7)" shape="pill" />
+      {/* One shadow draw for all twelve: the stacks stand up off the table. The instance index is the pile's. */}
+      <instancedMesh
+        ref={stacks}
+        args={[box, stackMat, piles.length]}
+        castShadow
+        receiveShadow
+        onPointerMove={onPointerMove}
+        onPointerOut={onPointerOut}
+        onClick={onPin}
+        onContextMenu={onPin}
+      />
+      <instancedMesh ref={edges} args={[box, edgeMat, piles.length]} receiveShadow />
     </group>
   );
 }
