@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
-import { skipUntilVisible } from './screenWaits';
+import { pressSkip, skipUntilVisible } from './screenWaits';
 
 let session: BrowserSession;
 let page: Page;
@@ -48,7 +48,7 @@ describe('keys', () => {
     await page.keyboard.press('2');
     // The bot's and the horde's turns play at 1x before Ash is asked again; Space skips them as a person would.
     await expect.poll(async () => {
-      if (!(await page.getByTestId('prompt').isVisible())) await page.keyboard.press('Space');
+      if (!(await page.getByTestId('prompt').isVisible())) await pressSkip(page);
       return page.getByTestId('prompt').getAttribute('data-prompt-id', { timeout: 1_000 }).catch(() => asked);
     }, { timeout: 90_000, interval: 500 }).not.toBe(asked);
     await page.waitForTimeout(1500);
@@ -58,7 +58,8 @@ describe('keys', () => {
   });
 
   it('each option shows the key that picks it', async () => {
-    await page.getByTestId('prompt').locator('[data-testid^="option-"]').first().waitFor({ timeout: 30_000 });
+    // The horde may still be playing its turn at 1x: Space skips it, as a person would.
+    await skipUntilVisible(page, page.getByTestId('prompt').locator('[data-testid^="option-"]').first(), 90_000);
     const keys = await page.getByTestId('prompt').locator('[data-testid^="option-"] kbd').allInnerTexts();
     expect(keys).toEqual(['1', '2']);
   });
@@ -95,7 +96,7 @@ describe('saves the player controls', () => {
       await page.getByTestId('prompt').locator('[data-testid^="option-"]').first().click();
       await expect.poll(async () => {
         const playing = await page.getByTestId('timeline-bar').getAttribute('data-playing');
-        if (playing !== 'false') await page.keyboard.press('Space');
+        if (playing !== 'false') await pressSkip(page);
         return playing;
       }, { timeout: 60_000, interval: 500 }).toBe('false');
     }
@@ -168,7 +169,7 @@ describe('the end of a game', () => {
     }
     // The table still replays the whole game's beats at 1x; Space skips them, as a person would.
     const result = page.getByTestId('result');
-    await skipUntilVisible(page, result, 90_000);
+    await skipUntilVisible(page, result, 150_000);
     expect(await result.innerText()).toMatch(/round/);
     expect(await page.getByTestId('result-table').locator('tbody tr').count()).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'hud-end.png') });
@@ -177,5 +178,5 @@ describe('the end of a game', () => {
     await expect.poll(() => manager.matchId, { timeout: 10_000 }).not.toBe(first);
     expect(manager.match!.setup.gameId).toBe('reference');
     await page.getByTestId('prompt').waitFor();
-  });
+  }, 200_000);
 });

@@ -26,7 +26,18 @@ export async function hoverUntilInspected(page: Page, target: Locator, timeout =
 export async function skipUntilVisible(page: Page, target: Locator, timeout = 60_000): Promise<void> {
   await expect.poll(async () => {
     if (await target.isVisible()) return true;
-    await page.keyboard.press('Space');
+    await pressSkip(page);
     return target.isVisible();
   }, { timeout, interval: 500 }).toBe(true);
+}
+
+/**
+ * Space for "skip", with nothing focused: a button that appears and takes
+ * focus between a look and the key (the result's "Play again", an option)
+ * would otherwise be pressed by the Space meant for the table.
+ */
+export async function pressSkip(page: Page): Promise<void> {
+  // The test code is compiled without the DOM's types; in the page this is document.activeElement.blur().
+  await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
+  await page.keyboard.press('Space');
 }
