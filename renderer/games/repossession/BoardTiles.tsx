@@ -8,15 +8,14 @@
  * Marks, names, locks and glows are batched too (about ten draw calls for
  * the whole board, where one mesh per mark made it 300-odd).
  */
-import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
-import { useInspect } from '../../inspect/InspectContext';
 import type { HighlightKind } from '../../pieces';
 import { FlatLabelBatch, type FlatLabelItem } from '../../pieces/FlatLabelBatch';
 import type { TileLook } from './boardModel';
 import { GlowInstances, type GlowItem } from './GlowInstances';
 import { Padlocks } from './Padlocks';
+import { useSpacePicking } from './spacePicking';
 import { BOARD_HALF, TILE, TILE_HEIGHT, TIER3_EXTRA } from './layout';
 
 const body = new BoxGeometry(1, 1, 1);
@@ -31,8 +30,8 @@ export interface TileMarks {
 
 export function BoardTiles({ tiles, marks }: { tiles: TileLook[]; marks: TileMarks }) {
   const ref = useRef<InstancedMesh>(null);
-  const inspect = useInspect();
   const [hover, setHover] = useState<string | null>(null);
+  const picking = useSpacePicking(tiles.map((t) => t.id), marks, setHover);
   const colours = tiles.map((t) => t.colour).join('|');
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -58,7 +57,6 @@ export function BoardTiles({ tiles, marks }: { tiles: TileLook[]; marks: TileMar
     const kind = marks.highlight.get(t.id) ?? (hover === t.id && marks.clickable.has(t.id) ? 'hover' : null);
     return kind ? [{ position: [t.centre[0], t.centre[1] + 0.006, t.centre[2]], size: TILE + 0.12, kind, intensity: kind === 'target' ? 0.75 : 1 }] : [];
   });
-  const idAt = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : tiles[e.instanceId]?.id ?? null);
   const plate = 2 * BOARD_HALF + 0.3;
   return (
     <group>
@@ -67,33 +65,7 @@ export function BoardTiles({ tiles, marks }: { tiles: TileLook[]; marks: TileMar
         ref={ref}
         args={[body, tileMat, tiles.length]}
         receiveShadow
-        onPointerMove={(e) => {
-          e.stopPropagation();
-          const id = idAt(e);
-          if (id && id !== hover) {
-            setHover(id);
-            inspect.hover({ target: { kind: 'space', id } });
-            document.body.style.cursor = marks.clickable.has(id) ? 'pointer' : '';
-          }
-        }}
-        onPointerOut={() => {
-          setHover(null);
-          inspect.hover(null);
-          document.body.style.cursor = '';
-        }}
-        onClick={(e) => {
-          e.stopPropagation();
-          const id = idAt(e);
-          if (!id) return;
-          if (marks.clickable.has(id)) marks.onClick(id);
-          else inspect.pin({ target: { kind: 'space', id } });
-        }}
-        onContextMenu={(e) => {
-          e.stopPropagation();
-          e.nativeEvent.preventDefault();
-          const id = idAt(e);
-          if (id) inspect.pin({ target: { kind: 'space', id } });
-        }}
+        {...picking}
       />
       <FlatLabelBatch items={labels} />
       <Padlocks spots={locks} />

@@ -6,14 +6,14 @@
  * name and glow each made twenty-odd). Hover shows the zone's entry; a click
  * answers with it when it is a target, else pins it.
  */
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { Color, CylinderGeometry, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
-import { useInspect } from '../../inspect/InspectContext';
 import { FlatLabelBatch, type FlatLabelItem } from '../../pieces/FlatLabelBatch';
 import type { PadLook } from './boardModel';
 import type { TileMarks } from './BoardTiles';
 import { GlowInstances, type GlowItem } from './GlowInstances';
+import { useSpacePicking } from './spacePicking';
 
 const padGeo = new CylinderGeometry(0.42, 0.46, 0.06, 6);
 /** White, tinted per pad by its faction's colour (instance colour). */
@@ -21,8 +21,7 @@ const padMat = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.6, meta
 
 export function Pads({ pads, colour, marks }: { pads: readonly PadLook[]; colour(p: PadLook): string; marks: TileMarks }) {
   const ref = useRef<InstancedMesh>(null);
-  const hovered = useRef<string | null>(null);
-  const inspect = useInspect();
+  const picking = useSpacePicking(pads.map((p) => p.id), marks);
   const invalidate = useThree((s) => s.invalidate);
   const key = pads.map((p) => `${p.id}:${colour(p)}`).join('|');
   useLayoutEffect(() => {
@@ -52,39 +51,13 @@ export function Pads({ pads, colour, marks }: { pads: readonly PadLook[]; colour
     const kind = marks.highlight.get(p.id);
     return kind ? [{ position: [p.centre[0], p.centre[1] + 0.04, p.centre[2]], size: 1.05, kind, intensity: 0.8 }] : [];
   });
-  const idAt = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : pads[e.instanceId]?.id ?? null);
   return (
     <group>
       <instancedMesh
         ref={ref}
         args={[padGeo, padMat, pads.length]}
         receiveShadow
-        onPointerMove={(e) => {
-          e.stopPropagation();
-          const id = idAt(e);
-          if (!id || id === hovered.current) return;
-          hovered.current = id;
-          inspect.hover({ target: { kind: 'space', id } });
-          document.body.style.cursor = marks.clickable.has(id) ? 'pointer' : '';
-        }}
-        onPointerOut={() => {
-          hovered.current = null;
-          inspect.hover(null);
-          document.body.style.cursor = '';
-        }}
-        onClick={(e) => {
-          e.stopPropagation();
-          const id = idAt(e);
-          if (!id) return;
-          if (marks.clickable.has(id)) marks.onClick(id);
-          else inspect.pin({ target: { kind: 'space', id } });
-        }}
-        onContextMenu={(e) => {
-          e.stopPropagation();
-          e.nativeEvent.preventDefault();
-          const id = idAt(e);
-          if (id) inspect.pin({ target: { kind: 'space', id } });
-        }}
+        {...picking}
       />
       <FlatLabelBatch items={names} />
       <GlowInstances shape="hex" items={glows} />
