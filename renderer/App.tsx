@@ -2,8 +2,8 @@
  * The renderer's top level: talks to the host, keeps the latest match update,
  * and switches between the main menu (with its dialogs) and the game screen.
  */
-import { mergeLog } from './api/logMerge';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { carryUnshown, mergeLog } from './api/logMerge';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdate } from './api/results';
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
 import { AppContext, type AppContextValue } from './AppContext';
@@ -28,6 +28,8 @@ export function App({ host }: { host: HostApi }) {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   const [update, setUpdateState] = useState<MatchUpdate | null>(null);
   const latest = useRef<MatchUpdate | null>(null);
+  /** The update the screen last rendered; `latest` differs from it while React has not caught up. */
+  const shown = useRef<MatchUpdate | null>(null);
   const resync = useRef<() => void>(() => {});
   const setUpdate = useCallback((u: MatchUpdate | null) => {
     // Updates carry only new log lines: join them to the log the screen holds.
@@ -36,9 +38,14 @@ export function App({ host }: { host: HostApi }) {
       resync.current();
       return;
     }
-    latest.current = merged;
-    setUpdateState(merged);
+    // An update React has not shown yet hands its events on, so no blow or throw goes unseen.
+    const next = merged && latest.current !== shown.current ? carryUnshown(latest.current, merged) : merged;
+    latest.current = next;
+    setUpdateState(next);
   }, []);
+  useLayoutEffect(() => {
+    shown.current = update;
+  }, [update]);
   const [inGame, setInGame] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [toast, setToast] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate } from './types';
-import { mergeLog } from './logMerge';
+import { carryUnshown, mergeLog } from './logMerge';
 
 const line = (n: number) => ({ at: n, text: `line ${n}`, kind: 'event' as const });
 function update(lines: number[], logFrom: number, matchId = 'm'): MatchUpdate {
@@ -32,5 +32,24 @@ describe('mergeLog', () => {
     expect(mergeLog(update([0], 0), update([5], 5))).toBe('resync');
     expect(mergeLog(null, update([5], 5))).toBe('resync');
     expect(mergeLog(update([0, 1], 0, 'a'), update([2], 2, 'b'))).toBe('resync');
+  });
+});
+
+describe('carryUnshown', () => {
+  const withEvents = (types: string[], viewer = 's1', matchId = 'm'): MatchUpdate => ({
+    ...update([], 0, matchId), viewer, events: types.map((type) => ({ type })), frames: types.map(() => null),
+  });
+
+  it('puts the events of an update never shown in front of the next one', () => {
+    const out = carryUnshown(withEvents(['struck', 'struck']), withEvents(['combatOver']));
+    expect(out.events).toEqual([{ type: 'struck' }, { type: 'struck' }, { type: 'combatOver' }]);
+    expect(out.frames).toHaveLength(3);
+  });
+
+  it('leaves the next update alone when nothing waits, or the waiting one is for another seat or match', () => {
+    const next = withEvents(['combatOver']);
+    expect(carryUnshown(null, next)).toBe(next);
+    expect(carryUnshown(withEvents(['struck'], 's2'), next)).toBe(next);
+    expect(carryUnshown(withEvents(['struck'], 's1', 'other'), next)).toBe(next);
   });
 });

@@ -21,7 +21,9 @@ export function CombatView({ view, fight, seatName }: Props) {
   const inspect = useInspect();
   const c = view.combat;
   if (!c && fight.blows.length === 0) return null;
-  const who = (s: string | undefined) => (s === 'enemy' ? (c?.enemy ? cardName(c.enemy.card) : 'the enemy') : s ? seatName(s) : '');
+  // Once the fight is over the view has no enemy; the log kept the card it drew.
+  const enemyCard = c?.enemy?.card ?? fight.enemy ?? null;
+  const who = (s: string | undefined) => (s === 'enemy' ? (enemyCard ? cardName(enemyCard) : 'the enemy') : s ? seatName(s) : '');
   const hpOf = (s: string) => view.players.find((p) => p.seat === s)?.hp;
   // Newest first, so the blow just struck is always in sight without scrolling.
   const blows = fight.blows.slice(-10).reverse();

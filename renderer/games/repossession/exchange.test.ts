@@ -14,12 +14,14 @@ describe('the exchange of blows', () => {
     expect(log.tile).toBe('B2');
     expect(log.blows.map((b) => [b.kind, b.combo, b.amount])).toEqual([['attack', 'pair', 3], ['defence', 'snake', 4], ['end', null, undefined]]);
     expect(log.won).toBe(true);
+    // The card drawn is kept, so the finished fight still names its enemy.
+    expect(log.enemy).toBe('cr-x');
     // A new fight starts afresh.
     expect(foldFight(log, [{ ...drawn, tile: 'C3' }]).blows).toEqual([]);
   });
 
   it('keeps the blows of a fight whose start it missed, and shows only the blows up to the beat playing', () => {
-    // The update with the enemy drawn was never rendered (a loaded page renders only the newest of quick updates).
+    // The update with the enemy drawn was never rendered (the board mounted mid-fight).
     expect(foldFight(EMPTY_FIGHT, [hit]).blows.map((b) => b.kind)).toEqual(['attack']);
     const done = foldFight(EMPTY_FIGHT, [drawn, hit, over]);
     expect(foldFight(done, [back]).blows.map((b) => b.kind)).toEqual(['defence']);

@@ -33,6 +33,8 @@ export interface FightLog {
   blows: Blow[];
   /** Set once the fight is over: won from the attackers' side. */
   won: boolean | null;
+  /** The enemy card fought, to name it after the fight (the view forgets it); null in sieges or when unseen. */
+  enemy?: string | null;
 }
 
 export const EMPTY_FIGHT: FightLog = { tile: null, blows: [], won: null };
@@ -60,11 +62,11 @@ export function foldFight(log: FightLog, events: readonly GameEvent[]): FightLog
   let out = log;
   for (const e of events) {
     if (e.type === 'enemyDrawn' || e.type === 'siegeStarted') {
-      out = { tile: typeof e.tile === 'string' ? e.tile : null, blows: [], won: null };
+      out = { tile: typeof e.tile === 'string' ? e.tile : null, blows: [], won: null, enemy: typeof e.card === 'string' ? e.card : null };
       continue;
     }
-    // A loaded page can render only the newest of several quick updates, so the event that opened this
-    // fight may never arrive here: its blows still count (the tile is then unknown), in a log of their own.
+    // The event that opened this fight may never arrive here (the board mounted mid-fight, or an update
+    // for another seat replaced the one not yet shown): its blows still count, with the tile unknown.
     const open = (out.tile !== null || out.blows.length > 0) && out.won === null;
     if (FIGHTING.has(e.type) && !open) out = { tile: null, blows: [], won: null };
     else if (out.tile === null && out.blows.length === 0) continue;
