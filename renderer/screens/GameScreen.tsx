@@ -194,7 +194,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
 
   return (
     <InspectProvider source={inspectSource}>
-    <div className="game" data-testid="game-screen" data-game={update.gameId}>
+    <div className="game" data-testid="game-screen" data-game={update.gameId} data-choices={update.choices}>
       <header className="game-bar" data-tutorial="bar">
         <h1 className="game-title">{update.title}</h1>
         <span className="bar-item" data-testid="round">Round {view.round}</span>

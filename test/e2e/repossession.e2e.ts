@@ -32,7 +32,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function startGame(seed: number): Promise<void> {
+async function startGame(seed: number, xanadu: 'ai' | 'human' = 'ai'): Promise<void> {
   // From the main menu, also on a retry that finds the last game's screen.
   await page.goto(session.url);
   await page.getByTestId('menu-new').click();
@@ -41,7 +41,8 @@ async function startGame(seed: number): Promise<void> {
   const seats = page.locator('[data-testid^="seat-"]');
   expect(await seats.count()).toBe(2);
   await page.getByTestId(`seat-${PERSON}`).selectOption('human');
-  await page.getByTestId('seat-x1').selectOption({ index: 1 });
+  if (xanadu === 'human') await page.getByTestId('seat-x1').selectOption('human');
+  else await page.getByTestId('seat-x1').selectOption({ index: 1 });
   await page.getByTestId('newgame-seed').fill(String(seed));
   await page.getByTestId('newgame-start').click();
   await page.getByTestId('game-screen').waitFor();
@@ -98,7 +99,76 @@ describe('Planet Repossession Force through the screen', () => {
     await shoot('prf-end.png');
     expect(session.pageErrors).toEqual([]);
   }, 1_200_000);
+
+  it('two people on opposite factions share the screen, and the cover hides each faction\'s cards', async () => {
+    await startGame(5, 'human');
+    await page.getByTestId('prf-board').waitFor();
+    // Both factions need cards in hand for the cover to have something to hide: play on through the
+    // host (each seat answered with the AI's choice) until both hold cards and the other faction is next.
+    const checked = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      let last: string | null = null;
+      await hostPlay((answered) => {
+        const g = match()!.state.g as { players: { seat: string; hand: string[] }[] };
+        const next = openPrompts(match()!.state)[0]?.seat;
+        last = answered ?? last;
+        return g.players.every((p) => p.hand.length > 0) && next !== undefined && answered !== null && next !== answered;
+      });
+      // The page has caught up with the host (it may still be showing an earlier update's cover).
+      await page.locator(`[data-testid="game-screen"][data-choices="${match()!.choices.length}"]`).waitFor({ timeout: 120_000 });
+      const handoff = page.getByTestId('handoff');
+      await handoff.waitFor({ timeout: 30_000 });
+      const next = (await handoff.getAttribute('aria-label'))!.replace('Pass to ', '');
+      expect(['Gaia 1', 'Xanadu 1']).toContain(next);
+      // The cover is opaque (the log behind it is the next seat's and may name its cards), and
+      // under it no hand is on screen, not even the next player's own.
+      expect(await handoff.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(10, 8, 6)');
+      expect(await page.locator('[data-testid^="prf-hand-"]').count()).toBe(0);
+      if (round === 0) await shoot('prf-hotseat-cover.png');
+      await page.getByTestId('handoff-accept').click();
+      const mine = next === 'Gaia 1' ? 'g1' : 'x1';
+      const theirs = mine === 'g1' ? 'x1' : 'g1';
+      // Now the seat's own hand shows, with its card names, and the other faction's does not.
+      await page.getByTestId(`prf-hand-${mine}`).waitFor();
+      expect(await page.getByTestId(`prf-hand-${mine}`).innerText()).toMatch(/\w/);
+      expect(await page.getByTestId(`prf-hand-${theirs}`).count()).toBe(0);
+      expect(last).not.toBe(mine);
+      expect(checked.has(mine)).toBe(false);
+      checked.add(mine);
+      if (round === 0) await shoot('prf-hotseat-seat.png');
+      // The seat answers on the page; the next round looks from the other side.
+      await playThrough(page, 1).catch(() => undefined);
+      await hostPlay((answered) => answered === mine && openPrompts(match()!.state).every((p) => p.seat === theirs));
+    }
+    expect([...checked].sort()).toEqual(['g1', 'x1']);
+    // The rest through the host to the result, which the page shows.
+    await hostPlay(() => false);
+    await page.getByTestId('result').waitFor({ timeout: 180_000 });
+    expect(session.pageErrors).toEqual([]);
+  }, 900_000);
 });
+
+/**
+ * Two people: answers every open question through the host with the AI's
+ * choice for its seat until `done` holds (checked before each answer) or the
+ * game is over; `done` is told which seat answered last.
+ */
+async function hostPlay(done: (lastAnswered: string | null) => boolean): Promise<void> {
+  const manager = session.server.host.manager;
+  let last: string | null = manager.match?.choices.at(-1)?.seat ?? null;
+  for (let i = 0; i < 40_000; i++) {
+    const m = manager.match;
+    if (!m || m.state.result || done(last)) break;
+    const open = openPrompts(m.state)[0];
+    if (!open) {
+      await new Promise((r) => setTimeout(r, 15));
+      continue;
+    }
+    const { decision } = m.decideAi(open.seat);
+    await manager.choose(open.seat, open.id, decision.optionIds).catch(() => undefined);
+    last = open.seat;
+  }
+}
 
 function match() {
   return session.server.host.manager.match;
