@@ -17,6 +17,7 @@ import { riskInvariants } from './invariants';
 import { handlers } from './rules';
 import { initialState, seatsFor, setupSteps } from './rules/setup';
 import { RULES } from './rulesText';
+import { apocalypseRiskTutorial } from './tutorial';
 import type { RiskOptions, RiskState } from './state';
 import { riskView, type RiskView } from './view';
 
@@ -63,6 +64,7 @@ export const apocalypseRisk: GameModule<RiskState, RiskOptions, RiskView> = {
   glossary: GLOSSARY,
   inspect: inspectRisk,
   legend: LEGEND,
+  tutorial: apocalypseRiskTutorial,
 };
 
 export type { RiskOptions, RiskState, RiskView };
