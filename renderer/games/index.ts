@@ -9,6 +9,7 @@ import { TUTORIAL as paTutorial } from '../../core/games/planet-apocalypse/tutor
 import type { PAView } from '../../core/games/planet-apocalypse/view';
 import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
 import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
+import { TUTORIAL as prfTutorial } from '../../core/games/repossession/tutorial';
 import type { LastLightView } from '../../core/games/reference/view';
 import { GLOSSARY as riskGlossary, LEGEND as riskLegend } from '../../core/games/apocalypse-risk/content/glossary';
 import { inspectRisk } from '../../core/games/apocalypse-risk/inspect';
@@ -70,7 +71,7 @@ const GAMES: Record<string, GameUi> = {
   },
   repossession: {
     title: 'Planet Repossession Force', Board: PrfBoard, rules: prfRules,
-    glossary: prfGlossary, inspect: (v, t) => prfInspect(v as PRFView, t), legend: prfLegend,
+    glossary: prfGlossary, inspect: (v, t) => prfInspect(v as PRFView, t), legend: prfLegend, tutorial: prfTutorial,
     sounds: prfSounds,
   },
 };

@@ -90,4 +90,12 @@ describe('guided first games', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('save-quit').click();
   }, 600_000);
+
+  it('Planet Repossession Force: the guide runs to its end', async () => {
+    const { steps, answers } = await playGuide('repossession', 'tutorial-prf.png');
+    expect(steps).toBeGreaterThan(8);
+    expect(answers).toBeGreaterThan(8);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('save-quit').click();
+  }, 600_000);
 });

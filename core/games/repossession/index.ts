@@ -12,6 +12,7 @@ import { prfInvariants } from './invariants';
 import { handlers } from './rules';
 import { initialState, seatsFor, setupSteps } from './rules/setup';
 import { RULES } from './rulesText';
+import { TUTORIAL } from './tutorial';
 import type { PRFOptions, PRFState } from './state';
 import { prfView, type PRFView } from './view';
 
@@ -50,6 +51,7 @@ export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
   rules: RULES,
   invariants: prfInvariants,
   glossary: GLOSSARY,
+  tutorial: TUTORIAL,
   inspect: inspectTarget,
   legend: LEGEND,
 };

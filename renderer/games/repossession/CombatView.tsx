@@ -19,10 +19,12 @@ interface Props {
 
 export function CombatView({ view, fight, seatName }: Props) {
   const inspect = useInspect();
-  const c = view.combat;
+  // While a turn plays out, the blows shown can belong to an earlier fight than the view's (the view is
+  // ahead of the beat): the view's side of things is shown only when it is the same fight.
+  const c = view.combat && sameFight(view, view.combat, fight) ? view.combat : null;
   if (!c && fight.blows.length === 0) return null;
   // Once the fight is over the view has no enemy; the log kept the card it drew.
-  const enemyCard = c?.enemy?.card ?? fight.enemy ?? null;
+  const enemyCard = fight.enemy ?? c?.enemy?.card ?? null;
   const who = (s: string | undefined) => (s === 'enemy' ? (enemyCard ? cardName(enemyCard) : 'the enemy') : s ? seatName(s) : '');
   const hpOf = (s: string) => view.players.find((p) => p.seat === s)?.hp;
   // Newest first, so the blow just struck is always in sight without scrolling.
@@ -61,6 +63,11 @@ export function CombatView({ view, fight, seatName }: Props) {
       </ol>
     </section>
   );
+}
+
+function sameFight(view: PRFView, c: NonNullable<PRFView['combat']>, fight: FightLog): boolean {
+  if (fight.tile !== null && view.tiles[c.tile]?.id !== fight.tile) return false;
+  return !fight.enemy || !c.enemy || c.enemy.card === fight.enemy;
 }
 
 function BlowLine({ blow, who }: { blow: Blow; who(s: string | undefined): string }) {

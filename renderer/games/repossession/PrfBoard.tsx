@@ -75,7 +75,7 @@ export function PrfBoard(props: BoardProps<PRFView>) {
           </div>
         )}
       </div>
-      <div className="prf-panel" data-testid="prf-panel">
+      <div className="prf-panel" data-testid="prf-panel" data-tutorial="sheet">
         <FactionBoard faction="gaia" view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
         <div className="prf-middle">
           <Declarations view={view} seatName={name} concealed={concealed} />
