@@ -51,4 +51,14 @@ describe('guided first game', () => {
     expect(visibleStep(tutorial, p)).toBeNull();
     expect(tutorialReducer(tutorial, p, { type: 'next' })).toBe(p);
   });
+
+  it('catches up when a question was answered before the guide saw it', () => {
+    // Waiting for chooseMove, the player already answered it; the next prompt is the attack.
+    const p = run([{ type: 'next' }, { type: 'prompt', kind: 'chooseAttack', id: 'p3' }]);
+    expect(p.index).toBe(2);
+    expect(visibleStep(tutorial, p)?.text).toBe('Now attack');
+    // A question no step is about leaves the guide waiting where it was.
+    const q = run([{ type: 'next' }, { type: 'prompt', kind: 'unrelated', id: 'p4' }]);
+    expect(q.index).toBe(1);
+  });
 });

@@ -3,6 +3,9 @@
  * prompt kind is shown at once and waits for "Next"; a step with one waits
  * until the player is asked that kind of question, is shown while it is up,
  * and is passed once the player answers (the prompt goes away or changes).
+ * A question answered before the guide saw it (the player was quicker than
+ * the table) does not strand it: the guide catches up with a step close
+ * ahead that is about the question on screen.
  */
 import type { Tutorial, TutorialStep } from '../../core/engine/types';
 
@@ -42,12 +45,29 @@ export function tutorialReducer(tutorial: Tutorial, p: TutorialProgress, a: Tuto
     case 'prompt': {
       const seen = { ...p, shown: a.kind && a.id ? { kind: a.kind, id: a.id } : null };
       if (!step.prompt) return seen;
-      if (p.promptId === null) return a.kind === step.prompt && a.id ? { ...seen, promptId: a.id } : seen;
+      if (p.promptId === null) {
+        if (a.kind === step.prompt && a.id) return { ...seen, promptId: a.id };
+        // The step's question came and went unseen (answered while the table still played): catch up with
+        // the next question step that is about the prompt now on screen, if one follows closely.
+        const ahead = a.kind && a.id ? catchUp(tutorial, p.index, a.kind) : -1;
+        return ahead > 0 ? { ...seen, index: ahead, promptId: a.id } : seen;
+      }
       // The step's question was answered: on to the next step (which may be about the new prompt at once).
       if (a.id === p.promptId) return seen;
       return enter(tutorial, seen, p.index + 1);
     }
   }
+}
+
+/** How far a guide may skip to catch up with the question on screen. */
+const CATCH_UP_STEPS = 3;
+
+/** The index of the first question step after `index`, within reach, about questions of `kind`; -1 if none. */
+function catchUp(tutorial: Tutorial, index: number, kind: string): number {
+  for (let i = index + 1; i < Math.min(tutorial.steps.length, index + 1 + CATCH_UP_STEPS); i++) {
+    if (tutorial.steps[i]!.prompt === kind) return i;
+  }
+  return -1;
 }
 
 /** The step to show now, or null when it waits for its question, the guide is over, or it was left. */
