@@ -10,6 +10,7 @@ import type { PAView } from '../../core/games/planet-apocalypse/view';
 import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
 import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
 import { TUTORIAL as prfTutorial } from '../../core/games/repossession/tutorial';
+import { apocalypseRiskTutorial as riskTutorial } from '../../core/games/apocalypse-risk/tutorial';
 import type { LastLightView } from '../../core/games/reference/view';
 import { GLOSSARY as riskGlossary, LEGEND as riskLegend } from '../../core/games/apocalypse-risk/content/glossary';
 import { inspectRisk } from '../../core/games/apocalypse-risk/inspect';
@@ -61,7 +62,7 @@ const GAMES: Record<string, GameUi> = {
   },
   'apocalypse-risk': {
     title: 'Apocalypse (RISK variant)', Board: RiskBoard, rules: riskRules,
-    glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend,
+    glossary: riskGlossary, inspect: (v, t) => inspectRisk(v as RiskView, t), legend: riskLegend, tutorial: riskTutorial,
     sounds: riskSounds,
   },
   'maximum-apocalypse': {

@@ -96,7 +96,9 @@ function targetValue(g: RiskState, me: SeatId, x: AttackTarget, p: Persona, leve
     return { value: p.apocWeight * gain - o.attLoss * lossCost, why: `${p.voice.apoc} in ${terrName(x.to)}` };
   }
   const rw = rivalWeight(g, p);
-  if (rw <= 0.2 && g.prevented === null) return { value: 0, why: '' };
+  // A persona that leaves rivals alone while the apocalypse rages does not attack them at all (worth 0 would
+  // still pass the levels that take any attack above their floor).
+  if (rw <= 0.2 && g.prevented === null) return { value: -Infinity, why: '' };
   const leader = leaderSeat(g);
   let gain = o.defLoss + o.win * (x.intra ? 0.5 : territoryWorth(g, x.to));
   if (x.side === leader && x.side !== me) gain *= 1.3;

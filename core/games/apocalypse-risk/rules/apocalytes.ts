@@ -67,7 +67,7 @@ export function apocMoveStep(ctx: C, step: Step & { from: string; to: string; co
     return;
   }
   const owner = T(g, step.to).owner;
-  ctx.emit({ type: 'apocalytesAdvance', from: step.from, to: step.to, count: n, text: `${apocWord(g, n)} from ${terrName(step.from)} head for ${terrName(step.to)}.` });
+  ctx.emit({ type: 'apocalytesAdvance', from: step.from, to: step.to, count: n, text: `${apocWord(g, n)} from ${terrName(step.from)} ${n === 1 ? 'heads' : 'head'} for ${terrName(step.to)}.` });
   if (typeof owner === 'string' && owner !== 'apoc' && canOppose(g, owner, step.from, step.to)) {
     offerOppose(ctx, owner, 'apoc', step.from, step.to, Math.min(NUMBERS.maxAttackDice, n), arrive, null);
     return;

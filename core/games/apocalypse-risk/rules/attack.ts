@@ -116,7 +116,7 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
     if (!step.forced) options.push({ id: 'back', label: 'Back' });
     ctx.ask({
       seat: step.seat, kind: 'attackDice', rule: pick.kind === 'barricade' ? 'breaking' : pick.kind === 'cure' ? 'cure' : 'attacks',
-      text: step.forced ? `You moved in among ${sideName(g, 'apoc')} in ${terrName(step.from)} and must attack them at least once. How many dice?` : `${pick.label}: how many dice?`,
+      text: step.forced ? `You moved in among ${sideName(g, 'apoc')} in ${terrName(step.from)} and must attack them at least once. How many dice?` : `${pick.label.charAt(0).toUpperCase()}${pick.label.slice(1)}: how many dice?`,
       options,
     }, step);
     return;

@@ -138,7 +138,7 @@ export function fight(ctx: C, step: FightStep): void {
           const hint = f.mode === 'apocAttack' && g.scenario === 'plague' ? '1' : String(max);
           ctx.ask({
             seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: [hint],
-            text: `${sideName(g, f.attacker)} rolls ${dieLabel(f.attDice)} against you in ${terrName(f.at)}. How many dice do you defend with?`,
+            text: `${SideName(g, f.attacker)} ${sideVerb(f.attacker, 'rolls', 'roll')} ${dieLabel(f.attDice)} against you in ${terrName(f.at)}. How many dice do you defend with?`,
             options,
           }, f);
           return;

@@ -26,7 +26,7 @@ export function playerLoses(ctx: C, id: string, seat: SeatId, n: number, toApoca
   addTroops(t, seat, -lost);
   if (toApocalytes) {
     changeApoc(ctx, id, lost);
-    ctx.emit({ type: 'converted', territory: id, seat, count: lost, text: `${sideName(g, seat)} loses ${armies(lost)} in ${terrName(id)}, and they rise as ${apocWord(g, lost).replace(/^\d+ /, '')}.` });
+    ctx.emit({ type: 'converted', territory: id, seat, count: lost, text: `${sideName(g, seat)} loses ${armies(lost)} in ${terrName(id)}, and ${lost === 1 ? 'it rises' : 'they rise'} as ${apocWord(g, lost)}.` });
   } else {
     ctx.emit({ type: 'armiesLost', territory: id, side: seat, count: lost, text: `${sideName(g, seat)} loses ${armies(lost)} in ${terrName(id)}.` });
   }
