@@ -96,6 +96,28 @@ describe('Typical Siege Sequence', () => {
     expect(d.g.tiles[tile('A2')]!.owner).toBe('gaia');
   });
 
+  it('a teammate who also stood on the lost tile goes back to Start with no life lost (ASSUMPTIONS.md "Siege defender")', () => {
+    const d = setup(start({ xanadu: 2 }));
+    arrange(d, (g) => {
+      own(d, 'gaia', 'A1');
+      own(d, 'xanadu', 'A2');
+      g.players[0]!.at = tile('A1');
+      g.players[1]!.at = tile('A2');
+      g.players[2]!.at = tile('A2');
+    });
+    d.answerAs('g1', 'siege:A2');
+    emptyLoadout(d);
+    for (let i = 0; i < 30 && d.g.combat; i++) {
+      if (d.prompt.kind === 'revive') d.answer('yield');
+      else d.forceDice(6, 6, 6, 6).answer(d.prompt.seat === 'g1' ? 'dice:4' : 'dice:0');
+    }
+    expect(d.g.tiles[tile('A2')]!.owner).toBe('gaia');
+    const defender = d.g.players.find((p) => p.lives === 2)!;
+    const other = d.g.players.find((p) => p.faction === 'xanadu' && p !== defender)!;
+    expect(other).toMatchObject({ at: null, lives: 3 });
+    expect(d.g.players.filter((p) => p.at === tile('A2')).map((p) => p.seat)).toEqual(['g1']);
+  });
+
   it('"unless they simply forfeit the tile to avoid Combat"', () => {
     const d = siegeTable();
     d.answerAs('g1', 'siege:A2');

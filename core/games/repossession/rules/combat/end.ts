@@ -38,7 +38,12 @@ const combatEnd = (ctx: C) => {
     const won = c.defender!.out && !attacker.out;
     const p = playerOf(g, attacker.seat);
     ctx.emit({ type: 'combatOver', won, text: won ? `${p.name} wins the siege of ${t.id}.` : `The siege of ${t.id} fails.` });
-    if (won) conquer(ctx, c.tile, p, 'by siege');
+    if (won) {
+      conquer(ctx, c.tile, p, 'by siege');
+      // A teammate of the defender who also stood there may not stay on the other faction's tile: back to
+      // Start, with no life lost (the rulebook speaks only of the defender; ASSUMPTIONS.md "Siege defender").
+      for (const q of g.players) if (q.at === c.tile && q.faction !== p.faction) sendToStart(ctx, q);
+    }
     steps.push(...fighters(c).filter((f) => !f.out).map((f) => ({ kind: 'relinquish', seat: f.seat })));
   }
   steps.push({ kind: 'combatWrapUp', singles: singles.map((s) => s.id) });
