@@ -18,6 +18,7 @@ import { handlers } from './rules';
 import { initialState, setup } from './rules/setup';
 import { RULES } from './rulesText';
 import type { MAOptions, MAState } from './state';
+import { maTutorial } from './tutorial';
 import { maView, type MAView } from './view';
 
 /** Decks of 30 cards and a draw a turn end every game within about 30 rounds; past this it is a bug. */
@@ -49,6 +50,7 @@ export const maximumApocalypse: GameModule<MAState, MAOptions, MAView> = {
   glossary: GLOSSARY,
   inspect,
   legend: LEGEND,
+  tutorial: maTutorial,
 };
 
 export type { MAOptions, MAState, MAView };

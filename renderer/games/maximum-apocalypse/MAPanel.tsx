@@ -65,7 +65,7 @@ export function MAPanel({ view, colourBlind, concealed, acting, seatName, byTarg
         {counts.spawnTokens !== null && <div title="Spawn tokens left in the bag">Spawn tokens <b>{counts.spawnTokens}</b></div>}
         <div title="Monster tokens left in the supply">Monster tokens in supply <b>{counts.tokenSupply}</b></div>
       </section>
-      <ul className="ma-mats" data-testid="ma-mats">
+      <ul className="ma-mats" data-testid="ma-mats" data-tutorial="sheet">
         {mats.map((m) => (
           <SurvivorMatView
             key={m.id}
