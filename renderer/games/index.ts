@@ -10,6 +10,7 @@ import type { PAView } from '../../core/games/planet-apocalypse/view';
 import { GLOSSARY as referenceGlossary, inspect as referenceInspect, LEGEND as referenceLegend } from '../../core/games/reference/inspect';
 import { TUTORIAL as referenceTutorial } from '../../core/games/reference/tutorial';
 import { TUTORIAL as prfTutorial } from '../../core/games/repossession/tutorial';
+import { maTutorial } from '../../core/games/maximum-apocalypse/tutorial';
 import { apocalypseRiskTutorial as riskTutorial } from '../../core/games/apocalypse-risk/tutorial';
 import type { LastLightView } from '../../core/games/reference/view';
 import { GLOSSARY as riskGlossary, LEGEND as riskLegend } from '../../core/games/apocalypse-risk/content/glossary';
@@ -67,7 +68,7 @@ const GAMES: Record<string, GameUi> = {
   },
   'maximum-apocalypse': {
     title: 'Maximum Apocalypse', Board: MABoard, rules: maRules,
-    glossary: maGlossary, inspect: (v, t) => maInspect(v as MAView, t), legend: maLegend,
+    glossary: maGlossary, inspect: (v, t) => maInspect(v as MAView, t), legend: maLegend, tutorial: maTutorial,
     sounds: maSounds,
   },
   repossession: {

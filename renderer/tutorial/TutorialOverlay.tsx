@@ -3,7 +3,7 @@
  * part of the screen it is about outlined, Next for steps that are only
  * words, and "Leave the guide" at any time (the game goes on as normal).
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Prompt, TableTarget, Tutorial } from '../../core/engine/types';
 import { EntityText } from '../inspect/EntityText';
 import { finished, startProgress, tutorialReducer, visibleStep } from './tutorialProgress';
@@ -25,11 +25,15 @@ export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
   }, [prompt?.id, prompt?.kind]);
   const step = visibleStep(tutorial, progress);
   const point = step?.point;
+  const card = useRef<HTMLElement>(null);
+  /** The card moves to the top of the screen while the part it points at lies under its usual place. */
+  const [atTop, setAtTop] = useState(false);
 
   useEffect(() => {
     const part = typeof point === 'string' && SCREEN_PARTS.has(point) ? point : null;
     const els = part ? [...document.querySelectorAll(`[data-tutorial~="${part}"]`)] : [];
     for (const el of els) el.classList.add('tutorial-focus');
+    setAtTop(card.current ? els.some((el) => coversAtBottom(card.current!, el.getBoundingClientRect())) : false);
     onPoint(point && typeof point === 'object' ? point : null, step?.suggest ?? null);
     return () => {
       for (const el of els) el.classList.remove('tutorial-focus');
@@ -39,7 +43,7 @@ export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
   if (progress.left) return null;
   const done = finished(tutorial, progress);
   return (
-    <aside className="tutorial-card" role="dialog" aria-label="Guided first game" data-testid="tutorial" data-step={progress.index}>
+    <aside ref={card} className={`tutorial-card${atTop ? ' top' : ''}`} role="dialog" aria-label="Guided first game" data-testid="tutorial" data-step={progress.index}>
       <header>
         <span className="inspect-kind">{tutorial.title}</span>
         <span className="muted small">{done ? 'Done' : `Step ${progress.index + 1} of ${tutorial.steps.length}`}</span>
@@ -63,4 +67,13 @@ export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
       </div>
     </aside>
   );
+}
+
+/** Whether the card, in its usual place at the bottom centre, would hide part of `target` (a part as big as the table it cannot avoid). */
+function coversAtBottom(card: HTMLElement, target: DOMRect): boolean {
+  if (target.height > window.innerHeight * 0.6) return false;
+  const r = card.getBoundingClientRect();
+  const margin = 19; // the card's 1.2rem from the bottom
+  const top = window.innerHeight - margin - r.height;
+  return target.left < r.right && target.right > r.left && target.bottom > top && target.top < window.innerHeight - margin;
 }

@@ -111,4 +111,12 @@ describe('guided first games', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('save-quit').click();
   }, 600_000);
+
+  it('Maximum Apocalypse: the guide runs to its end', async () => {
+    const { steps, answers } = await playGuide('maximum-apocalypse', 'tutorial-ma.png');
+    expect(steps).toBeGreaterThan(8);
+    expect(answers).toBeGreaterThan(4);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('save-quit').click();
+  }, 600_000);
 });
