@@ -4,10 +4,18 @@
  * that waits for a prompt, and the step's suggestion is the answer. Used by
  * each game's tutorial test; returns what happened so the test can check
  * every step was reached in order. Pure: no I/O.
+ *
+ * The player's prompt may be one of a simultaneous group (every seat of a
+ * side asked at once). On a pick of several the suggestion is the first
+ * pick and the rest are the next options in the order listed, as the
+ * step's text names them and as a person following it would click. A step
+ * pointing at a thing on the table is checked, when it is shown, against
+ * the module's inspect from the player's view.
  */
+import { openPrompts } from './group';
 import { Match } from './match';
 import type { AnyGameModule } from './module';
-import type { Tutorial } from './types';
+import type { Prompt, TableTarget, Tutorial } from './types';
 
 export interface TutorialRun {
   /** Index of each step in the order it was shown. */
@@ -17,30 +25,47 @@ export interface TutorialRun {
   match: Match;
 }
 
+/** The answer a person following a step gives: the suggestion, topped up to the prompt's least count. */
+export function answerFor(p: Prompt, suggest: string): string[] {
+  const rest = p.options.map((o) => o.id).filter((id) => id !== suggest);
+  return [suggest, ...rest].slice(0, Math.max(1, p.min));
+}
+
 export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoices = 500): TutorialRun {
   const match = Match.start(module, { gameId: module.id, options: tutorial.options, controllers: tutorial.seats, seed: tutorial.seed });
+  const humans = new Set(Object.entries(tutorial.seats).filter(([, c]) => c.type === 'human').map(([seat]) => seat));
+  const viewer = [...humans][0] ?? null;
   const shown: number[] = [];
   let next = 0;
+  let problem: string | null = null;
+  const show = (i: number) => {
+    shown.push(i);
+    const point = tutorial.steps[i]!.point;
+    if (typeof point === 'object' && module.inspect && !module.inspect(match.view(viewer).game as never, point as TableTarget)) {
+      problem ??= `step ${i + 1} points at ${point.kind} ${point.id}, which the player cannot inspect then`;
+    }
+  };
   // Steps with no prompt are shown right after the step before them.
   const showFree = () => {
-    while (next < tutorial.steps.length && tutorial.steps[next]!.prompt === undefined) shown.push(next++);
+    while (next < tutorial.steps.length && tutorial.steps[next]!.prompt === undefined) show(next++);
   };
   showFree();
-  for (let n = 0; n < maxChoices && next < tutorial.steps.length; n++) {
+  for (let n = 0; n < maxChoices && next < tutorial.steps.length && !problem; n++) {
     if (match.state.result) return { shown, problem: `the game ended before step ${next + 1}`, match };
-    if (match.isAiTurn()) {
+    const p = openPrompts(match.state).find((q) => humans.has(q.seat));
+    if (!p) {
       match.playAi();
       continue;
     }
-    const p = match.state.prompt!;
     const step = tutorial.steps[next]!;
     if (step.prompt !== p.kind) return { shown, problem: `step ${next + 1} waits for "${step.prompt}" but the player is asked "${p.kind}": ${p.text}`, match };
     if (!step.suggest || !p.options.some((o) => o.id === step.suggest)) {
       return { shown, problem: `step ${next + 1} suggests "${step.suggest}", not an option of "${p.kind}": ${p.options.map((o) => o.id).join(', ')}`, match };
     }
-    shown.push(next++);
+    show(next++);
+    match.choose(p.seat, { promptId: p.id, optionIds: answerFor(p, step.suggest) });
+    // The steps after it come up once it is answered.
     showFree();
-    match.choose(p.seat, { promptId: p.id, optionIds: [step.suggest] });
   }
-  return { shown, problem: next < tutorial.steps.length ? `stopped at step ${next + 1}` : null, match };
+  return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), match };
 }
