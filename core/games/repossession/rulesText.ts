@@ -4,9 +4,10 @@
  * them; numbers are the rulebook's, or ours where ASSUMPTIONS.md says so.
  */
 import type { RuleEntry } from '../../engine/module';
+import { SECOND_MOVER_BONUS as BONUS } from './content/scoring';
 
 export const RULES: RuleEntry[] = [
-  { id: 'overview', title: 'Objective', text: 'Two factions, Gaia and Xanadu, take the 10x10 world one tile at a time. The game ends the moment all four Tier 3 Raids in the centre are conquered: each faction scores its faction tokens on the board minus its unspent safety tokens, and remaining lives break a tie. A faction whose players have all lost their three lives loses at once.' },
+  { id: 'overview', title: 'Objective', text: 'Two factions, Gaia and Xanadu, take the 10x10 world one tile at a time. The game ends the moment all four Tier 3 Raids in the centre are conquered: each faction scores its faction tokens on the board minus its unspent safety tokens (Xanadu, moving second, adds a bonus when Gaia has two or more players), and remaining lives break a tie. A faction whose players have all lost their three lives loses at once.' },
   { id: 'setup', title: 'Setting Up', text: 'Every character starts at 10 HP, 0 AP and 0 IP and adds three more points as its player likes (11/1/1 or 10/0/3, for example). The four Action decks are split by Tier into twelve shuffled piles. Each player picks a Start Zone on the faction\'s side: Gaia drops in from the north edge, Xanadu from the south.' },
   { id: 'stats', title: 'Character Stats', text: 'HP is your health in Combat and the most you can heal to. AP is added to every attack. IP switches on the Abilities of Support cards that ask for it. Stat points come from defeating enemies (1 for a Creature, 2 for a Raid), from Support tiles, and from selling cards; each goes on HP, AP or IP.' },
   { id: 'moving', title: 'Moving Basics', text: 'Gaia moves first, then Xanadu. All players of a faction declare at the same time, each unseen by the others until all have declared: a tile next to their piece or to any tile the faction has conquered (never diagonally), a siege of an opponent\'s tile, a return to the Start Zone, a tile bought with safety tokens, or staying put. Returns and purchases resolve first, then Support tiles, then Combat tiles and sieges, in seat order.' },
@@ -28,5 +29,5 @@ export const RULES: RuleEntry[] = [
   { id: 'trading', title: 'Trading', text: 'On your turn you may give cards and safety tokens to a teammate once your pieces are joined by a path of your faction\'s tiles. The ten-card limit still holds.' },
   { id: 'free-actions', title: 'On Your Turn', text: 'When your action is over you may still heal with tokens, sell cards, close territories and trade before the turn ends.' },
   { id: 'final-raid', title: 'Final Raid', text: 'Each quadrant\'s Tier 3 Raid opens once the three Tier 3 Creatures around it are conquered. When the first Tier 3 Raid falls, all the others open. The game ends when all four have been conquered.' },
-  { id: 'scoring', title: 'Victory Points', text: 'Faction tokens on the board minus unspent safety tokens. The higher score wins; a tie is broken by adding the faction\'s remaining lives.' },
+  { id: 'scoring', title: 'Victory Points', text: `Faction tokens on the board minus unspent safety tokens. Xanadu moves second, so it adds ${BONUS[2]} point when Gaia has two players, ${BONUS[3]} with three and ${BONUS[4]} with four (our balance, not the rulebook's). The higher score wins; a tie is broken by adding the faction's remaining lives.` },
 ];

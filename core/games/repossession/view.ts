@@ -65,7 +65,7 @@ export interface PRFView {
   combat: CombatView | null;
   siege: PRFState['siege'];
   extraMoves: SeatId[];
-  /** Faction tokens on the board minus unspent safety tokens, as it stands. */
+  /** Faction tokens on the board minus unspent safety tokens (plus Xanadu's second-mover bonus), as it stands. */
   score: Record<Faction, number>;
   scores: PRFState['scores'];
 }

@@ -4,6 +4,7 @@ import { SETTLEMENT_CARDS, SUPPLY_CARDS } from './support';
 import type { DeckId, EnemyCard, SupportCard, Tier } from './types';
 
 export * from './board';
+export * from './scoring';
 export type * from './types';
 export { CREATURE_CARDS, RAID_CARDS, SETTLEMENT_CARDS, SUPPLY_CARDS };
 

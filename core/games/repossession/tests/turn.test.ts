@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../../engine/view';
 import { FINAL_RAIDS, TILES } from '../content';
+import { SECOND_MOVER_BONUS } from '../content/scoring';
+import { factionScore } from '../rules/common';
 import { arrange, give, onTop, own, player, setup, start, tile } from './helpers';
 
 describe('Setting Up', () => {
@@ -179,5 +181,14 @@ describe('End Game', () => {
     d.answer('dice:0');
     expect(d.g.scores).toEqual({ gaia: 10, xanadu: 10 });
     expect(d.state.result).toMatchObject({ outcome: 'gaia', text: expect.stringMatching(/lives left break the tie/) });
+  });
+
+  it('Xanadu adds its second-mover bonus (ASSUMPTIONS.md "Second-mover bonus"): 0 against one Gaia player, 4 against four', () => {
+    for (const [gaia, bonus] of [[1, 0], [2, 1], [4, 4]] as const) {
+      const d = start({ gaia, xanadu: 1 });
+      expect(factionScore(d.g, 'xanadu')).toBe(bonus);
+      expect(factionScore(d.g, 'gaia')).toBe(0);
+      expect(SECOND_MOVER_BONUS[gaia]).toBe(bonus);
+    }
   });
 });
