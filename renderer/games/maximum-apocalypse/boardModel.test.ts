@@ -48,6 +48,21 @@ describe('what stands on the map', () => {
     expect(m.position[2]).toBeLessThan(pieces.figures.find((f) => f.id === 'c1')!.position[2]);
   });
 
+  it('stands a crowd of five on the start tile in two rows, so no two figures (and their health labels) crowd together', () => {
+    const v = maFixture();
+    v.monsters = [];
+    const base = v.survivors[1]!;
+    v.survivors = [v.survivors[0]!, ...[2, 3, 4, 5].map((n) => ({ ...base, id: `c${n}`, seat: `s${n}`, tile: '0,0', bodies: [{ ...base.bodies[0]!, id: `c${n}` }] }))];
+    const here = boardPieces(v, grid, colours).figures.filter((f) => f.tile === '0,0');
+    expect(here).toHaveLength(6); // five survivors and the Dog
+    for (let i = 0; i < here.length; i++) {
+      for (let j = i + 1; j < here.length; j++) {
+        const [a, b] = [here[i]!.position, here[j]!.position];
+        expect(Math.hypot(a[0] - b[0], a[2] - b[2]), `${here[i]!.id} and ${here[j]!.id}`).toBeGreaterThan(TILE_SIDE * 0.25);
+      }
+    }
+  });
+
   it('leaves the dead off the map', () => {
     const v = maFixture();
     v.survivors[1]!.dead = true;

@@ -10,7 +10,7 @@ import { TILE_BY_ID, TILE_TYPE_BY_ID } from '../../../core/games/maximum-apocaly
 import type { ScavengeColor } from '../../../core/games/maximum-apocalypse/content/types';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
 import type { SilhouetteId, TokenSpec, Vec3 } from '../../pieces';
-import { cellCentre, type Grid, inTile, SPOTS, spread } from './mapGrid';
+import { cellCentre, type Grid, inTile, SPOTS, spread, spreadRows } from './mapGrid';
 import { monsterLook } from './monsterLooks';
 
 export interface TilePiece {
@@ -81,11 +81,11 @@ export function boardPieces(view: MAView, grid: Grid, seatColours: (seat: string
     if (!centre) continue;
     const bodies = here.flatMap((s) => s.bodies.filter((b) => !b.dead).map((b) => ({ s, b })));
     const monsters = view.monsters.filter((m) => here.some((s) => s.id === m.owner));
-    const xs = spread(bodies.length, SPOTS.survivors.from, monsters.length ? SPOTS.survivors.to : SPOTS.survivors.toAlone);
+    const at = spreadRows(bodies.length, SPOTS.survivors.perRow, SPOTS.survivors.from, monsters.length ? SPOTS.survivors.to : SPOTS.survivors.toAlone);
     bodies.forEach(({ s, b }, i) => {
       figures.push({
         id: b.id, inspect: { kind: 'figure', id: b.id }, tile: key, kind: b.companion ? 'companion' : 'survivor',
-        silhouette: b.companion ? 'beast' : 'hero', colour: seatColours(s.seat), position: inTile(centre, xs[i]!, SPOTS.survivors.z),
+        silhouette: b.companion ? 'beast' : 'hero', colour: seatColours(s.seat), position: inTile(centre, at[i]![0], SPOTS.survivors.z + at[i]![1] * SPOTS.survivors.rowStep),
         scale: b.companion ? 0.52 : 0.78, health: b.health,
         badges: b.companion ? [] : [...(s.poison ? [{ kind: 'poison', value: s.poison }] : []), ...(s.starving ? [{ kind: 'hunger', value: s.starving }] : [])],
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL, cellCentre, gridOf, parseKey, spread } from './mapGrid';
+import { CELL, cellCentre, gridOf, parseKey, spread, spreadRows } from './mapGrid';
 
 describe('the map grid on the table', () => {
   it('centres the cells in use on the origin, south nearest the player', () => {
@@ -17,6 +17,12 @@ describe('the map grid on the table', () => {
     expect(parseKey('tokens:1,2')).toBeNull();
     expect(cellCentre(gridOf(['0,0']), 'nowhere')).toBeNull();
     expect(parseKey('-3,12')).toEqual([-3, 12]);
+  });
+
+  it('stands a crowd in rows of three, each row spread across', () => {
+    expect(spreadRows(2, 3, -1, 1)).toEqual([[-1, 0], [1, 0]]);
+    // The second row stands in the gaps of the first.
+    expect(spreadRows(5, 3, -1, 1)).toEqual([[-1, 0], [0, 0], [1, 0], [-0.5, 1], [0.5, 1]]);
   });
 
   it('spreads figures evenly across a row', () => {

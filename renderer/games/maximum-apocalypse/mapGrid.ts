@@ -60,7 +60,8 @@ export function cellCentre(grid: Grid, key: string): [number, number] | null {
  * hiding behind it; without monsters the survivors use the whole row.
  */
 export const SPOTS = {
-  survivors: { z: 0.3, from: -0.6, to: 0.2, toAlone: 0.6 },
+  /** A crowd stands in rows of `perRow`, each `rowStep` nearer the front, so their health labels do not overlap. */
+  survivors: { z: 0.3, from: -0.6, to: 0.2, toAlone: 0.6, perRow: 3, rowStep: 0.45 },
   monsters: { z: -0.22, from: -0.1, to: 0.6 },
   props: { z: -0.6, from: -0.36, to: -0.04 },
   tokens: [-0.74, -0.2] as [number, number],
@@ -72,6 +73,25 @@ export const SPOTS = {
 export function spread(n: number, from: number, to: number): number[] {
   if (n <= 1) return [(from + to) / 2];
   return Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
+}
+
+/**
+ * [x, row] for `n` figures: one row spread between `from` and `to` while they
+ * fit, else rows of `perRow` at a full row's spacing, each row standing in
+ * the gaps of the one behind (a shorter row centred, a full one half a step aside).
+ */
+export function spreadRows(n: number, perRow: number, from: number, to: number): [number, number][] {
+  if (n <= perRow) return spread(n, from, to).map((x) => [x, 0]);
+  const step = (to - from) / (perRow - 1);
+  const mid = (from + to) / 2;
+  const out: [number, number][] = [];
+  for (let row = 0; row * perRow < n; row++) {
+    const k = Math.min(perRow, n - row * perRow);
+    // A full odd row moves half a step aside to stand in the gaps too.
+    const shift = row % 2 === 1 && k === perRow ? step / 2 : 0;
+    for (let i = 0; i < k; i++) out.push([mid + (i - (k - 1) / 2) * step + shift, row]);
+  }
+  return out;
 }
 
 /** A point inside a tile from its centre and an offset in half sides. */
