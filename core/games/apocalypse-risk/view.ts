@@ -7,7 +7,7 @@ import type { MatchState, SeatId } from '../../engine/types';
 import type { PlayerState, RiskState } from './state';
 
 export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards'> & {
-  /** Own parts; for others the number they last showed (null when they showed none). */
+  /** Own parts; for others the number they last showed (null when they showed none, and for everyone outside Plague). */
   cureParts: number | null;
   /** Own setup cards; empty for others. */
   cards: string[];
@@ -20,6 +20,8 @@ export type RiskView = Omit<RiskState, 'deck' | 'players'> & {
 
 export function riskView(state: MatchState<RiskState>, seat: SeatId | null): RiskView {
   const { deck, players, ...rest } = state.g;
+  // Cure parts exist only in Plague; elsewhere every seat sees the same (null), so hot-seat play needs no cover.
+  const plague = state.g.scenario === 'plague';
   return {
     ...structuredClone(rest),
     deck: { drawSize: deck.draw.length, discard: [...deck.discard] },
@@ -28,7 +30,7 @@ export function riskView(state: MatchState<RiskState>, seat: SeatId | null): Ris
       const { cureParts, cards, ...pub } = p;
       return {
         ...structuredClone(pub),
-        cureParts: own ? cureParts : p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
+        cureParts: !plague ? null : own || p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
         cards: own ? [...cards] : [],
       };
     }),

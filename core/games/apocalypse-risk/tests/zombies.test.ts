@@ -112,3 +112,11 @@ describe('Zombies', () => {
     expect(d.state.result!.winners).toEqual(['p1', 'p2', 'p3']);
   });
 });
+
+describe('what a seat sees outside Plague', () => {
+  it('every seat sees the same table once setup is over, so hot-seat play passes the screen without a cover', () => {
+    const d = start({ players: 2, scenario: 'zombies' });
+    expect(JSON.stringify(d.view('p1').game)).toBe(JSON.stringify(d.view('p2').game));
+  });
+});
+
