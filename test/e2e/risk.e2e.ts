@@ -28,11 +28,11 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function startRisk(humans: number, seed: number): Promise<void> {
+async function startRisk(humans: number, seed: number, scenario = 'zombies'): Promise<void> {
   await page.getByTestId('menu-new').click();
   await page.getByTestId('newgame-game').selectOption('apocalypse-risk');
   await page.getByTestId('newgame-opt-players').fill('2');
-  await page.getByTestId('newgame-opt-scenario').selectOption('zombies');
+  await page.getByTestId('newgame-opt-scenario').selectOption(scenario);
   await page.getByTestId('newgame-opt-roundLimit').fill('5');
   await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
   const seats = page.locator('[data-testid^="seat-"]');
@@ -94,7 +94,54 @@ describe('Apocalypse (RISK variant) through the screen', () => {
     await shoot('risk-end.png');
     expect(session.pageErrors).toEqual([]);
   }, 900_000);
+
+  it('two people share the screen: the cover comes between them only when what they may see differs', async () => {
+    // Zombies: after the secret setup cards, both see the same table, so turns pass without a cover.
+    await page.goto(session.url);
+    await startRisk(2, 3);
+    const board = page.getByTestId('risk-board');
+    await board.waitFor();
+    const setup = await playCounting(async () => Number(await board.getAttribute('data-round')) >= 1, 80);
+    expect(setup.handoffs).toBeGreaterThan(0); // each player's setup cards are their own
+    const before = session.server.host.manager.match!.choices.length;
+    const play = await playCounting(async () => Number(await board.getAttribute('data-round')) >= 2, 150);
+    const answered = new Set(session.server.host.manager.match!.choices.slice(before).map((c) => c.seat));
+    expect([...answered].sort()).toEqual(['p1', 'p2']);
+    expect(play.handoffs).toBe(0);
+    await shoot('risk-hotseat.png');
+    // The rest through the host (both seats answered by the rival bot) to the result the page shows.
+    await fastForward(99);
+    await page.getByTestId('result').waitFor({ timeout: 180_000 });
+
+    // Plague: cure parts are secret, so the screen is covered whenever the other player takes it.
+    await page.goto(session.url);
+    await startRisk(2, 5, 'plague');
+    await board.waitFor();
+    await playCounting(async () => Number(await board.getAttribute('data-round')) >= 1, 80);
+    const plague = await playCounting(async () => false, 40, true);
+    expect(plague.handoffs).toBeGreaterThan(0);
+    expect(session.pageErrors).toEqual([]);
+  }, 900_000);
 });
+
+/** Answers on the page one question at a time until `done` holds (or a cover comes, when `untilCover`), counting covers accepted. */
+async function playCounting(done: () => Promise<boolean>, max: number, untilCover = false): Promise<{ handoffs: number }> {
+  let handoffs = 0;
+  const cover = page.getByTestId('handoff-accept');
+  for (let i = 0; i < max && !(await done()); i++) {
+    // A cover comes with the update that asks the next player, so wait for the screen to show something to answer.
+    await page.locator('[data-testid="prompt"], [data-testid="handoff"], [data-testid="result"]').first().waitFor({ timeout: 60_000 });
+    if (await page.getByTestId('result').isVisible()) break;
+    if (await cover.isVisible()) {
+      handoffs++;
+      await cover.click();
+      if (untilCover) break;
+      continue;
+    }
+    await playThrough(page, 1).catch(() => undefined); // one answer (it then reports having no result yet)
+  }
+  return { handoffs };
+}
 
 /** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board unless `away` is false. */
 async function shoot(name: string, away = true): Promise<void> {
