@@ -8,6 +8,7 @@ import {
   ALL_MONSTERS, ALLIES, CHARACTERS, DAY_NIGHT, DIFFICULTIES, INSANITY, MISSIONS, MONSTER_SETS, PLAYER_CARDS, TILE_TYPES, TILES,
 } from './content';
 import type { MonsterDef, PlayerCardDef } from './content/types';
+import { OBJECTIVE_STARS } from './content/numbers';
 import { RULES } from './rulesText';
 
 const RANGE_WORD: Record<string, string> = { self: 'Self', short: 'Short', mid: 'Mid', long: 'Long' };
@@ -18,7 +19,7 @@ export function cardEntry(c: PlayerCardDef): InspectEntry {
   if (c.ammo !== undefined) stats.push({ label: 'Ammo', value: `${c.ammo}${c.fuelReload ? ' (refill with fuel)' : ''}` });
   const range = c.abilities.find((a) => a.range && a.range !== 'self')?.range;
   if (range) stats.push({ label: 'Range', value: RANGE_WORD[range]! });
-  if (c.deck === 'survivor') stats.push({ label: 'Deck', value: `${CHARACTERS.find((x) => x.id === c.classId)?.name} (${c.copies} copies)` });
+  if (c.deck === 'survivor') stats.push({ label: 'Deck', value: `${CHARACTERS.find((x) => x.id === c.classId)?.name} (${c.copies} copies${c.stretch ? ', stretch goal option' : ''})` });
   else stats.push({ label: 'Pile', value: c.color === 'any' ? 'Any (as the mission says)' : `${c.color}` });
   const related = c.tags?.includes('honor') ? ['keyword:honor'] : [];
   return { id: `card:${c.id}`, kind: c.deck === 'survivor' ? 'Survivor card' : 'Scavenge card', name: c.name, stats, text: [c.text], related, rule: 'cards' };
@@ -75,6 +76,7 @@ const TOKENS: InspectEntry[] = [
   { id: 'token:block', kind: 'Token', name: 'Scavenge block', stats: [{ label: 'Count', value: '3' }], text: ['The tile under it cannot be scavenged.'], rule: 'scavenge' },
   { id: 'token:poison', kind: 'Token', name: 'Poison counter', text: ['1 damage per counter at the end of every turn.'], rule: 'poison' },
   { id: 'token:ammo', kind: 'Token', name: 'Ammo token', text: ['One use of a gear card\'s action.'], rule: 'cards' },
+  { id: 'token:objective-star', kind: 'Token', name: 'Objective star', stats: [{ label: 'Count', value: String(OBJECTIVE_STARS) }], text: ['A reminder on a tile the mission sends you to: a place to visit or the boss\'s lair. It changes no rule; the mission line already names these places.'], rule: 'overview' },
   { id: 'die:hunger', kind: 'Die', name: 'Hunger die', text: ['Sits on the character card showing hunger 1 to 6; at 6 the card flips to its starving side.'], rule: 'hunger' },
 ];
 

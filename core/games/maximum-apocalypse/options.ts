@@ -21,7 +21,8 @@ export const optionsSchema = z.object({
   mapBuild: z.enum(['players', 'grid']).default('players'),
   tokenCap: z.boolean().default(true),
   pandemic: z.boolean().default(false),
-  extraSet: z.enum(['none', 'gothic', 'mythos', 'yokai', 'alien', 'zombie']).default('none'),
+  extraSet: z.enum(['none', 'gothic', 'mythos', 'yokai', 'alien', 'zombie', 'rapture']).default('none'),
+  stretchGoals: z.boolean().default(false),
 }).superRefine((o, ctx) => {
   if (o.solo !== 'none' && o.survivors !== 1) ctx.addIssue({ code: 'custom', message: 'the solo modes are for 1 player' });
   const n = o.solo === 'multiClass' ? 2 : o.survivors;
@@ -32,7 +33,7 @@ export const optionsSchema = z.object({
 export const DEFAULT_OPTIONS: MAOptions = {
   survivors: 2, class1: 'random', class2: 'random', class3: 'random', class4: 'random', class5: 'random', class6: 'random',
   mission: 'random', difficulty: 'normal', spawn: 'tokens', solo: 'none', allies: 4, dayNight: false, firstDeathLoses: false,
-  mapBuild: 'players', tokenCap: true, pandemic: false, extraSet: 'none',
+  mapBuild: 'players', tokenCap: true, pandemic: false, extraSet: 'none', stretchGoals: false,
 };
 
 const classChoices = [{ value: 'random', label: 'Random' }, ...CHARACTERS.map((c) => ({ value: c.id, label: c.name }))];
@@ -55,4 +56,5 @@ export const OPTION_FIELDS: OptionField[] = [
   { key: 'tokenCap', label: '3 Monster tokens a tile at most', kind: 'boolean' },
   { key: 'pandemic', label: 'Pandemic variant', kind: 'boolean' },
   { key: 'extraSet', label: 'Mash in a second monster set', kind: 'select', choices: [{ value: 'none', label: 'None' }, ...MONSTER_SETS.map((s) => ({ value: s.id, label: s.name }))] },
+  { key: 'stretchGoals', label: 'Stretch goal cards in the survivor decks (Kickstarter extra)', kind: 'boolean' },
 ];

@@ -33,6 +33,8 @@ export interface MAOptions {
   pandemic: boolean;
   /** Maximum variant: a second monster set mashed into the deck ('none' for the mission's set only). */
   extraSet: 'none' | MonsterSetId;
+  /** Kickstarter extras: the 45 stretch goal cards (ours) shuffled into the survivors' decks. */
+  stretchGoals: boolean;
 }
 
 /** A body that takes damage: the survivor, or the Veteran's Dog. Id: the survivor's id, or "<id>:dog". */

@@ -14,7 +14,7 @@ import type { MAOptions } from './state';
 const OPTIONS: MAOptions = {
   survivors: 1, class1: 'gunslinger', class2: 'random', class3: 'random', class4: 'random', class5: 'random', class6: 'random',
   mission: 'out-of-gas', difficulty: 'easy', spawn: 'dice', solo: 'none', allies: 4, dayNight: false, firstDeathLoses: false,
-  mapBuild: 'grid', tokenCap: true, pandemic: false, extraSet: 'none',
+  mapBuild: 'grid', tokenCap: true, pandemic: false, extraSet: 'none', stretchGoals: false,
 };
 
 export const maTutorial: Tutorial = {

@@ -14,7 +14,7 @@ export function maFixture(): MAView {
   return {
     options: {
       survivors: 2, class1: 'veteran', class2: 'priest', class3: 'random', class4: 'random', class5: 'random', class6: 'random', mission: 'out-of-gas',
-      difficulty: 'normal', spawn: 'tokens', solo: 'none', allies: 4, dayNight: true, firstDeathLoses: false, mapBuild: 'grid', tokenCap: true, pandemic: false, extraSet: 'none',
+      difficulty: 'normal', spawn: 'tokens', solo: 'none', allies: 4, dayNight: true, firstDeathLoses: false, mapBuild: 'grid', tokenCap: true, pandemic: false, extraSet: 'none', stretchGoals: false,
     },
     missionId: 'out-of-gas', round: 3, phase: 'play', order: ['c1', 'c2'], turn: 0,
     survivors: [

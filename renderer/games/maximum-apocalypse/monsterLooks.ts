@@ -14,6 +14,7 @@ const BY_SET: Record<MonsterSetId, { silhouette: SilhouetteId; colour: string }>
   mythos: { silhouette: 'crawler', colour: '#2f5a5a' },
   yokai: { silhouette: 'imp', colour: '#8a3b1e' },
   alien: { silhouette: 'floater', colour: '#4a5a7a' },
+  rapture: { silhouette: 'imp', colour: '#9a7a24' },
 };
 
 export interface MonsterLook {

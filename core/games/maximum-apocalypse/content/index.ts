@@ -8,6 +8,7 @@ import { MECHANIC_DECK } from './decks/mechanic';
 import { PRIEST_DECK } from './decks/priest';
 import { RANGER_DECK } from './decks/ranger';
 import { RONIN_DECK } from './decks/ronin';
+import { STRETCH_GOALS } from './decks/stretchGoals';
 import { SURGEON_DECK } from './decks/surgeon';
 import { VETERAN_DECK } from './decks/veteran';
 import { DIFFICULTIES, DIFFICULTY_BY_ID } from './difficulty';
@@ -17,6 +18,7 @@ import { ALIEN } from './monsters/alien';
 import { BOSSES } from './monsters/bosses';
 import { GOTHIC } from './monsters/gothic';
 import { MYTHOS } from './monsters/mythos';
+import { RAPTURE } from './monsters/rapture';
 import { YOKAI } from './monsters/yokai';
 import { ZOMBIE } from './monsters/zombie';
 import { SCAVENGE_CARDS } from './scavenge';
@@ -32,12 +34,21 @@ export const CLASS_DECKS: Record<string, PlayerCardDef[]> = {
   surgeon: SURGEON_DECK, ranger: RANGER_DECK, fireman: FIREMAN_DECK, gunslinger: GUNSLINGER_DECK,
 };
 
-/** Every survivor and scavenge card design. */
-export const PLAYER_CARDS: PlayerCardDef[] = [...Object.values(CLASS_DECKS).flat(), ...SCAVENGE_CARDS];
+/** The Kickstarter stretch goal cards (ours), by class: added to a class deck only with the `stretchGoals` option. */
+export { STRETCH_GOALS };
+export function stretchCardsOf(classId: string): PlayerCardDef[] {
+  return STRETCH_GOALS.filter((c) => c.classId === classId);
+}
+
+/** Every survivor and scavenge card design (the stretch goal cards included). */
+export const PLAYER_CARDS: PlayerCardDef[] = [...Object.values(CLASS_DECKS).flat(), ...STRETCH_GOALS, ...SCAVENGE_CARDS];
 export const CARD_BY_ID: Record<string, PlayerCardDef> = Object.fromEntries(PLAYER_CARDS.map((c) => [c.id, c]));
 
+/** The box's 75 monster cards (five sets of 15). */
 export const MONSTERS: MonsterDef[] = [...GOTHIC, ...MYTHOS, ...YOKAI, ...ALIEN, ...ZOMBIE];
-export const ALL_MONSTERS: MonsterDef[] = [...MONSTERS, ...BOSSES];
+/** The Kickstarter edition's 30 Rapture cards (ours): a sixth set, mashed in with the `extraSet` option. */
+export { RAPTURE };
+export const ALL_MONSTERS: MonsterDef[] = [...MONSTERS, ...RAPTURE, ...BOSSES];
 export const MONSTER_BY_ID: Record<string, MonsterDef> = Object.fromEntries(ALL_MONSTERS.map((m) => [m.id, m]));
 export { BOSSES };
 
@@ -45,7 +56,7 @@ export const INSANITY_BY_ID: Record<string, InsanityDef> = Object.fromEntries(IN
 export const DAY_NIGHT_BY_ID: Record<string, DayNightDef> = Object.fromEntries(DAY_NIGHT.map((c) => [c.id, c]));
 
 export function monstersOfSet(set: MonsterSetId): MonsterDef[] {
-  return MONSTERS.filter((m) => m.set === set);
+  return (set === 'rapture' ? RAPTURE : MONSTERS).filter((m) => m.set === set);
 }
 
 export function bossesOfSet(set: MonsterSetId): MonsterDef[] {

@@ -24,6 +24,11 @@ export const SCAVENGE_BLOCKS = 3;
 export const SPAWN_TOKEN_COUNTS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1 };
 /** Ours: a chain of reactions (turret, counter, katana ...) longer than this stops; it cannot happen with the printed cards. */
 export const REACTION_CHAIN_LIMIT = 200;
+/**
+ * Kickstarter extra: 3 Objective Stars. Ours: they mark the places a mission sends you to (the places
+ * to visit, the boss's tile); no mission names more than 3, so 3 stars always suffice.
+ */
+export const OBJECTIVE_STARS = 3;
 /** Allies expansion: 3 to 6 allies go into the monster deck. */
 export const ALLIES_MIN = 3;
 export const ALLIES_MAX = 6;

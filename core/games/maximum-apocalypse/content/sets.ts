@@ -7,4 +7,5 @@ export const MONSTER_SETS: MonsterSetDef[] = [
   { id: 'yokai', name: 'Yokai', letter: 'Y', text: 'Oni and the spirits of the old roads.' },
   { id: 'alien', name: 'Aliens', letter: 'A', text: 'Invaders, their scientists and their robots.' },
   { id: 'zombie', name: 'Zombies', letter: 'Z', text: 'Walkers, runners and hordes.' },
+  { id: 'rapture', name: 'Rapture', letter: 'R', text: 'The end of days: locusts, zealots, fallen angels and the four riders. Kickstarter extra, mashed in only.' },
 ];

@@ -3,7 +3,7 @@
  * step). Regenerate the section with:
  *   npx tsx -e "import('./core/games/maximum-apocalypse/content/tables.ts').then(m => console.log(m.contentTables()))"
  */
-import { ALL_MONSTERS, ALLIES, CHARACTERS, CLASS_DECKS, DAY_NIGHT, DIFFICULTIES, INSANITY, MISSIONS, SCAVENGE_CARDS, TILE_TYPES, TILES } from '.';
+import { ALL_MONSTERS, ALLIES, CHARACTERS, CLASS_DECKS, DAY_NIGHT, DIFFICULTIES, INSANITY, MISSIONS, SCAVENGE_CARDS, STRETCH_GOALS, TILE_TYPES, TILES } from '.';
 import type { Ability, PlayerCardDef } from './types';
 
 const cell = (s: string | number | undefined) => String(s ?? '').replace(/\|/g, '/');
@@ -14,9 +14,12 @@ function table(head: string[], rows: (string | number | undefined)[][]): string 
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 }
 
+const CARD_HEAD = ['card', 'type', 'copies', 'storage', 'ammo', 'abilities', 'source'];
+const cardRow = (c: PlayerCardDef) =>
+  [c.name, c.kind + (c.tags?.length ? ` (${c.tags.join(', ')})` : ''), c.copies || '-', c.storage ?? '-', `${c.ammo ?? '-'}${c.fuelReload ? ' fuel' : ''}`, c.abilities.map(ab).join('; '), src(c.printed)];
+
 function cards(list: PlayerCardDef[]): string {
-  return table(['card', 'type', 'copies', 'storage', 'ammo', 'abilities', 'source'],
-    list.map((c) => [c.name, c.kind + (c.tags?.length ? ` (${c.tags.join(', ')})` : ''), c.copies || '-', c.storage ?? '-', `${c.ammo ?? '-'}${c.fuelReload ? ' fuel' : ''}`, c.abilities.map(ab).join('; '), src(c.printed)]));
+  return table(CARD_HEAD, list.map(cardRow));
 }
 
 export function contentTables(): string {
@@ -25,6 +28,7 @@ export function contentTables(): string {
     CHARACTERS.map((c) => [c.name, c.health, `${c.stealth} (${c.starvingStealth})`, c.storage, `${c.innate.name}: ${ab(c.innate.ability)}`, `${c.hungerTrack.join(', ')}, skull`,
       c.companion ? `${c.companion.name}: health ${c.companion.health}, stealth ${c.companion.stealth} (${c.companion.starvingStealth}), storage ${c.companion.storage}` : '', src(c.printed)])));
   for (const [id, deck] of Object.entries(CLASS_DECKS)) out.push(`### ${CHARACTERS.find((c) => c.id === id)!.name} deck`, cards(deck));
+  out.push('### Stretch goal cards (Kickstarter extra, `stretchGoals` option)', table(['class', ...CARD_HEAD], STRETCH_GOALS.map((c) => [c.classId, ...cardRow(c)])));
   out.push('### Scavenge cards', cards(SCAVENGE_CARDS));
   out.push('### Monsters and bosses', table(['monster', 'set', 'copies', 'health', 'damage', 'range', 'keywords', 'abilities', 'source'],
     ALL_MONSTERS.map((m) => [m.name, m.set, m.boss ? 'boss' : m.copies, m.health, m.attack, m.range,

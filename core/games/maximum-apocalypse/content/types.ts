@@ -54,6 +54,8 @@ export interface PlayerCardDef {
   text: string;
   /** Where the rulebook prints this card's values (empty: designed by us, see ASSUMPTIONS.md). */
   printed?: string;
+  /** A Kickstarter stretch goal card: in its class's deck only with the `stretchGoals` option. */
+  stretch?: boolean;
 }
 
 export interface CompanionDef {
@@ -82,7 +84,7 @@ export interface CharacterDef {
   printed?: string;
 }
 
-export type MonsterSetId = 'gothic' | 'mythos' | 'yokai' | 'alien' | 'zombie';
+export type MonsterSetId = 'gothic' | 'mythos' | 'yokai' | 'alien' | 'zombie' | 'rapture';
 
 /** draw / attack / destroy / passive: the rulebook glossary's monster keywords. */
 export type MonsterTrigger = 'draw' | 'attack' | 'destroy' | 'passive';

@@ -80,7 +80,7 @@ export function allySwitchStep(ctx: Ctx<MAState>, step: { survivor: string; answ
   const cls = CHARACTER_BY_ID[def.classId]!;
   const pool = poolOf(g, s);
   g.removed.push(...pool.draw, ...pool.discard, ...pool.hand);
-  pool.draw = ctx.shuffle(buildClassDeck(def.classId));
+  pool.draw = ctx.shuffle(buildClassDeck(def.classId, g.options.stretchGoals));
   g.cardTotals.survivor += pool.draw.length;
   pool.discard = [];
   pool.hand = [];

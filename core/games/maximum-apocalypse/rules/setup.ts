@@ -91,7 +91,7 @@ export function setup(ctx: Ctx<MAState>, o: MAOptions): Step[] {
       pool = { id: poolId, draw: [], discard: [], hand: [], limit: o.solo === 'multiClass' ? MULTI_CLASS_HAND_LIMIT : HAND_LIMIT };
       g.pools.push(pool);
     }
-    pool.draw.push(...buildClassDeck(classId));
+    pool.draw.push(...buildClassDeck(classId, o.stretchGoals));
   });
   for (const pool of g.pools) ctx.shuffle(pool.draw);
   // 3. Monster deck: the mission's set (and a mash-up set), its boss, the allies.

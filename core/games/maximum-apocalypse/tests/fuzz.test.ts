@@ -27,7 +27,8 @@ export function fuzzOptions(seed: number): MAOptions {
     mapBuild: seed % 2 === 0 ? 'players' : 'grid',
     tokenCap: seed % 13 !== 0,
     pandemic: seed % 7 === 0,
-    extraSet: seed % 17 === 0 ? 'alien' : 'none',
+    extraSet: seed % 17 === 0 ? 'alien' : seed % 23 === 0 ? 'rapture' : 'none',
+    stretchGoals: seed % 19 === 0,
   };
 }
 
