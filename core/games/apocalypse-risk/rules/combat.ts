@@ -11,7 +11,7 @@ import { SCENARIO_NUMBERS } from '../content/numbers';
 import { ATTACK_DIE, DEFENCE_DIE } from '../dice';
 import { compareDice, rerollChoice, type TieRule } from '../odds';
 import type { RiskState, Side } from '../state';
-import { player, sideName, SideName, sideVerb, T, terrName, troopsOf } from './board';
+import { player, SideName, sideVerb, T, terrName, troopsOf } from './board';
 import { resolveFight } from './fightResults';
 import { applyStanding, STANDING_IDS } from './questions';
 import { nest, type NestedStep } from './steps';
