@@ -69,3 +69,30 @@ export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoice
   }
   return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), match };
 }
+
+const SCREEN_PARTS = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu'];
+
+/**
+ * Everything wrong with a guide, in words (empty when it is sound): its seats
+ * and bots, each step's words and the part of the screen it names, and a
+ * run with its suggestions that shows every step in order, answering at
+ * least `minAnswers` questions, before the game ends. Each game's tutorial
+ * test expects this to be empty.
+ */
+export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minAnswers = 6): string[] {
+  const out: string[] = [];
+  const seats = module.seats(tutorial.options as never).map((s) => s.id).sort();
+  if (Object.keys(tutorial.seats).sort().join() !== seats.join()) out.push(`the guide's seats are not the game's (${seats.join(', ')})`);
+  for (const [seat, c] of Object.entries(tutorial.seats)) if (c.type === 'ai' && !module.bots[c.bot]) out.push(`seat ${seat} names no bot "${c.bot}"`);
+  tutorial.steps.forEach((s, i) => {
+    if (s.text.length <= 40) out.push(`step ${i + 1} says too little`);
+    if (typeof s.point === 'string' && !SCREEN_PARTS.includes(s.point)) out.push(`step ${i + 1} points at no part of the screen ("${s.point}")`);
+  });
+  const answers = tutorial.steps.filter((s) => s.prompt).length;
+  if (answers < minAnswers) out.push(`only ${answers} steps ask the player something`);
+  const run = runTutorial(module, tutorial);
+  if (run.problem) out.push(run.problem);
+  else if (run.shown.join() !== tutorial.steps.map((_, i) => i).join()) out.push(`steps shown out of order: ${run.shown.join(', ')}`);
+  if (run.match.state.result) out.push('the game is over before the guide ends');
+  return out;
+}

@@ -7,25 +7,13 @@
 // the step's text names them (engine/tutorialRun.ts answerFor).
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../engine/match';
-import { answerFor, runTutorial } from '../../engine/tutorialRun';
+import { answerFor, tutorialProblems } from '../../engine/tutorialRun';
 import { apocalypseRisk } from '.';
 import type { RiskView } from './view';
 
 describe('Apocalypse tutorial', () => {
   it('every step is reached in order, each suggestion an option of its prompt and each table target there', () => {
-    const t = apocalypseRisk.tutorial!;
-    const seats = apocalypseRisk.seats(t.options as never);
-    expect(Object.keys(t.seats).sort()).toEqual(seats.map((s) => s.id).sort());
-    for (const c of Object.values(t.seats)) if (c.type === 'ai') expect(apocalypseRisk.bots[c.bot]).toBeDefined();
-    const parts = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu'];
-    for (const s of t.steps) {
-      expect(s.text.length).toBeGreaterThan(40);
-      if (typeof s.point === 'string') expect(parts).toContain(s.point);
-    }
-    const run = runTutorial(apocalypseRisk, t);
-    expect(run.problem).toBeNull();
-    expect(run.shown).toEqual(t.steps.map((_, i) => i));
-    expect(t.steps.filter((s) => s.prompt).length).toBeGreaterThanOrEqual(6);
+    expect(tutorialProblems(apocalypseRisk, apocalypseRisk.tutorial!)).toEqual([]);
   });
 
   it('tells the opening as it happens: the outbreak, the roll and the barricade', () => {

@@ -5,24 +5,14 @@
 // inspected when shown; and the rolls and cards the guide's words describe
 // are the ones that come up.
 import { describe, expect, it } from 'vitest';
-import { runTutorial } from '../../engine/tutorialRun';
+import { runTutorial, tutorialProblems } from '../../engine/tutorialRun';
 import { maximumApocalypse } from '.';
 
 const tutorial = maximumApocalypse.tutorial!;
 
 describe('Maximum Apocalypse guided first game', () => {
   it('every step is reached in order, each suggestion an option of its prompt and each table target there', () => {
-    const seats = maximumApocalypse.seats(tutorial.options as never);
-    expect(Object.keys(tutorial.seats).sort()).toEqual(seats.map((s) => s.id).sort());
-    const parts = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu'];
-    for (const s of tutorial.steps) {
-      expect(s.text.length).toBeGreaterThan(40);
-      if (typeof s.point === 'string') expect(parts).toContain(s.point);
-    }
-    const run = runTutorial(maximumApocalypse, tutorial);
-    expect(run.problem).toBeNull();
-    expect(run.shown).toEqual(tutorial.steps.map((_, i) => i));
-    expect(tutorial.steps.filter((s) => s.prompt).length).toBeGreaterThanOrEqual(6);
+    expect(tutorialProblems(maximumApocalypse, tutorial)).toEqual([]);
   });
 
   it('tells the opening as it happens', () => {
