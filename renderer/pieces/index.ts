@@ -3,6 +3,7 @@ export { AnimationSpeedProvider, scaledDuration, useAnimationSpeed, type Animati
 export { AreaHighlight, type AreaHighlightProps, type HighlightKind } from './AreaHighlight';
 export { BADGES, badgeLook, type BadgeSpec } from './badges';
 export { Card3D, type Card3DProps } from './Card3D';
+export { CardPiles, type CardPile, type CardPilesProps } from './CardPiles';
 export type { CardBack, CardFace } from './cardFace';
 export { Figure, type FigureProps } from './Figure';
 export { FlatLabel, Label, type LabelProps } from './Label';

@@ -12,16 +12,15 @@ import type { GameEvent, PromptOption } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
 import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
-import { Figure, TokenInstances } from '../../pieces';
+import { CardPiles, Figure, TokenInstances } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
 import type { BoardProps } from '../types';
 import { boardLook, eventSpace } from './boardModel';
 import { prfPresets } from './camera';
 import { BoardTiles, tileHighlights } from './BoardTiles';
-import { padCentre, tableArea, tileCentre, tokenSpot } from './layout';
-import { factionColour } from './looks';
+import { CARD_DEPTH, CARD_WIDTH, padCentre, tableArea, tileCentre, tokenSpot } from './layout';
+import { DECK_NAME, deckColour, factionColour, TIER_MARK } from './looks';
 import { Pads } from './Pads';
-import { Piles } from './Piles';
 
 type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTarget' | 'named'> & {
   /** Options by the tile or Start Zone id they target, and by seat. */
@@ -106,7 +105,10 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
           />
         );
       })}
-      <Piles piles={look.piles} colourBlind={cb} />
+      <CardPiles
+        card={[CARD_WIDTH, CARD_DEPTH]}
+        piles={look.piles.map((p) => ({ id: p.id, count: p.count, centre: p.centre, colour: deckColour(p.deck, cb), mark: `${DECK_NAME[p.deck]} ${TIER_MARK[p.tier]}` }))}
+      />
     </TableCanvas>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The twelve piles beside the board, each a face-down stack whose height
- * follows the cards left in it, its back in the deck's colour with the
- * deck's name and tier, and its count on a tag. An empty pile leaves a
- * dashed-looking outline (a flat dark card). Hover shows the pile's entry
- * with its live count (core inspect, `token` target `pile:<deck>:<tier>`).
+ * Face-down piles of cards on the table (decks, draw piles), each a stack
+ * whose height follows the cards left in it, its back in the deck's colour
+ * with a short mark, its count on a tag and its name on the felt in front.
+ * An empty pile leaves a flat dark card where it was (in Maximum Apocalypse
+ * an empty deck kills, so the player must see it run low). Hover shows the
+ * pile's entry from the core's inspect (`token` target `pile:<id>`).
  *
  * Drawn in batches, not one Card3D, stack, tag and name per pile (ten draw
  * calls a pile with shadows): the stacks and the top cards' edges are two
@@ -13,14 +14,26 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, PlaneGeometry, type InstancedMesh, type Texture } from 'three';
-import { useInspect } from '../../inspect/InspectContext';
-import { textOn } from '../../lib/palette';
-import { cardBackTexture } from '../../pieces/cardFace';
-import { FlatLabelBatch, type FlatLabelItem } from '../../pieces/FlatLabelBatch';
-import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
-import type { PileLook } from './boardModel';
-import { CARD_DEPTH, CARD_WIDTH } from './layout';
-import { DECK_NAME, deckColour, TIER_MARK } from './looks';
+import { useInspect } from '../inspect/InspectContext';
+import { textOn } from '../lib/palette';
+import { cardBackTexture } from './cardFace';
+import { FlatLabelBatch, type FlatLabelItem } from './FlatLabelBatch';
+import { LabelBillboards, type BillboardItem } from './LabelBillboards';
+
+export interface CardPile {
+  /** The inspect target is `token` `pile:<id>`. */
+  id: string;
+  /** Cards left in the pile. */
+  count: number;
+  /** Centre of the pile's footprint on the table (y ignored). */
+  centre: [number, number, number];
+  /** The card back's colour. */
+  colour: string;
+  /** The short mark printed on the back. */
+  mark: string;
+  /** The name on the felt in front of the pile (default: the mark). */
+  name?: string;
+}
 
 const box = new BoxGeometry(1, 1, 1);
 /** White, tinted per pile by the instance colour: the deck's colour, or the dark of an empty place. */
@@ -41,14 +54,22 @@ const PER_CARD = 0.012;
 /** Card3D's thickness: the top card lies on the stack. */
 const CARD_THICKNESS = 0.012;
 
-const height = (p: PileLook) => Math.max(0.002, p.count * PER_CARD);
+const height = (p: CardPile) => Math.max(0.002, p.count * PER_CARD);
+const colour = (p: CardPile) => p.colour;
 
-export function Piles({ piles, colourBlind }: { piles: PileLook[]; colourBlind: boolean }) {
+export interface CardPilesProps {
+  piles: CardPile[];
+  /** A card's footprint on the table: width (x) and depth (z). */
+  card: [number, number];
+  /** Letter heights, in table units, of the names on the felt and the count tags. */
+  nameSize?: number;
+  tagSize?: number;
+}
+
+export function CardPiles({ piles, card: [CARD_WIDTH, CARD_DEPTH], nameSize = 0.15, tagSize = 0.24 }: CardPilesProps) {
   const inspect = useInspect();
   const hovered = useRef<string | null>(null);
   const full = piles.filter((p) => p.count > 0);
-  const colour = (p: PileLook) => deckColour(p.deck, colourBlind);
-  const mark = (p: PileLook) => `${DECK_NAME[p.deck]} ${TIER_MARK[p.tier]}`;
   const target = (i: number | undefined) => (i === undefined || !piles[i] ? null : { kind: 'token' as const, id: `pile:${piles[i]!.id}` });
 
   const tags: BillboardItem[] = piles.map((p) => {
@@ -56,20 +77,20 @@ export function Piles({ piles, colourBlind }: { piles: PileLook[]; colourBlind: 
     return {
       style: { text: String(p.count), background: colour(p), colour: textOn(colour(p)), border: '#f4efe2', shape: 'pill', bold: true },
       position: [x + CARD_WIDTH / 2 - 0.05, height(p) + 0.2, z - CARD_DEPTH / 2 + 0.1],
-      size: 0.24,
+      size: tagSize,
     };
   });
   const names: FlatLabelItem[] = piles.map((p) => ({
-    style: { text: mark(p), colour: '#f4efe2', background: 'rgba(20,16,12,0.7)', shape: 'pill' },
-    position: [p.centre[0], 0.003, p.centre[2] + CARD_DEPTH / 2 + 0.14],
-    size: 0.15,
+    style: { text: p.name ?? p.mark, colour: '#f4efe2', background: 'rgba(20,16,12,0.7)', shape: 'pill' },
+    position: [p.centre[0], 0.003, p.centre[2] + CARD_DEPTH / 2 + nameSize],
+    size: nameSize,
   }));
 
   return (
     <group>
       <Stacks
         piles={piles}
-        colour={colour}
+        card={[CARD_WIDTH, CARD_DEPTH]}
         onPointerMove={(e) => {
           e.stopPropagation();
           const t = target(e.instanceId);
@@ -96,7 +117,7 @@ export function Piles({ piles, colourBlind }: { piles: PileLook[]; colourBlind: 
           <mesh
             key={p.id}
             geometry={backPlane}
-            material={backMat(cardBackTexture({ colour: colour(p), mark: mark(p) }))}
+            material={backMat(cardBackTexture({ colour: p.colour, mark: p.mark }))}
             position={[x, height(p) + CARD_THICKNESS + 0.0005, z]}
             rotation-x={-Math.PI / 2}
             scale={[CARD_WIDTH, CARD_DEPTH, 1]}
@@ -111,19 +132,19 @@ export function Piles({ piles, colourBlind }: { piles: PileLook[]; colourBlind: 
 }
 
 interface StacksProps {
-  piles: readonly PileLook[];
-  colour(p: PileLook): string;
+  piles: readonly CardPile[];
+  card: [number, number];
   onPointerMove(e: ThreeEvent<PointerEvent>): void;
   onPointerOut(): void;
   onPin(e: ThreeEvent<MouseEvent>): void;
 }
 
 /** Every stack (or empty place) as one instanced box, and every top card's edge as another. */
-function Stacks({ piles, colour, onPointerMove, onPointerOut, onPin }: StacksProps) {
+function Stacks({ piles, card: [CARD_WIDTH, CARD_DEPTH], onPointerMove, onPointerOut, onPin }: StacksProps) {
   const stacks = useRef<InstancedMesh>(null);
   const edges = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const key = piles.map((p) => `${p.id}:${p.count}:${colour(p)}`).join('|');
+  const key = `${CARD_WIDTH}x${CARD_DEPTH}|${piles.map((p) => `${p.id}:${p.count}:${colour(p)}:${p.centre.join(',')}`).join('|')}`;
   useLayoutEffect(() => {
     const s = stacks.current, e = edges.current;
     if (!s || !e) return;
@@ -150,11 +171,11 @@ function Stacks({ piles, colour, onPointerMove, onPointerOut, onPin }: StacksPro
       mesh.computeBoundingSphere();
     }
     invalidate();
-    // `key` stands for `piles` and their colours.
+    // `key` stands for `piles` (counts, colours and places: a game's piles may move as its map grows) and the card size.
   }, [key, invalidate]);
   return (
     <group>
-      {/* One shadow draw for all twelve: the stacks stand up off the table. The instance index is the pile's. */}
+      {/* One shadow draw for every pile: the stacks stand up off the table. The instance index is the pile's. */}
       <instancedMesh
         ref={stacks}
         args={[box, stackMat, piles.length]}
