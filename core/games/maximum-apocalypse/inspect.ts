@@ -5,6 +5,7 @@
 import type { InspectEntry, TableTarget } from '../../engine/types';
 import { ALLY_BY_ID, cardDef, CARD_BY_ID, defOf, MONSTER_BY_ID, TILE_BY_ID, TILE_TYPE_BY_ID } from './content';
 import { cardEntry, GLOSSARY_BY_ID, monsterEntry } from './glossary';
+import { tableEntry } from './inspectTable';
 import { character, monsterHealth, stealth, storageLimit, storageUsed } from './rules/queries';
 import { cardName, insanityName, monsterName } from './rules/text';
 import type { MAState } from './state';
@@ -82,6 +83,8 @@ function cardOnTable(v: MAView, card: string): InspectEntry | null {
 }
 
 export function inspect(v: MAView, target: TableTarget): InspectEntry | null {
+  const aroundMap = tableEntry(v, target.kind, target.id);
+  if (aroundMap !== undefined) return aroundMap;
   switch (target.kind) {
     case 'space':
       return tileEntry(v, target.id);

@@ -7,9 +7,12 @@
  * numbers, and the follow camera going to where each event happens.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { HUNGER_DIE } from '../../../core/games/maximum-apocalypse/dice';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
+import { RestingDie } from '../../dice/RestingDie';
+import { useInspect } from '../../inspect/InspectContext';
 import { palette, seatColour } from '../../lib/palette';
-import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
+import { CardPiles, Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
@@ -20,6 +23,7 @@ import { DroppedCards } from './DroppedCards';
 import { CELL, cellCentre, gridOf, TILE_TOP } from './mapGrid';
 import { MapTiles, OfferedCells } from './MapTiles';
 import { offeredCells, targetState, type OptionsByTarget } from './promptTargets';
+import { PILE_CARD, HUNGER_DIE_SIZE, tableParts } from './tableParts';
 
 type Props = Pick<BoardProps<MAView>, 'view' | 'settings' | 'selected' | 'beat' | 'hoveredTarget' | 'named'> & {
   byTarget: OptionsByTarget;
@@ -63,6 +67,8 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
   const grid = useMemo(() => gridOf(gridKeyList), [gridKeyList.join('|')]);
   const seatIndex = (seat: string) => Math.max(0, Number(seat.replace(/^s/, '')) - 1);
   const pieces = useMemo(() => boardPieces(view, grid, (seat) => seatColour(pal, seatIndex(seat))), [view, grid, pal]);
+  const parts = useMemo(() => tableParts(view, grid.size, (seat) => seatColour(pal, seatIndex(seat))), [view, grid, pal]);
+  const inspect = useInspect();
   const focusTile = beat ? eventTile(beat.event, beat.view.game as MAView) : null;
   // The default overview stands far back over a small map and the dice tray, so the figures came out a few
   // pixels tall: fit the overview to the canvas's shape instead, as DOOM's grid map does (its fit is generic).
@@ -102,21 +108,25 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
 
   return (
     <div ref={box} style={{ width: '100%', height: '100%' }}>
-      <TableCanvas settings={settings} boardSize={grid.size} fitPresets={fitPresets}>
+      <TableCanvas settings={settings} boardSize={parts.size} fitPresets={fitPresets}>
         <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
-        <RefitOnGrow size={grid.size.join('x')} />
+        <RefitOnGrow size={parts.size.join('x')} />
         <MapTiles tiles={pieces.tiles} highlight={highlight} clickable={clickable} onTile={(k) => onTarget(`space:${k}`)} />
         <OfferedCells cells={emptyCells} onCell={(k) => onTarget(`space:${k}`)} />
         <TokenInstances
           tokens={pieces.tokens}
           onTokenClick={(id, e) => {
             const key = id.startsWith('tokens:') ? `token:${id}` : null;
-            if (key && byTarget.has(key)) {
-              e.stopPropagation();
-              onTarget(key);
-            }
+            e.stopPropagation();
+            // A token the prompt offers answers it; any other shows its entry.
+            if (key && byTarget.has(key)) onTarget(key);
+            else inspect.pin({ target: { kind: 'token', id } });
           }}
         />
+        <CardPiles piles={parts.piles} card={PILE_CARD} nameSize={0.26} tagSize={0.3} />
+        {parts.hungerDice.map((d) => (
+          <RestingDie key={d.survivor} die={HUNGER_DIE} value={d.value} position={d.position} size={HUNGER_DIE_SIZE} yaw={0} inspect={{ kind: 'die', id: `hunger:${d.survivor}` }} />
+        ))}
         <DroppedCards tiles={pieces.tiles} />
         {pieces.figures.map((f) => {
           const key = f.kind === 'monster' ? `card:${f.id}` : `figure:${f.id}`;

@@ -8,6 +8,7 @@
 import type { TableTarget } from '../../../core/engine/types';
 import { TILE_BY_ID, TILE_TYPE_BY_ID } from '../../../core/games/maximum-apocalypse/content';
 import type { ScavengeColor } from '../../../core/games/maximum-apocalypse/content/types';
+import { starredTiles } from '../../../core/games/maximum-apocalypse/inspectTable';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
 import type { SilhouetteId, TokenSpec, Vec3 } from '../../pieces';
 import { cellCentre, type Grid, inTile, SPOTS, spread, spreadRows } from './mapGrid';
@@ -51,6 +52,7 @@ export interface BoardPieces {
 
 export const TOKEN_COLOUR = '#b3261e';
 export const BLOCK_COLOUR = '#3a3a3a';
+export const STAR_COLOUR = '#e0b53a';
 
 /** Survivors' colours by seat order; the board passes its palette's seat colours. */
 export function boardPieces(view: MAView, grid: Grid, seatColours: (seat: string) => string): BoardPieces {
@@ -68,6 +70,11 @@ export function boardPieces(view: MAView, grid: Grid, seatColours: (seat: string
     });
     if (t.tokens > 0) tokens.push({ id: `tokens:${t.key}`, shape: 'disc', colour: TOKEN_COLOUR, position: inTile(centre, ...SPOTS.tokens), count: t.tokens, letter: 'M' });
     if (t.blocked) tokens.push({ id: `block:${t.key}`, shape: 'hex', colour: BLOCK_COLOUR, position: inTile(centre, ...SPOTS.block), letter: 'X' });
+  }
+  // The objective stars mark the places the mission sends the team to, once their tiles are face up.
+  for (const key of starredTiles(view)) {
+    const centre = cellCentre(grid, key);
+    if (centre) tokens.push({ id: `star:${key}`, shape: 'disc', colour: STAR_COLOUR, position: inTile(centre, ...SPOTS.star), letter: '★' });
   }
 
   // Survivors (alive) by tile, in turn order, so two on one tile stand side by side.

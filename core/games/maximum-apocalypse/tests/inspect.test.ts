@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MONSTERS, CHARACTERS, MISSIONS, PLAYER_CARDS, TILE_TYPES } from '../content';
 import { maximumApocalypse as M } from '..';
+import { starredTiles } from '../inspectTable';
 import type { MAView } from '../view';
 import { attach, clearMonsters, go, layout, place, table } from './helpers';
 
@@ -73,5 +74,33 @@ describe('inspect and views', () => {
     expect(v.tiles.find((t) => t.key === '2,0')!.def).toBe('');
     expect(v.unrevealed).toEqual(['shrine-8']);
     expect(JSON.stringify(v.pending)).not.toMatch(/shrine/);
+  });
+
+  it('the piles around the map show their live counts; each deck, hunger die, star and block has its entry', () => {
+    const d = scene();
+    const v = d.view<MAView>('s1').game;
+    const monster = M.inspect!(v, { kind: 'token', id: 'pile:monster' })!;
+    expect(monster.name).toBe('Monster deck');
+    expect(monster.stats).toEqual([{ label: 'Cards left', value: String(d.g.monsterDeck.draw.length) }, { label: 'Discarded', value: String(d.g.monsterDeck.discard.length) }]);
+    expect(M.inspect!(v, { kind: 'token', id: 'pile:red' })!.stats).toEqual([{ label: 'Cards left', value: String(d.g.scavenge.red.length) }]);
+    // Day/night is off in this game: there is no such pile to inspect.
+    expect(M.inspect!(v, { kind: 'token', id: 'pile:daynight' })).toBeNull();
+    const mechanic = d.g.survivors.find((s) => s.classId === 'mechanic')!;
+    const deck = M.inspect!(v, { kind: 'token', id: `pile:pool:${mechanic.pool}` })!;
+    expect(deck.name).toBe('Mechanic\'s deck');
+    expect(deck.stats).toEqual(expect.arrayContaining([{ label: 'Cards left', value: String(d.g.pools.find((p) => p.id === mechanic.pool)!.draw.length) }]));
+    expect(deck.text!.join(' ')).toMatch(/empty deck dies/);
+    const hunger = M.inspect!(v, { kind: 'die', id: `hunger:${mechanic.id}` })!;
+    expect(hunger).toMatchObject({ name: 'Mechanic\'s hunger die', stats: [{ label: 'Hunger', value: String(mechanic.hunger) }] });
+    expect(M.inspect!(v, { kind: 'token', id: 'block:1,0' })!.name).toBe('Scavenge block');
+  });
+
+  it('the objective stars mark the Pilgrimage\'s Shrine and Temple once they are face up, and nothing else', () => {
+    const d = scene();
+    expect(starredTiles(d.view<MAView>('s1').game)).toEqual([]);
+    d.g.tiles.find((t) => t.key === '2,0')!.faceUp = true;
+    const v = d.view<MAView>('s1').game;
+    expect(starredTiles(v)).toEqual(['2,0']);
+    expect(M.inspect!(v, { kind: 'token', id: 'star:2,0' })!.stats).toEqual([{ label: 'Marks', value: 'Shrine' }, { label: 'Objective', value: 'Not visited yet' }]);
   });
 });
