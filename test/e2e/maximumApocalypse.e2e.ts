@@ -14,6 +14,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLY_BY_ID } from '../../core/games/maximum-apocalypse/content';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 import { playThrough, setInstantSpeed } from './playThrough';
 import { hoverUntilInspected } from './screenWaits';
@@ -38,15 +39,20 @@ afterAll(async () => {
 });
 
 async function startSolo(seed: number): Promise<void> {
-  // From the menu, also when the test is tried again after a game was left half played.
+  await startGame(seed, 1);
+}
+
+/** From the menu (also when the test is tried again after a game was left half played): `people` survivors, all played on this screen. */
+async function startGame(seed: number, people: number, solo: 'none' | 'multiClass' | 'allies' = 'none'): Promise<void> {
   await page.goto(session.url);
   await page.getByTestId('menu-new').click();
   await page.getByTestId('newgame-game').selectOption('maximum-apocalypse');
-  await page.getByTestId('newgame-opt-survivors').fill('1');
+  await page.getByTestId('newgame-opt-survivors').fill(String(people));
+  if (solo !== 'none') await page.getByTestId('newgame-opt-solo').selectOption(solo);
   await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
   const seats = page.locator('[data-testid^="seat-"]');
-  await expect.poll(() => seats.count()).toBe(1);
-  await seats.first().selectOption('human');
+  await expect.poll(() => seats.count()).toBe(people);
+  for (let i = 0; i < people; i++) await seats.nth(i).selectOption('human');
   await page.getByTestId('newgame-seed').fill(String(seed));
   await page.getByTestId('newgame-start').click();
   await page.getByTestId('game-screen').waitFor();
@@ -103,7 +109,64 @@ describe('Maximum Apocalypse through the screen', () => {
     await shoot('ma-end.png');
     expect(session.pageErrors).toEqual([]);
   }, 900_000);
+
+  it('two people share the screen: each answers their own survivor\'s questions, with no cover (nothing is secret), to the result', async () => {
+    await startGame(21, 2);
+    await page.getByTestId('ma-board').waitFor();
+    await expect.poll(() => page.locator('[data-testid="ma-mats"] li').count()).toBe(2);
+    // Both players answer on the page through the setup and into the first turns.
+    const bySeat = async (seat: string) => session.server.host.manager.match?.choices.filter((c) => c.seat === seat).length ?? 0;
+    let covers = 0;
+    for (let i = 0; i < 60 && ((await bySeat('s1')) < 4 || (await bySeat('s2')) < 4); i++) {
+      if (await page.getByTestId('result').isVisible()) break;
+      covers += (await playThrough(page, 1).catch(() => ({ handoffs: 0 }))).handoffs;
+    }
+    expect(await bySeat('s1')).toBeGreaterThanOrEqual(4);
+    expect(await bySeat('s2')).toBeGreaterThanOrEqual(4);
+    await shoot('ma-hotseat.png');
+    // Hands are open and the map is shared: the two views are the same, so no cover between the players.
+    if (!(await fastForward(5))) covers += (await playThrough(page, 800)).handoffs;
+    await page.getByTestId('result').waitFor();
+    expect(covers).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  }, 900_000);
+
+  it('the solo mode with two characters and one shared hand plays from New game to the result', async () => {
+    await startGame(31, 1, 'multiClass');
+    await page.getByTestId('ma-board').waitFor();
+    // Two characters, two mats, one deck between them.
+    await expect.poll(() => page.locator('[data-testid="ma-mats"] li').count()).toBe(2);
+    const g = () => session.server.host.manager.match!.state.g as { survivors: { pool: string; seat: string }[] };
+    expect(new Set(g().survivors.map((s) => s.pool)).size).toBe(1);
+    expect(new Set(g().survivors.map((s) => s.seat))).toEqual(new Set(['s1']));
+    await playUntil(async () => (await screenChoices()) >= 10, 20);
+    await shoot('ma-solo-pair.png');
+    await finish();
+  }, 900_000);
+
+  it('the Allies solo mode plays from New game to the result, allies shuffled into the monster deck', async () => {
+    await startGame(41, 1, 'allies');
+    await page.getByTestId('ma-board').waitFor();
+    const g = () => session.server.host.manager.match!.state.g as { options: { solo: string; allies: number }; monsterDeck: { draw: string[]; discard: string[] }; survivors: { allies: unknown[] }[] };
+    expect(g().options.solo).toBe('allies');
+    // Every ally is somewhere: in the monster deck or its discard, or with the survivor.
+    const isAlly = (card: string) => Boolean(ALLY_BY_ID[card.split('#')[0]!]);
+    const allies = () => [...g().monsterDeck.draw, ...g().monsterDeck.discard].filter(isAlly).length + g().survivors.reduce((n, s) => n + s.allies.length, 0);
+    expect(allies()).toBe(g().options.allies);
+    await playUntil(async () => (await screenChoices()) >= 10, 20);
+    await shoot('ma-solo-allies.png');
+    await finish();
+  }, 900_000);
 });
+
+/** The rest of a game played well through the host, then the result on the page, with no page error. */
+async function finish(): Promise<void> {
+  if (!(await fastForward(99))) await playThrough(page, 800);
+  const result = page.getByTestId('result');
+  await result.waitFor({ timeout: 120_000 });
+  expect(await result.innerText()).toMatch(/\S/);
+  expect(session.pageErrors).toEqual([]);
+}
 
 /** A screenshot once the table has drawn (software WebGL takes a moment), with the pointer off the board. */
 async function shoot(name: string): Promise<void> {
