@@ -8,6 +8,8 @@ import { maximumApocalypse as M } from '..';
 import type { MAOptions, MAState } from '../state';
 
 const GAMES = Number(process.env.MA_FUZZ_GAMES ?? 300);
+/** Every how many games the replay is compared (1 for the long run: every game). */
+const REPLAY_EVERY = Number(process.env.MA_FUZZ_REPLAY_EVERY ?? 10);
 const LEVELS = ['easy', 'normal', 'hard', 'insane'] as const;
 /** Events the kernel makes by itself (deck bookkeeping) carry no log line of their own. */
 const KERNEL_EVENTS = new Set(['cardsDrawn', 'deckShuffled']);
@@ -74,7 +76,7 @@ describe('Maximum Apocalypse fuzz', () => {
       expect(run.match.state.result, `seed ${seed} did not finish`).not.toBeNull();
       const outcome = run.match.state.result!.outcome;
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-      if (seed % 10 === 0) {
+      if (seed % REPLAY_EVERY === 0) {
         const again = Match.replay(M, run.match.record, { keepEvents: false });
         expect(again.hash(), `seed ${seed} replay`).toBe(run.match.hash());
       }
