@@ -2,7 +2,7 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { MAPS } from '../../core/games/planet-apocalypse/content';
 import { MISSIONS as MISSION_LIST } from '../../core/games/doom/content/missions';
-import { mapPresets } from '../games/doom/mapCamera';
+import { mapPresets } from './mapCamera';
 import { mapLayout as doomLayout } from '../games/doom/mapLayout';
 import { presetsFor } from '../games/planet-apocalypse/cameraFit';
 import { mapLayout as paLayout } from '../games/planet-apocalypse/mapLayout';

@@ -18,7 +18,7 @@ import { AttackLine } from './AttackLine';
 import { clearOfHud, eventFloat, eventFocus, figureCentre, worthRefocus, type Focus } from './beatFocus';
 import { namedSpaces } from './edgeCoords';
 import { Figures } from './Figures';
-import { mapPresets } from './mapCamera';
+import { mapPresets } from '../../table/mapCamera';
 import { mapLayout } from './mapLayout';
 import { MapScene } from './MapScene';
 import { MoveTargets } from './MoveTargets';

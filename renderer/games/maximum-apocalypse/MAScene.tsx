@@ -17,7 +17,7 @@ import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { boardPieces, gridKeys } from './boardModel';
-import { mapPresets } from '../doom/mapCamera';
+import { mapPresets } from '../../table/mapCamera';
 import { eventTile } from './beatFocus';
 import { DroppedCards } from './DroppedCards';
 import { CELL, cellCentre, gridOf, TILE_TOP } from './mapGrid';

@@ -1,6 +1,6 @@
 // The overview looks down more steeply than DOOM's and still sees the board, pads, piles and tray whole.
 import { describe, expect, it } from 'vitest';
-import { mapPresets, project } from '../doom/mapCamera';
+import { mapPresets, project } from '../../table/mapCamera';
 import { prfPresets } from './camera';
 import { tableArea } from './layout';
 

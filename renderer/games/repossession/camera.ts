@@ -6,7 +6,7 @@
  * up in view), fitted to the canvas the same way. Follow and top are DOOM's.
  */
 import type { CameraPreset } from '../../table';
-import { fitOverview, mapPresets } from '../doom/mapCamera';
+import { fitOverview, mapPresets } from '../../table/mapCamera';
 
 /** Tilt of the overview from straight down (radians); DOOM's is 0.72. */
 export const PRF_OVERVIEW_TILT = 0.42;

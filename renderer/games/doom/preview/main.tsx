@@ -16,7 +16,7 @@ import { TableCanvas } from '../../../table';
 import '../../../styles.css';
 import DoomScene from '../DoomScene';
 import { DoomHud } from '../DoomHud';
-import { mapPresets } from '../mapCamera';
+import { mapPresets } from '../../../table/mapCamera';
 import { mapLayout } from '../mapLayout';
 import { missionPieces } from '../mapPieces';
 import { MapScene } from '../MapScene';

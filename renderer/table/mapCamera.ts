@@ -1,12 +1,13 @@
 /**
- * Camera presets that frame a DOOM map of `width` x `height` spaces in a
+ * Camera presets that frame a rectangular map of `width` x `height` table
+ * units (DOOM's grid, Maximum Apocalypse's tiles, Repossession's board) in a
  * canvas of a given shape: the whole board (with its edge coordinates) from
  * the player's side (overview), straight down (top), and a closer follow view
  * whose offset the follow camera keeps. The overview is fitted by projecting
  * the board's corners through the table camera, so it fills the window
  * whatever its aspect ratio, without guessing at perspective. Pure.
  */
-import type { CameraPreset } from '../../table';
+import type { CameraPreset } from './cameraPresets';
 
 type Vec3 = [number, number, number];
 
