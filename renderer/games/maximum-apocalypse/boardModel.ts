@@ -52,7 +52,7 @@ export interface BoardPieces {
 
 export const TOKEN_COLOUR = '#b3261e';
 export const BLOCK_COLOUR = '#3a3a3a';
-export const STAR_COLOUR = '#e0b53a';
+export const STAR_COLOUR = '#a8780a';
 
 /** Survivors' colours by seat order; the board passes its palette's seat colours. */
 export function boardPieces(view: MAView, grid: Grid, seatColours: (seat: string) => string): BoardPieces {

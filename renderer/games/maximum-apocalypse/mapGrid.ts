@@ -67,7 +67,7 @@ export const SPOTS = {
   tokens: [-0.74, -0.2] as [number, number],
   dropped: [0.74, -0.18] as [number, number],
   block: [0.55, -0.72] as [number, number],
-  star: [-0.72, -0.72] as [number, number],
+  star: [0.8, 0.8] as [number, number],
 } as const;
 
 /** `n` evenly spread positions between `from` and `to` (the middle for one). */
