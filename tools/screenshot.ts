@@ -53,7 +53,7 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
   const server = await startWebServer({ port: 0, dataDir, rendererDir: resolve('dist/renderer') });
   const browser = await launchChromium();
   try {
-    await server.host.settings.set({ graphicsQuality: req.quality });
+    await server.host.settings.set({ graphicsQuality: req.quality, animationSpeed: req.speed });
     const first = await server.host.manager.newGame(module.id, options, controllers, req.seed, !atStart);
     const startRound = (first.view as { round: number }).round;
     const page = await browser.newPage({ viewport: { width: req.width, height: req.height } });

@@ -4,13 +4,13 @@ import { parseScreenshotArgs } from './screenshotArgs';
 describe('screenshot flags', () => {
   it('fill defaults around the game id', () => {
     expect(parseScreenshotArgs(['--game', 'reference'])).toEqual({
-      game: 'reference', seed: 1, turns: 1, out: 'test-results/reference.png', when: 'table', options: undefined, width: 1280, height: 800, quality: 'high',
+      game: 'reference', seed: 1, turns: 1, out: 'test-results/reference.png', when: 'table', options: undefined, width: 1280, height: 800, quality: 'high', speed: '1x',
     });
   });
 
   it('read every flag', () => {
-    const r = parseScreenshotArgs(['--game', 'doom', '--seed', '7', '--turns', '3', '--out', 'x.png', '--when', 'enemy', '--options', '{"players":2}', '--size', '1600x900']);
-    expect(r).toMatchObject({ seed: 7, turns: 3, out: 'x.png', when: 'enemy', options: { players: 2 }, width: 1600, height: 900 });
+    const r = parseScreenshotArgs(['--game', 'doom', '--seed', '7', '--turns', '3', '--out', 'x.png', '--when', 'enemy', '--options', '{"players":2}', '--size', '1600x900', '--speed', '4x']);
+    expect(r).toMatchObject({ speed: '4x', seed: 7, turns: 3, out: 'x.png', when: 'enemy', options: { players: 2 }, width: 1600, height: 900 });
   });
 
   it('refuse bad input with a message naming the flag', () => {
@@ -20,6 +20,7 @@ describe('screenshot flags', () => {
     expect(() => parseScreenshotArgs(['--game', 'g', '--options', '[1]'])).toThrow(/--options/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--size', 'big'])).toThrow(/--size/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--quality', 'ultra'])).toThrow(/--quality/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--speed', 'instant'])).toThrow(/--speed/);
     expect(() => parseScreenshotArgs(['--gallery', ''])).toThrow(/--gallery/);
     expect(parseScreenshotArgs(['--help'])).toBe('help');
   });

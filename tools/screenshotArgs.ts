@@ -6,7 +6,7 @@ import { UsageError } from './games';
 
 export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
                              [--when table|animating|enemy|dice] [--options '<json>'] [--size WxH]
-                             [--quality low|medium|high]
+                             [--quality low|medium|high] [--speed 1x|2x|4x]
        npm run screenshot -- --gallery DIR [--game <id>] [--seed S] [--size WxH] [--quality Q]
   Starts browser mode, starts the game with every seat played by its default AI,
   lets K rounds play on the table (default 1), and writes a screenshot.
@@ -16,11 +16,15 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
          dice       the dice on the table while a roll is thrown, after round K has begun
   --out             PNG path (default test-results/<game>.png)
   --quality         graphics quality of the shot (default high)
+  --speed           animation speed while the bots play up to the shot (default 1x); faster
+                    reaches a late round sooner, and the enemy turn still animates
   --gallery DIR     writes every playable game's board (or only --game's) at the same seed:
                     DIR/<game>-start.png (round 1 at rest), <game>-enemy.png (mid enemy turn)
                     and <game>-dice.png (a roll on the table), for before-and-after comparisons`;
 
 export type Quality = 'low' | 'medium' | 'high';
+
+export type ShotSpeed = '1x' | '2x' | '4x';
 
 export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice';
 
@@ -34,6 +38,7 @@ export interface ScreenshotRequest {
   width: number;
   height: number;
   quality: Quality;
+  speed: ShotSpeed;
   /** Set in gallery mode: the folder the shots go to (`game` may then be empty: every playable game). */
   gallery?: string;
 }
@@ -57,7 +62,7 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     options: {
       game: { type: 'string' }, seed: { type: 'string' }, turns: { type: 'string' }, out: { type: 'string' },
       when: { type: 'string' }, options: { type: 'string' }, size: { type: 'string' }, help: { type: 'boolean' },
-      quality: { type: 'string' }, gallery: { type: 'string' },
+      quality: { type: 'string' }, gallery: { type: 'string' }, speed: { type: 'string' },
     },
     strict: true,
   });
@@ -66,6 +71,8 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
   if (values.gallery !== undefined && values.gallery.trim() === '') throw new UsageError('--gallery needs a folder.');
   const quality = values.quality ?? 'high';
   if (quality !== 'low' && quality !== 'medium' && quality !== 'high') throw new UsageError(`--quality must be low, medium or high, not "${quality}".`);
+  const speed = values.speed ?? '1x';
+  if (speed !== '1x' && speed !== '2x' && speed !== '4x') throw new UsageError(`--speed must be 1x, 2x or 4x, not "${speed}".`);
   const when = values.when ?? 'table';
   if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice') {
     throw new UsageError(`--when must be table, animating, enemy or dice, not "${when}".`);
@@ -91,6 +98,7 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     width: Number(size[1]),
     height: Number(size[2]),
     quality,
+    speed,
     ...(values.gallery !== undefined ? { gallery: values.gallery } : {}),
   };
 }
