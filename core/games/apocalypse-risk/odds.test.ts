@@ -1,6 +1,6 @@
 // Exact battle odds checked against full enumeration of every die sequence.
 import { describe, expect, it } from 'vitest';
-import { battleWinChance, compareDice, rerollChoice, rollOdds, type RollSpec } from './odds';
+import { battleOutcome, battleWinChance, compareDice, rerollChoice, rollOdds, type RollSpec } from './odds';
 
 /** Brute force: every sequence of faces for the initial dice plus every reroll die, applying the same reroll policy. */
 function enumerate(spec: RollSpec): Map<string, number> {
@@ -74,5 +74,22 @@ describe('exact battle odds', () => {
     expect(battleWinChance({ attackers: 1, defenders: 10, tie: 'defender' })).toBeLessThan(0.001);
     // With indecisive ties a pair may change nothing; the chain still ends.
     expect(battleWinChance({ attackers: 3, defenders: 3, tie: 'none' })).toBeGreaterThan(0);
+  });
+
+  it('attack until, against the apocalytes: at most the attacks left this turn, so a big horde is not wiped out in one turn', () => {
+    // One roll of 3 dice against 1 defender: the defender falls unless its die beats or ties the best of three.
+    const one = rollOdds({ attDice: 3, defDice: 1, tie: 'defender' });
+    const oneRoll = one.outcomes.find((x) => x.defLoss === 1)!.count / one.total;
+    expect(battleOutcome({ attackers: 10, defenders: 1, tie: 'defender', maxRolls: 1 }).win).toBeCloseTo(oneRoll, 12);
+    // Three rolls of at most two kills each cannot wipe out seven.
+    expect(battleOutcome({ attackers: 30, defenders: 7, tie: 'defender', maxRolls: 3 }).win).toBe(0);
+    expect(battleOutcome({ attackers: 30, defenders: 7, tie: 'defender' }).win).toBeGreaterThan(0.99);
+    // Enough rolls left: the same as no limit.
+    const free = battleOutcome({ attackers: 6, defenders: 3, tie: 'defender' });
+    const capped = battleOutcome({ attackers: 6, defenders: 3, tie: 'defender', maxRolls: 40 });
+    expect(capped.win).toBeCloseTo(free.win, 9);
+    expect(capped.attLoss).toBeCloseTo(free.attLoss, 9);
+    // Each roll with indecisive ties still counts as one of the attacks.
+    expect(battleWinChance({ attackers: 3, defenders: 3, tie: 'none', maxRolls: 1 })).toBe(0);
   });
 });

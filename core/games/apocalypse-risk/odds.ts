@@ -199,10 +199,13 @@ export interface BattleSpec {
   maxDefDice?: number;
   /** Stop attacking when this few attackers are left (default 0: fight to the last). */
   stopAt?: number;
+  /** At most this many rolls (the limit on attacks against the apocalytes from one territory in a turn); default no limit. */
+  maxRolls?: number;
 }
 
 /** Probability the attacker wipes out the defenders by attacking again and again with the most dice ("attack until"). */
 export function battleWinChance(b: BattleSpec): number {
+  if (b.maxRolls !== undefined) return battleOutcome(b).win;
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
@@ -239,6 +242,7 @@ export interface BattleOutcome {
 
 /** Win chance and expected losses of attacking again and again with the most dice until the defenders fall or only `stopAt` attackers remain. */
 export function battleOutcome(b: BattleSpec): BattleOutcome {
+  if (b.maxRolls !== undefined) return cappedBattle(b, b.maxRolls);
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
@@ -266,4 +270,32 @@ export function battleOutcome(b: BattleSpec): BattleOutcome {
     return v;
   };
   return go(b.attackers, b.defenders);
+}
+
+/** battleOutcome with at most `rolls` rolls: every roll counts, even one where nobody falls. */
+function cappedBattle(b: BattleSpec, rolls: number): BattleOutcome {
+  const maxA = b.maxAttDice ?? 3;
+  const maxD = b.maxDefDice ?? 2;
+  const stop = b.stopAt ?? 0;
+  const memo = new Map<string, BattleOutcome>();
+  const go = (a: number, d: number, r: number): BattleOutcome => {
+    if (d <= 0) return { win: 1, attLoss: 0, defLoss: 0 };
+    if (a <= stop || a <= 0 || r <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
+    const key = `${a}:${d}:${r}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const probs = rollProbabilities({
+      attDice: Math.min(maxA, a), defDice: Math.min(maxD, d), tie: b.tie, attRerolls: b.attRerolls ?? 0, defRerolls: b.defRerolls ?? 0,
+    });
+    const v = { win: 0, attLoss: 0, defLoss: 0 };
+    for (const o of probs) {
+      const next = go(a - o.attLoss, d - o.defLoss, r - 1);
+      v.win += o.p * next.win;
+      v.attLoss += o.p * (o.attLoss + next.attLoss);
+      v.defLoss += o.p * (o.defLoss + next.defLoss);
+    }
+    memo.set(key, v);
+    return v;
+  };
+  return go(b.attackers, b.defenders, rolls);
 }

@@ -29,7 +29,8 @@ export interface AttackTarget {
   maxDice: number;
 }
 
-function apocLimitLeft(g: RiskState, from: string): number {
+/** Attacks on the apocalytes this territory may still make this turn. */
+export function apocLimitLeft(g: RiskState, from: string): number {
   return NUMBERS.apocalyteAttacksPerTerritory - (g.turn.apocAttacks[from] ?? 0);
 }
 
@@ -109,7 +110,8 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
     const odds = oddsFor(g, step.seat, step.from, pick);
     for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`, ...(odds ? { hint: odds.roll(n) } : {}) });
     if (pick.kind === 'side' && pick.maxDice > 1) {
-      options.push({ id: 'blitz', label: 'Attack until they fall', hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack.${odds ? ` ${odds.until(0)}` : ''}` });
+      const limit = pick.side === 'apoc' ? ` (at most ${apocLimitLeft(g, step.from)} more ${apocLimitLeft(g, step.from) === 1 ? 'attack' : 'attacks'} on them from here this turn)` : '';
+      options.push({ id: 'blitz', label: 'Attack until they fall', hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack${limit}.${odds ? ` ${odds.until(0)}` : ''}` });
       const half = Math.floor(attackersAvailable(g, step.seat, step.from, pick) / 2);
       options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost', ...(odds ? { hint: odds.until(half) } : {}) });
     }
@@ -151,7 +153,7 @@ function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): 
     until: (stopAt) => {
       const b = battleOutcome({
         attackers: attackersAvailable(g, seat, from, pick), defenders: troopsOf(T(g, pick.to), pick.side), tie, attRerolls, defRerolls,
-        maxDefDice: defDice, stopAt,
+        maxDefDice: defDice, stopAt, ...(pick.side === 'apoc' ? { maxRolls: apocLimitLeft(g, from) } : {}),
       });
       return `Chance to wipe them out: ${pct(b.win)}, losing about ${b.attLoss.toFixed(1)} armies.`;
     },
