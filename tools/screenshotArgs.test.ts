@@ -20,7 +20,8 @@ describe('screenshot flags', () => {
     expect(() => parseScreenshotArgs(['--game', 'g', '--options', '[1]'])).toThrow(/--options/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--size', 'big'])).toThrow(/--size/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--quality', 'ultra'])).toThrow(/--quality/);
-    expect(() => parseScreenshotArgs(['--game', 'g', '--speed', 'instant'])).toThrow(/--speed/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--speed', '8x'])).toThrow(/--speed/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--speed', 'instant', '--when', 'enemy'])).toThrow(/--speed instant/);
     expect(() => parseScreenshotArgs(['--gallery', ''])).toThrow(/--gallery/);
     expect(parseScreenshotArgs(['--help'])).toBe('help');
   });

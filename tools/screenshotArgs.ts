@@ -6,7 +6,7 @@ import { UsageError } from './games';
 
 export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
                              [--when table|animating|enemy|dice] [--options '<json>'] [--size WxH]
-                             [--quality low|medium|high] [--speed 1x|2x|4x]
+                             [--quality low|medium|high] [--speed 1x|2x|4x|instant]
        npm run screenshot -- --gallery DIR [--game <id>] [--seed S] [--size WxH] [--quality Q]
   Starts browser mode, starts the game with every seat played by its default AI,
   lets K rounds play on the table (default 1), and writes a screenshot.
@@ -17,14 +17,14 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
   --out             PNG path (default test-results/<game>.png)
   --quality         graphics quality of the shot (default high)
   --speed           animation speed while the bots play up to the shot (default 1x); faster
-                    reaches a late round sooner, and the enemy turn still animates
+                    reaches a late round sooner; instant only with --when table (nothing animates)
   --gallery DIR     writes every playable game's board (or only --game's) at the same seed:
                     DIR/<game>-start.png (round 1 at rest), <game>-enemy.png (mid enemy turn)
                     and <game>-dice.png (a roll on the table), for before-and-after comparisons`;
 
 export type Quality = 'low' | 'medium' | 'high';
 
-export type ShotSpeed = '1x' | '2x' | '4x';
+export type ShotSpeed = '1x' | '2x' | '4x' | 'instant';
 
 export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice';
 
@@ -72,8 +72,9 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
   const quality = values.quality ?? 'high';
   if (quality !== 'low' && quality !== 'medium' && quality !== 'high') throw new UsageError(`--quality must be low, medium or high, not "${quality}".`);
   const speed = values.speed ?? '1x';
-  if (speed !== '1x' && speed !== '2x' && speed !== '4x') throw new UsageError(`--speed must be 1x, 2x or 4x, not "${speed}".`);
+  if (speed !== '1x' && speed !== '2x' && speed !== '4x' && speed !== 'instant') throw new UsageError(`--speed must be 1x, 2x, 4x or instant, not "${speed}".`);
   const when = values.when ?? 'table';
+  if (speed === 'instant' && when !== 'table') throw new UsageError('--speed instant shows nothing moving: use it only with --when table.');
   if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice') {
     throw new UsageError(`--when must be table, animating, enemy or dice, not "${when}".`);
   }
