@@ -74,6 +74,19 @@ export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTa
   return { win: out.win * bestOfPenalty, attLoss: out.attLoss, defLoss: out.defLoss / killScale };
 }
 
+/** What armies placed here could take next: the best rival territory next door, worth more the fewer armies hold it. */
+function opening(g: RiskState, me: SeatId, id: string, p: Persona): number {
+  const rw = rivalWeight(g, p);
+  if (rw <= 0.2) return 0;
+  let best = 0;
+  for (const n of liveNeighbours(g, id)) {
+    const nt = T(g, n);
+    if (!nt.owner || nt.owner === me || !openBorder(g, id, n)) continue;
+    best = Math.max(best, (rw * 2 * territoryWorth(g, n)) / (1 + troopsOf(nt, nt.owner)));
+  }
+  return best;
+}
+
 /** Chance of winning the whole fight against one target by attacking until it falls. */
 export function winChance(g: RiskState, me: SeatId, from: string, x: AttackTarget, level: Level): number {
   return fightOutlook(g, me, from, x, level).win;
@@ -201,13 +214,13 @@ export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): Mo
   return best;
 }
 
-/** Where new armies help most: my territory under the most threat for its size. */
-export function bestPlacement(g: RiskState, me: SeatId, options: string[], p: Persona): string {
+/** Where new armies help most: my territory under the most threat for its size (and, for a level that attacks, next to a rival's weak spot). */
+export function bestPlacement(g: RiskState, me: SeatId, options: string[], p: Persona, level?: Level): string {
   let best = options[0]!;
   let bestScore = -Infinity;
   for (const id of options) {
     const t = T(g, id);
-    const s = threatAt(g, me, id, p) - troopsOf(t, me) * 0.5 + (isContested(t) ? 3 : 0) + (t.hq ? 0.5 : 0);
+    const s = threatAt(g, me, id, p) - troopsOf(t, me) * 0.5 + (isContested(t) ? 3 : 0) + (t.hq ? 0.5 : 0) + (level?.usesOdds ? opening(g, me, id, p) : 0);
     if (s > bestScore) { bestScore = s; best = id; }
   }
   return best;

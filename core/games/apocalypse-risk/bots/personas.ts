@@ -46,8 +46,8 @@ export interface Level {
   minGain: number;
   /** Least chance of winning before attacking another player. */
   minRivalWin: number;
-  /** After a conquest: move in as few as allowed, as many as possible, or keep half the spare at home while the source faces danger. */
-  advance: 'fewest' | 'most' | 'guard';
+  /** After a conquest: move in as few as allowed, or as many as possible (holding back half, tried for Hard, lost it ground to Easy). */
+  advance: 'fewest' | 'most';
   /** "Attack until" stops once half the attackers are gone (else fights to the end). */
   blitzHalf: boolean;
   /** Plans with exact odds (easy counts armies instead). */
@@ -61,5 +61,5 @@ export interface Level {
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
   easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false },
   normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'guard', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true },
 };

@@ -60,13 +60,7 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       return say([prompt.suggested?.[0] ?? 'keep'], 'rerolls only a losing die');
     case 'advance': {
       const n = prompt.options.map((o) => Number(o.id));
-      const lo = Math.min(...n), hi = Math.max(...n);
-      if (level.advance !== 'guard') return say([String(level.advance === 'fewest' ? lo : hi)], 'moves in');
-      // Keep half the spare armies at home when the source still faces danger.
-      const from = TERRITORIES.find((t) => prompt.text.endsWith(`from ${t.name}?`))?.id;
-      const danger = from ? threatAt(g, me, from, p) : 0;
-      const pick = danger > 0.5 ? lo + Math.floor((hi - lo) / 2) : hi;
-      return say([String(pick)], danger > 0.5 ? 'moves in but guards the way it came' : 'moves in with everything spare');
+      return say([String(level.advance === 'fewest' ? Math.min(...n) : Math.max(...n))], level.advance === 'fewest' ? 'moves in as few as it may' : 'moves in with everything spare');
     }
     case 'hqChoice':
       return say([hqsControlled(g, me) <= hqCap(g) ? 'keep' : 'raze'], 'keeps the captured headquarters');
@@ -88,11 +82,13 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
     case 'build': return build(g, me, prompt, levelId, say);
     case 'placeArmies': {
       const opts = prompt.options.filter((o) => o.id !== 'spread').map((o) => o.id);
-      return say([bestPlacement(g, me, opts, p)], 'reinforces where the danger is');
+      return say([bestPlacement(g, me, opts, p, level)], 'reinforces where the danger is');
     }
     case 'placeCount': {
       const n = prompt.options.map((o) => Number(o.id));
       const max = Math.max(...n);
+      // The hard level masses its reinforcements on one front; the others spread them over two.
+      if (levelId === 'hard') return say([String(max)], 'masses its armies on one front');
       return say([String(max <= 3 ? max : Math.ceil(max / 2))], 'places armies');
     }
     case 'placeHeadquarters':
