@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { battleOutcome, type BattleOutcome } from '../odds';
-import { apocLimitLeft, attackTargets, attackSources, type AttackTarget } from '../rules/attack';
+import { attackTargets, attackSources, type AttackTarget } from '../rules/attack';
 import {
   distancesFrom, isContested, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
 } from '../rules/board';
@@ -67,8 +67,6 @@ export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTa
     attackers: Math.min(attackers, 60), defenders: Math.min(defenders, 60), tie: tieRule(g, 'attack', me, x.side, x.to, x.intra),
     attRerolls: rerollsFor(g, from, me), defRerolls: rerollsFor(g, x.to, x.side), maxDefDice: Math.max(1, maxDef),
     stopAt: level.blitzHalf ? Math.floor(attackers / 2) : 0,
-    // Against the apocalytes a territory has only so many attacks a turn: a big horde is not wiped out in one.
-    ...(x.side === 'apoc' && x.kind === 'side' && level.usesOdds ? { maxRolls: apocLimitLeft(g, from) } : {}),
   });
   const bestOfPenalty = bestOf(g, x.side) > 1 ? 0.9 : 1;
   return { win: out.win * bestOfPenalty, attLoss: out.attLoss, defLoss: out.defLoss / killScale };
