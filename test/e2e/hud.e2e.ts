@@ -171,7 +171,8 @@ describe('the end of a game', () => {
     const result = page.getByTestId('result');
     await skipUntilVisible(page, result, 150_000);
     expect(await result.innerText()).toMatch(/round/);
-    expect(await page.getByTestId('result-table').locator('tbody tr').count()).toBe(2);
+    // The per-seat table comes with the match summary, which may land a moment after the result.
+    await expect.poll(() => page.getByTestId('result-table').locator('tbody tr').count(), { timeout: 30_000 }).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'hud-end.png') });
     const first = manager.matchId;
     await page.getByTestId('result-again').click();
