@@ -117,10 +117,15 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
           tokens={pieces.tokens}
           onTokenClick={(id, e) => {
             const key = id.startsWith('tokens:') ? `token:${id}` : null;
-            e.stopPropagation();
-            // A token the prompt offers answers it; any other shows its entry.
-            if (key && byTarget.has(key)) onTarget(key);
-            else inspect.pin({ target: { kind: 'token', id } });
+            // A token the prompt offers answers it. On a tile the prompt offers, the click goes on to the
+            // tile (a move there must not turn into a look at its tokens); elsewhere it shows the token's entry.
+            if (key && byTarget.has(key)) {
+              e.stopPropagation();
+              onTarget(key);
+            } else if (!byTarget.has(`space:${id.slice(id.indexOf(':') + 1)}`)) {
+              e.stopPropagation();
+              inspect.pin({ target: { kind: 'token', id } });
+            }
           }}
         />
         <CardPiles piles={parts.piles} card={PILE_CARD} nameSize={0.26} tagSize={0.3} />
