@@ -4,13 +4,15 @@
  * point keeping at least half of the spaces they held. They ignore terrain but
  * not walls or closed doors, pay no extra to enter enemies' spaces, may pass
  * other figures, and may end on small figures (who are then displaced,
- * displacement.ts) but never on another large figure.
+ * displacement.ts) but never on another large figure. Steps and turns mix
+ * freely within one move: the search is over poses (corner and facing), so
+ * every pose on a route is checked with the facing it has there.
  */
 import { orthStep, step } from './adjacency';
 import { MASK_IGNORE_TERRAIN, type CompiledMap } from './compile';
 import { parseSpaceKey, spaceKey } from './coords';
 import { baseSize, footprintAt, isLarge, type Occupancy } from './occupancy';
-import type { Facing, FigurePlacement, FigureSize } from './types';
+import type { Facing, FigurePlacement, FigureSize, SpaceKey } from './types';
 
 /** A large figure's position: its top-left space and facing. */
 export interface Pose {
@@ -137,6 +139,28 @@ export function largeReachable(cm: CompiledMap, occ: Occupancy, fig: FigurePlace
     frontier = next;
   }
   return seen;
+}
+
+/**
+ * The poses a cheapest route to `key` passes, start first: one more per point
+ * spent, each a step or a turn. Every pose keeps its own facing: a base may
+ * turn part way and each of its poses was checked (walls, doors, the map's
+ * edge) with the facing it has there, not the one it ends with.
+ */
+export function largeRoute(all: Map<string, LargeReachEntry>, key: string): Pose[] {
+  const route: Pose[] = [];
+  for (let k: string | null = key; k; k = all.get(k)!.prev) route.unshift(all.get(k)!.pose);
+  return route;
+}
+
+/** The spaces a route's top-left corner passes, in order (a turn that keeps the corner adds none). */
+export function routeCorners(route: Pose[]): SpaceKey[] {
+  const out: SpaceKey[] = [];
+  for (const p of route) {
+    const at = spaceKey(p.x, p.y);
+    if (out[out.length - 1] !== at) out.push(at);
+  }
+  return out;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PromptOption } from '../../../engine/types';
 import { demonDef } from '../catalog';
 import { adjacentDoors } from '../geometry/adjacency';
 import { indexOf, keyOf, pathKeys, reach, reachLarge, spacesOf } from '../geometry/board';
-import { displacedBy } from '../geometry/large';
+import { displacedBy, largeRoute, poseKey, routeCorners } from '../geometry/large';
 import { canEndIn } from '../geometry/movement';
 import { cachedRangeField } from '../geometry/range';
 import { spaceKey } from '../geometry/coords';
@@ -143,7 +143,7 @@ export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
           cost: e.cost,
           o: {
             id: `pose:${k}`, label: `Move base ${direction(f.at, to)}, ${lying} (${e.cost} pt${e.cost === 1 ? '' : 's'})`, group: costGroup(e.cost),
-            detail: `To ${placeName(places(g), to)}`, path: largePath(all, k), target: { kind: 'space', id: to },
+            detail: `To ${placeName(places(g), to)}`, path: routeCorners(largeRoute(all, k)), target: { kind: 'space', id: to },
           },
         });
       }
@@ -156,16 +156,6 @@ export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
   }
   out.push({ id: END_TURN, label: `End ${nameOf(g, f.id)}'s activation` });
   return out;
-}
-
-/** The spaces a large base's top-left corner passes, in order (turns in place add no space). */
-function largePath(all: ReturnType<typeof reachLarge>, key: string): string[] {
-  const chain: string[] = [];
-  for (let k: string | null = key; k; k = all.get(k)!.prev) {
-    const at = spaceKey(all.get(k)!.pose.x, all.get(k)!.pose.y);
-    if (chain[0] !== at) chain.unshift(at);
-  }
-  return chain;
 }
 
 export const demonTurn: H = (ctx) => {
@@ -224,7 +214,10 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   const b = boardOf(g);
   const all = reachLarge(b, f.id, act.movement);
   const target = all.get(key)!;
-  const chain = largePath(all, key);
+  // Each pose on the way (turns included, each with its own facing) goes in the event for the board to animate.
+  const route = largeRoute(all, key);
+  const chain = routeCorners(route);
+  const turns = route.some((p, i) => i > 0 && p.facing !== route[i - 1]!.facing);
   const displaced = displacedBy(b.occ, target.spaces, f.id);
   act.movement -= target.cost;
   act.moved += target.cost;
@@ -234,7 +227,7 @@ function moveLarge(ctx: DCtx, f: Figure, key: string): void {
   g.figures = g.figures.filter((x) => !displaced.includes(x.id));
   f.at = spaceKey(target.pose.x, target.pose.y);
   f.facing = target.pose.facing;
-  ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, facing: f.facing, text: chain.length > 1 ? `${nameOf(g, f.id)} moves ${moveWords(ctx, chain)}.` : `${nameOf(g, f.id)} turns its base.` });
+  ctx.emit({ type: 'moved', figure: f.id, from, to: f.at, path: chain, poses: route.map(poseKey), facing: f.facing, text: chain.length > 1 ? `${nameOf(g, f.id)} moves ${moveWords(ctx, chain)}${turns ? ', turning its base' : ''}.` : `${nameOf(g, f.id)} turns its base.` });
   if (lifted.length) {
     // Demons are placed first, then marines in the order their players choose (displaceNext asks).
     g.displacing = [...lifted].sort((x, y) => (x.side === 'demon' ? 0 : 1) - (y.side === 'demon' ? 0 : 1));

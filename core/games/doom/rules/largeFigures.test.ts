@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { largeRotations, largeSteps, poseKey, type Pose } from '../geometry/large';
 import { addDemon, arrange, at, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
+import { boardOf } from './common';
+
+const pose = (k: string): Pose => {
+  const [x, y, facing] = k.split(/[,:]/) as [string, string, 'h' | 'v'];
+  return { x: Number(x), y: Number(y), facing };
+};
 
 describe('large figures', () => {
   it('a Mancubus ending on a marine displaces him to the nearest free space', () => {
@@ -68,5 +75,33 @@ describe('large figures', () => {
     while (d.prompt.kind === 'chooseDisplacement') record(d.answer(d.prompt.options[0]!.id));
     expect(placed).toEqual([second!.id, first!.id]);
   });
-});
 
+  it('a move that turns part way carries each pose, the turn with its own facing, for the board to animate', () => {
+    // Reference, Large Figures: a large figure "can rotate their base 90 degrees by spending one movement point".
+    const d = toMarineTurn(newMatch({}, 5));
+    arrange(d, (g) => {
+      clearDemons(g);
+      quietInvader(g);
+      g.figures.find((f) => f.id === 'alpha')!.at = '0,0';
+      addDemon(g, demonFigure('manc', 'mancubus', '0,7'));
+      g.demonActivation = { type: 'mancubus', figure: 'manc', movement: 3, attacked: true, moved: 0, used: [], typeBonus: 0 };
+    }, { kind: 'demonTurn' });
+    const cm = boardOf(d.g).cm;
+    // Lying east-west at 0,7, three points up the left wall ending north-south: two steps and a turn, in some order.
+    const ev = d.answer('pose:0,4:v');
+    const moved = ev.find((e) => e.type === 'moved')!;
+    const poses = moved.poses as string[];
+    expect(poses[0]).toBe('0,7:h');
+    expect(poses[poses.length - 1]).toBe('0,4:v');
+    expect(poses).toHaveLength(4);
+    for (let i = 1; i < poses.length; i++) {
+      const from = pose(poses[i - 1]!);
+      const next = [...largeSteps(cm, 'large2', from), ...largeRotations(cm, 'large2', from)].map((m) => poseKey(m.pose));
+      expect(next).toContain(poses[i]);
+    }
+    expect(moved.path).toEqual([...new Set(poses.map((k) => k.split(':')[0]))]);
+    expect(moved.text).toMatch(/turning its base/);
+    expect(d.g.figures.find((f) => f.id === 'manc')).toMatchObject({ at: '0,4', facing: 'v' });
+    expect(d.g.demonActivation?.movement).toBe(0);
+  });
+});
