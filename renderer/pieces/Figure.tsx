@@ -30,6 +30,8 @@ export interface FigureProps {
   position: Vec3;
   /** Waypoints for the move to `position` (spaces it passes through). */
   path?: Vec3[];
+  /** How far the figure is turned at each waypoint of `path`, relative to `facing` (radians): a base that turns part way. */
+  pathTurns?: number[];
   /** Seconds the move takes at 1x; by default it depends on the path length. */
   moveSeconds?: number;
   /** Turn about the vertical axis when standing (radians; 0 faces +z, towards the default camera). */
@@ -68,11 +70,11 @@ function figureLook(silhouette: SilhouetteId, miniature: MiniatureId | undefined
 }
 
 export function Figure(props: FigureProps) {
-  const { silhouette, miniature, colour, position, path, moveSeconds, facing = 0, scale = 1, badges = [], health, highlight = null } = props;
+  const { silhouette, miniature, colour, position, path, pathTurns, moveSeconds, facing = 0, scale = 1, badges = [], health, highlight = null } = props;
   const { appear = true, dying = false, onDied, onClick, onHover, castShadow = true, inspect } = props;
   const look = useTableInspect(inspect);
   const built = figureLook(silhouette, miniature, colour);
-  const mover = useMotion(position, { path, baseSeconds: moveSeconds, face: false });
+  const mover = useMotion(position, { path, turns: pathTurns, baseSeconds: moveSeconds, face: false });
   const body = useAppearance(appear, dying, onDied);
   const [hovered, setHovered] = useState(false);
   const interactive = Boolean(onClick || onHover || inspect) && !dying;

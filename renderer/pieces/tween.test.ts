@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easeInOut, headingAt, isFinished, makeMotion, motionLength, moveSeconds, pointAlong, positionAt, type Vec3 } from './tween';
+import { easeInOut, headingAt, isFinished, makeMotion, motionLength, moveSeconds, pointAlong, positionAt, turnAt, type Vec3 } from './tween';
 import { scaledDuration } from './animationSpeed';
 import { deathPose, spawnScale } from './appearance';
 
@@ -16,6 +16,22 @@ describe('tween along a path', () => {
     close(positionAt(m, 0.5), [2, 0, 0]);
     close(pointAlong(m, 0.25), [1, 0, 0]);
     close(pointAlong(m, 0.75), [2, 0, 1]);
+  });
+
+  it('turns a piece on the legs where its turn changes and ends at rest', () => {
+    // Start at the first waypoint (dropped: it is where the piece stands), turned a quarter; the turn happens on the first leg.
+    const m = makeMotion([0, 0, 0], [2, 0, 0], 1, [[0, 0, 0], [1, 0, 0], [2, 0, 0]], 0, [Math.PI / 2, 0, 0]);
+    expect(m.turns).toEqual([Math.PI / 2, 0, 0]);
+    expect(turnAt(m, 0)).toBeCloseTo(Math.PI / 2);
+    expect(turnAt(m, 0.25)).toBeGreaterThan(0);
+    expect(turnAt(m, 0.25)).toBeLessThan(Math.PI / 2);
+    expect(turnAt(m, 0.5)).toBeCloseTo(0);
+    expect(turnAt(m, 0.75)).toBe(0);
+    expect(turnAt(m, 1)).toBe(0);
+    // Without turns (or with a list that does not match the path) a motion never turns the piece.
+    expect(makeMotion([0, 0, 0], [2, 0, 0], 1, [[1, 0, 0]]).turns).toBeUndefined();
+    expect(makeMotion([0, 0, 0], [2, 0, 0], 1, [[1, 0, 0]], 0, [1, 2]).turns).toBeUndefined();
+    expect(turnAt(makeMotion([0, 0, 0], [2, 0, 0], 1, [[1, 0, 0]]), 0.3)).toBe(0);
   });
 
   it('moves at even speed by length, not by leg count', () => {

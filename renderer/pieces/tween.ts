@@ -15,6 +15,12 @@ export interface Motion {
   duration: number;
   /** Peak height of the hop on each leg (0: slide flat). */
   hop: number;
+  /**
+   * Turn about y at each point (radians, added to how the piece rests), for
+   * pieces that turn on the way (a large base rotating at a bend); the last is
+   * 0. Absent: the move does not turn the piece.
+   */
+  turns?: number[];
 }
 
 /** Base seconds per unit of distance at 1x, and the bounds a single move keeps to. */
@@ -35,13 +41,24 @@ export function moveSeconds(length: number): number {
 /**
  * A motion from `from` through `path` to `to`. Waypoints equal to their
  * neighbour are dropped so a path that repeats the start does not stall.
+ * `turns`, one per waypoint of `path`, turn the piece on the way: it starts
+ * with the first and ends at rest (0); a dropped waypoint's turn replaces its
+ * neighbour's.
  */
-export function makeMotion(from: Vec3, to: Vec3, duration: number, path: Vec3[] = [], hop = 0): Motion {
+export function makeMotion(from: Vec3, to: Vec3, duration: number, path: Vec3[] = [], hop = 0, turns?: number[]): Motion {
   const points: Vec3[] = [from];
-  for (const p of [...path, to]) if (distance(points[points.length - 1]!, p) > 1e-9) points.push(p);
+  const turned = turns && turns.length === path.length && path.length > 0;
+  const at: number[] = [turned ? turns[0]! : 0];
+  [...path, to].forEach((p, i) => {
+    const turn = turned && i < path.length ? turns[i]! : 0;
+    if (distance(points[points.length - 1]!, p) > 1e-9) {
+      points.push(p);
+      at.push(turn);
+    } else at[at.length - 1] = turn;
+  });
   const cumulative = [0];
   for (let i = 1; i < points.length; i++) cumulative.push(cumulative[i - 1]! + distance(points[i - 1]!, points[i]!));
-  return { points, cumulative, duration: Math.max(0, duration), hop };
+  return { points, cumulative, duration: Math.max(0, duration), hop, ...(turned ? { turns: at } : {}) };
 }
 
 export function motionLength(m: Motion): number {
@@ -98,6 +115,20 @@ export function positionAt(m: Motion, elapsed: number): Vec3 {
 
 export function isFinished(m: Motion, elapsed: number): boolean {
   return m.duration === 0 || elapsed >= m.duration;
+}
+
+/** The piece's turn `elapsed` seconds into the motion: eased along with it, each leg turning from its start's turn to its end's. */
+export function turnAt(m: Motion, elapsed: number): number {
+  if (!m.turns || isFinished(m, elapsed)) return 0;
+  const total = motionLength(m);
+  if (total === 0) return 0;
+  const d = easeInOut(elapsed / m.duration) * total;
+  let i = 1;
+  while (i < m.cumulative.length - 1 && m.cumulative[i]! < d) i++;
+  const legStart = m.cumulative[i - 1]!;
+  const legLength = m.cumulative[i]! - legStart;
+  const k = legLength === 0 ? 1 : clamp01((d - legStart) / legLength);
+  return m.turns[i - 1]! + (m.turns[i]! - m.turns[i - 1]!) * k;
 }
 
 /** Direction of travel at `elapsed` on the ground plane (radians about +y, 0 = facing +z), or null when standing. */

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Group } from 'three';
 import { scaledDuration, useAnimationSpeed } from './animationSpeed';
 import { DEATH_SECONDS, SPAWN_SECONDS, deathPose, spawnScale } from './appearance';
-import { headingAt, isFinished, makeMotion, motionLength, moveSeconds, positionAt, sameVec, type Motion, type Vec3 } from './tween';
+import { headingAt, isFinished, makeMotion, motionLength, moveSeconds, positionAt, sameVec, turnAt, type Motion, type Vec3 } from './tween';
 
 const now = () => performance.now() / 1000;
 
@@ -22,6 +22,8 @@ export interface MotionOptions {
   hop?: number;
   /** Turn the group to face the way it moves. */
   face?: boolean;
+  /** Turn about y at each waypoint of `path` (radians on top of how the piece rests; tween.ts makeMotion), when not `face`. */
+  turns?: number[];
 }
 
 /** Returns a ref for the group to move. Do not also pass `position` to that group. */
@@ -44,8 +46,8 @@ export function useMotion(target: Vec3, options: MotionOptions = {}) {
       return;
     }
     if (sameVec(s.target, target)) return;
-    const { path, baseSeconds, hop = 0.25 } = opts.current;
-    const shape = makeMotion(s.current, target, 0, path, hop);
+    const { path, baseSeconds, hop = 0.25, turns } = opts.current;
+    const shape = makeMotion(s.current, target, 0, path, hop, turns);
     const duration = scaledDuration(baseSeconds ?? moveSeconds(motionLength(shape)), speed);
     s.motion = { ...shape, duration };
     s.start = now();
@@ -54,6 +56,7 @@ export function useMotion(target: Vec3, options: MotionOptions = {}) {
       s.motion = null;
       s.current = [...target];
       group.position.set(...target);
+      if (shape.turns) group.rotation.y = 0;
     }
     invalidate();
     // The path belongs to the move to this target: a new path alone is not a new move.
@@ -69,6 +72,7 @@ export function useMotion(target: Vec3, options: MotionOptions = {}) {
     group.position.set(...p);
     const heading = opts.current.face ? headingAt(s.motion, t) : null;
     if (heading !== null) group.rotation.y = heading;
+    else if (s.motion.turns && !opts.current.face) group.rotation.y = turnAt(s.motion, t);
     if (isFinished(s.motion, t)) s.motion = null;
     else invalidate();
   });

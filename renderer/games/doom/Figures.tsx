@@ -2,7 +2,8 @@
  * Every marine and demon on the map as a Figure: marines in their seat
  * colours, demons by type (figureLook.ts), large demons on a plate covering
  * all their spaces, health numbers and stun / Glory Kill badges. A figure
- * the prompt offers glows and can be clicked; a move slides along its path;
+ * the prompt offers glows and can be clicked; a move slides along its path
+ * (a large base turning where it turned on the way, moveWaypoints.ts);
  * a fragged figure plays its death before it leaves the table.
  */
 import { useMemo, useRef, useState } from 'react';
@@ -17,7 +18,8 @@ import { demonColour, figureBadges, healthLeft, placeFigure, type FigureLike } f
 import { mix } from './mapMeshes';
 import { FLOOR_TOP } from './mapPieces';
 import { dropLeaver, fraggedBy, mergeRoster, type RosterEntry } from './roster';
-import { footprintCentre, type GridSize, type Vec3 } from './tableCoords';
+import { moveWaypoints } from './moveWaypoints';
+import type { GridSize } from './tableCoords';
 
 const plate = new BoxGeometry(1, 1, 1);
 const plateMaterials = new Map<string, MeshStandardMaterial>();
@@ -53,14 +55,6 @@ export interface FiguresProps {
   beat: Beat | null;
 }
 
-/** Waypoints of the beat's move for this figure, on the table. */
-function movePath(beat: Beat | null, f: FigureLike, grid: GridSize): Vec3[] | undefined {
-  const e = beat?.event;
-  if (!e || e.type !== 'moved' || e.figure !== f.id || !Array.isArray(e.path)) return undefined;
-  const keys = e.path.filter((k): k is string => typeof k === 'string' && /^\d+,\d+$/.test(k));
-  return keys.length > 1 ? keys.map((k) => footprintCentre(k, f.size, f.facing, grid, FLOOR_TOP)) : undefined;
-}
-
 export function Figures(props: FiguresProps) {
   const { figures, marineOrder, marineHealth, staggerMods, pal, grid, targets, selected, onOption, acting, activatingType, hoveredTarget, onHoverFigure, beat } = props;
   const roster = useRef<RosterEntry<FigureLike>[]>([]);
@@ -73,6 +67,7 @@ export function Figures(props: FiguresProps) {
     <group>
       {roster.current.map(({ figure: f, leaving, life }) => {
         const look = placeFigure(f, grid);
+        const move = moveWaypoints(beat?.event, f, grid);
         const colour = f.side === 'marine' ? pal.seats[Math.max(0, marineOrder.indexOf(f.type)) % pal.seats.length]! : demonColour(f.type, pal);
         const key = targetKey('figure', f.id);
         const option = targets.get(key);
@@ -96,7 +91,8 @@ export function Figures(props: FiguresProps) {
               miniature={f.side === 'marine' ? doomMarineMiniature(props.marineClasses?.[f.type] ?? '') : doomDemonMiniature(f.type)}
               colour={colour}
               position={look.position}
-              path={movePath(beat, f, grid)}
+              path={move?.path}
+              pathTurns={move?.turns}
               facing={look.facing}
               scale={look.scale}
               health={healthLeft(f, marineHealth, props.marineDamage?.[f.id])}
