@@ -46,6 +46,8 @@ export function useMotion(target: Vec3, options: MotionOptions = {}) {
       return;
     }
     if (sameVec(s.target, target)) return;
+    // A move cut short while turning leaves the piece at rest before the next one.
+    if (s.motion?.turns) group.rotation.y = 0;
     const { path, baseSeconds, hop = 0.25, turns } = opts.current;
     const shape = makeMotion(s.current, target, 0, path, hop, turns);
     const duration = scaledDuration(baseSeconds ?? moveSeconds(motionLength(shape)), speed);
