@@ -75,7 +75,7 @@ export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTa
 /** What armies placed here could take next: the best rival territory next door, worth more the fewer armies hold it. */
 function opening(g: RiskState, me: SeatId, id: string, p: Persona): number {
   const rw = rivalWeight(g, p);
-  if (rw <= 0.2) return 0;
+  if (p.sparesRivals && g.prevented === null) return 0;
   let best = 0;
   for (const n of liveNeighbours(g, id)) {
     const nt = T(g, n);
@@ -111,7 +111,7 @@ function targetValue(g: RiskState, me: SeatId, x: AttackTarget, p: Persona, leve
   const rw = rivalWeight(g, p);
   // A persona that leaves rivals alone while the apocalypse rages does not attack them at all (worth 0 would
   // still pass the levels that take any attack above their floor).
-  if (rw <= 0.2 && g.prevented === null) return { value: -Infinity, why: '' };
+  if (p.sparesRivals && g.prevented === null) return { value: -Infinity, why: '' };
   const leader = leaderSeat(g);
   let gain = o.defLoss + o.win * (x.intra ? 0.5 : territoryWorth(g, x.to));
   if (x.side === leader && x.side !== me) gain *= 1.3;

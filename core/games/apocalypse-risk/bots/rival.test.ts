@@ -48,6 +48,25 @@ describe('rival bots', () => {
     expect(battleWinChance({ attackers: 11, defenders: 1, tie: 'defender' })).toBeGreaterThan(0.99);
   });
 
+  // "two successes are necessary to break a strong border barricade"; a demon moves alone and rolls one die.
+  it('walls a demon off with a strong barricade, which no lone demon can break', () => {
+    const d = start({ players: 3, scenario: 'demons' });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 4, supplies: 2 });
+    put(d, 'kamchatka', { apoc: 1 });
+    put(d, 'peru', { p2: 3 });
+    runSteps(d, []);
+    const bot = RIVAL_BOTS['betrayer-hard']!;
+    const ask = () => bot.decide(d.view<RiskView>('p1') as GameView<RiskView>, d.prompt, rng);
+    const turn = ask();
+    expect(turn.optionIds).toEqual(['close:alaska']);
+    d.answer(turn.optionIds);
+    d.answer(ask().optionIds);
+    expect(d.prompt.kind).toBe('barricadeStrength');
+    d.answer(ask().optionIds);
+    expect(d.g.barricades).toEqual([{ terr: 'alaska', other: 'kamchatka', strong: true }]);
+  });
+
   it('never sees another seat\'s cure parts', () => {
     const d = start({ players: 3, scenario: 'plague' });
     d.g.players[0]!.cureParts = 2;

@@ -28,8 +28,8 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
   // The rival reads only its view; the view has the state's shape minus hidden parts (deck order, others' cure parts).
   const g = view.game as unknown as RiskState;
   const me = prompt.seat;
-  const p = PERSONAS[personaId];
   const level = LEVELS[levelId];
+  const p = pressed(PERSONAS[personaId], level.rivalFactor);
   const say = (optionIds: string[], why: string): BotDecision => ({ optionIds, reason: `${p.name}: ${why}` });
   switch (prompt.kind) {
     case 'turnAction': {
@@ -71,7 +71,7 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
     case 'permission': return permission(g, me, prompt, p, say);
     case 'oppose': return oppose(g, me, prompt, say);
     case 'barricadeStrength':
-      return say([has(prompt, 'strong') && g.scenario !== 'meteors' && g.scenario !== 'demons' ? 'strong' : 'weak'], 'shores up the border');
+      return say([has(prompt, 'strong') && g.scenario !== 'meteors' ? 'strong' : 'weak'], 'shores up the border');
     case 'closeBorder': {
       const from = sourceOf(prompt);
       const opts = prompt.options.filter((o) => o.id !== 'back');
@@ -111,6 +111,11 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
     default:
       return say([first(prompt)], 'answers');
   }
+}
+
+/** The persona as its level plays it: rival weights scaled by the level's factor. */
+function pressed(p: typeof PERSONAS[PersonaId], factor: number): typeof PERSONAS[PersonaId] {
+  return factor === 1 ? p : { ...p, rivalWeight: p.rivalWeight * factor, rivalWeightAfter: p.rivalWeightAfter * factor };
 }
 
 function isNeighbour(g: RiskState, a: string, b: string): boolean {
@@ -167,12 +172,14 @@ function oppose(g: RiskState, me: string, prompt: Prompt, say: (ids: string[], w
 }
 
 function barricadePlan(g: RiskState, me: string, prompt: Prompt): { id: string; why: string } | null {
-  if (g.scenario !== 'zombies' && g.scenario !== 'mutants' && g.scenario !== 'plague') return null;
+  if (g.scenario !== 'zombies' && g.scenario !== 'mutants' && g.scenario !== 'plague' && g.scenario !== 'demons') return null;
+  // A demon comes alone and throws one die, so it can never score the two successes a strong barricade needs.
+  const danger = (t: { troops: Record<string, number> }, n: string) => (g.scenario === 'demons' ? T(g, n).apoc >= 1 : T(g, n).apoc >= (t.troops[me] ?? 0) + 2);
   for (const o of prompt.options) {
     if (!o.id.startsWith('close:')) continue;
     const id = o.id.slice(6);
     const t = T(g, id);
-    if (t.supplies >= 2 && Object.keys(g.territories).some((n) => isNeighbour(g, id, n) && T(g, n).apoc >= (t.troops[me] ?? 0) + 2)) {
+    if (t.supplies >= 2 && Object.keys(g.territories).some((n) => isNeighbour(g, id, n) && danger(t, n))) {
       return { id: o.id, why: 'barricades a threatened front' };
     }
   }
@@ -184,7 +191,9 @@ function build(g: RiskState, me: string, prompt: Prompt, levelId: LevelId, say: 
   if (levelId !== 'easy' && has(prompt, 'prepare') && g.prevented === null) {
     // The missile needs eight supplies at one site; worth a building phase unless reinforcements are plentiful.
     if (g.scenario === 'meteors' && n <= MISSILE_PREPARE_BELOW) return say(['prepare'], 'stockpiles supplies for the missile');
-    if ((g.scenario === 'plague' || g.scenario === 'demons') && n <= 2) return say(['prepare'], 'makes supplies for the common goal');
+    if (g.scenario === 'plague' && n <= 2) return say(['prepare'], 'makes supplies for the common goal');
+    // Against demons supplies both seal portals and pay for the strong barricades no lone demon can break.
+    if (g.scenario === 'demons' && n <= 4) return say(['prepare'], 'makes supplies to seal portals and wall off demons');
   }
   if (levelId === 'hard' && has(prompt, 'rebuild') && n <= 2) return say(['rebuild'], 'rebuilds a lost headquarters');
   return say([has(prompt, 'reinforce') ? 'reinforce' : first(prompt)], `takes ${n} reinforcements`);

@@ -59,6 +59,25 @@ describe('Demons', () => {
     expect(apoc(d, 'peru')).toBe(1);
   });
 
+  // "Each demon moves individually" and "Demons attack and defend individually", but "two successes are necessary to break a strong border barricade":
+  // a lone demon's single die can break a weak barricade but never a strong one.
+  it('a lone demon breaks a weak barricade on a hit but never a strong one', () => {
+    const d = board('demons');
+    put(d, 'kamchatka', { apoc: 1 });
+    put(d, 'alaska', { p1: 5 });
+    d.g.barricades.push({ terr: 'alaska', other: 'kamchatka', strong: true });
+    d.forceDice(6, 6, 6, 1, 1);
+    apocTurn(d, 1);
+    expect(apoc(d, 'kamchatka')).toBe(1);
+    expect(apoc(d, 'alaska')).toBe(0);
+    expect(d.g.barricades).toHaveLength(1);
+    d.g.barricades[0]!.strong = false;
+    d.forceDice(6, 6, 6, 1, 1);
+    apocTurn(d, 1);
+    expect(d.g.barricades).toHaveLength(0);
+    expect(apoc(d, 'alaska')).toBe(1);
+  });
+
   // "Any supply tokens in fallen territories are immediately incinerated by the demons."
   it('supplies in fallen territories burn', () => {
     const d = board('demons');
