@@ -70,5 +70,5 @@ export interface Level {
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
   easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false, rivalFactor: 1 },
   normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 1 },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 4 },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 8 },
 };

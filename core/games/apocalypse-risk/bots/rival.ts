@@ -88,6 +88,8 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       const n = prompt.options.map((o) => Number(o.id));
       const max = Math.max(...n);
       // The hard level masses its reinforcements on one front; the others spread them over two.
+      // Mutants strike only territories they can outnumber, so one army at a time where it is needed saves more ground.
+      if (levelId === 'hard' && g.scenario === 'mutants') return say([String(Math.min(...n))], 'props up the thinnest front against the mutants');
       if (levelId === 'hard') return say([String(max)], 'masses its armies on one front');
       return say([String(max <= 3 ? max : Math.ceil(max / 2))], 'places armies');
     }
