@@ -23,8 +23,12 @@ export const DEMONS: DemonDef[] = [
   {
     id: 'imp', name: 'Imp', plural: 'Imps', size: 'small', flying: false, figures: 6,
     speed: 4, attack: attack(4, R, R), health: 3, toughness: false, stagger: 2, specialDefense: { kind: 'dodge' },
-    abilities: [ability({ id: 'imp-fireball', name: 'Charged Fireball', timing: 'beforeRoll', effect: 'addDice', params: { die: R, count: 1 },
-      argent: 1, text: 'Argent 1: add a red die to this attack.' })],
+    abilities: [
+      ability({ id: 'imp-fireball', name: 'Charged Fireball', timing: 'beforeRoll', effect: 'addDice', params: { die: R, count: 1 },
+        argent: 1, text: 'Argent 1: add a red die to this attack.' }),
+      ability({ id: 'imp-skulk', name: 'Skulk', timing: 'activationEnd', effect: 'blink', params: { range: 2 }, argent: 1,
+        text: 'Argent 1: as its activation ends, place it in an empty space within 2 spaces.' }),
+    ],
     text: 'Agile fireball throwers.',
   },
   {
@@ -37,8 +41,12 @@ export const DEMONS: DemonDef[] = [
   {
     id: 'lost-soul', name: 'Lost Soul', plural: 'Lost Souls', size: 'small', flying: true, figures: 6,
     speed: 5, attack: attack(1, R, R), health: 2, toughness: false, stagger: 1, specialDefense: { kind: 'dodge' },
-    abilities: [ability({ id: 'lost-soul-burn', name: 'Burning Dive', timing: 'whileAttacking', effect: 'addDamage', params: { amount: 1 },
-      argent: 1, text: 'Argent 1: while attacking, add 1 damage.' })],
+    abilities: [
+      ability({ id: 'lost-soul-burn', name: 'Burning Dive', timing: 'whileAttacking', effect: 'addDamage', params: { amount: 1 },
+        argent: 1, text: 'Argent 1: while attacking, add 1 damage.' }),
+      ability({ id: 'lost-soul-burst', name: 'Death Burst', timing: 'onFragged', effect: 'damageAround',
+        params: { amount: 1, radius: 1, center: 'self', enemiesOnly: true }, text: 'When it is fragged, each marine adjacent to it suffers 1 damage.' }),
+    ],
     text: 'Flying skulls that dive at marines.',
   },
   {
@@ -65,9 +73,13 @@ export const DEMONS: DemonDef[] = [
   {
     id: 'hell-knight', name: 'Hell Knight', plural: 'Hell Knights', size: 'small', flying: false, figures: 3,
     speed: 4, attack: attack(1, K, K), health: 8, toughness: true, stagger: 5, specialDefense: { kind: 'shields', amount: 1 },
-    abilities: [ability({ id: 'hell-knight-slam', name: 'Ground Slam', timing: 'afterAttack', effect: 'damageAround',
-      params: { amount: 1, radius: 1, center: 'self', enemiesOnly: true }, argent: 2,
-      text: 'Argent 2: after attacking, each marine adjacent to it suffers 1 damage.' })],
+    abilities: [
+      ability({ id: 'hell-knight-slam', name: 'Ground Slam', timing: 'afterAttack', effect: 'damageAround',
+        params: { amount: 1, radius: 1, center: 'self', enemiesOnly: true }, argent: 2,
+        text: 'Argent 2: after attacking, each marine adjacent to it suffers 1 damage.' }),
+      ability({ id: 'hell-knight-landing', name: 'Crashing Arrival', timing: 'onSummon', effect: 'stun', params: { range: 2 },
+        text: 'When it is summoned, one marine within 2 spaces that it can see is stunned.' }),
+    ],
     text: 'A brute that leaps into melee.',
   },
   {

@@ -6,6 +6,7 @@ import { contentUsage } from '../content/usage';
 import { TRAINING_MISSION } from '../testing/trainingMission';
 import { ABILITY_CONDITIONS, ACTION_EFFECTS, ATTACK_EFFECTS, SPECIAL_EFFECTS, supportedEffect } from './abilities';
 import { WINDOW_EFFECTS } from './invaderEvents';
+import { TIMED_EFFECTS } from './timedAbilities';
 import { EVENT_CARDS } from '../content/events';
 import { KNOWN_CONDITIONS, KNOWN_EFFECTS, KNOWN_TRIGGERS, unsupportedMissionIds } from './missionRules';
 import { allMissions } from '../catalog';
@@ -29,14 +30,21 @@ describe('rules cover the content', () => {
   it('every effect is ruled at the timing its card uses it (an id known somewhere is not enough)', () => {
     // Which rules read an effect at each timing: the attack windows interpret ATTACK_EFFECTS,
     // actions and activation abilities ACTION_EFFECTS, and event cards played outside attacks
-    // the effects their window offers (WINDOW_EFFECTS, the list the invader's choices come from).
+    // the effects their window offers (WINDOW_EFFECTS, the list the invader's choices come from);
+    // activationEnd, onFragged and onSummon only the few effects timedAbilities.ts resolves then.
     const attack = ['beforeRoll', 'whileAttacking', 'whileDefending', 'afterAttack'];
     const ruledAt = (timing: string, effect: string, event: boolean): boolean => {
       if (SPECIAL_EFFECTS.includes(effect)) return true;
       if (attack.includes(timing)) return ATTACK_EFFECTS.includes(effect);
       if (event) return (WINDOW_EFFECTS[timing as keyof typeof WINDOW_EFFECTS] ?? []).includes(effect);
+      // Moments, not actions: each resolves only its own short list (timedAbilities.ts).
+      if (timing in TIMED_EFFECTS) return TIMED_EFFECTS[timing as keyof typeof TIMED_EFFECTS].includes(effect);
       return ['main', 'bonus', 'anyActivation', 'activationStart', 'reaction', 'passive'].includes(timing) && ACTION_EFFECTS.includes(effect);
     };
+    // The moments accept what they resolve and nothing else an action could do.
+    expect(['activationEnd', 'onFragged', 'onSummon'].map((t) => ['recover', 'damageAround', 'stun'].filter((e) => ruledAt(t, e, false))))
+      .toEqual([['recover'], ['damageAround'], ['stun']]);
+    expect(['activationEnd', 'onFragged', 'onSummon'].some((t) => ruledAt(t, 'gainMovement', false) || ruledAt(t, 'attack', false))).toBe(false);
     const unruled: string[] = [];
     const walk = (o: unknown, path: string): void => {
       if (Array.isArray(o)) return o.forEach((x, i) => walk(x, `${path}[${i}]`));

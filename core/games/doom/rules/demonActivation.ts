@@ -179,7 +179,9 @@ export const demonChoice: H<Answered> = (ctx, step) => {
   const f = findFigure(g, act.figure!)!;
   const choice = step.answer[0]!;
   if (choice === END_TURN) {
-    ctx.push({ kind: 'demonNext' });
+    // Its card's "when its activation ends" abilities (timedAbilities.ts); a dash is no activation.
+    if (act.dash) ctx.push({ kind: 'demonNext' });
+    else ctx.push({ kind: 'demonActivationEnds', figure: f.id }, { kind: 'demonNext' });
     return;
   }
   ctx.push({ kind: 'demonTurn' });

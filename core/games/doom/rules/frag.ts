@@ -4,6 +4,8 @@
  * cleared, his hand and discards are shuffled into his deck and he draws back
  * up to hand size; the invader gains a frag token; he respawns at the start
  * of his next activation. Objective tokens a figure carried drop in its space.
+ * A demon card's "when fragged" abilities resolve once the figure is off the
+ * map, before its card may turn facedown (timedAbilities.ts).
  */
 import { handSize, type DCtx, demonsOfType, findFigure, marineOf, nameOf, places } from './common';
 import { atPlace, markerName } from '../inspect/places';
@@ -13,6 +15,7 @@ import { fireTrigger, gainFrags } from './missionRules';
 import { demonTypeGone } from './initiative';
 import { drawActions } from './setup';
 import { noteDemonFragged, noteMarineFragged } from './stats';
+import { demonFragged } from './timedAbilities';
 
 function dropCarried(ctx: DCtx, figureId: string, at: string): void {
   for (const m of ctx.g.markers) {
@@ -37,6 +40,7 @@ export function fragDemon(ctx: DCtx, figureId: string, cause: string, by?: strin
   g.counters[`fragged:${f.type}`] = (g.counters[`fragged:${f.type}`] ?? 0) + 1;
   ctx.emit({ type: 'killed', figure: f.id, demon: f.type, at: f.at, text: `${name} is fragged (${cause}).` });
   ctx.emit({ type: 'fragged', figure: f.id, side: 'demon', text: `${name} is removed from the map.` });
+  demonFragged(ctx, f, name);
   if (demonsOfType(g, f.type).length === 0 && !g.displacing.some((x) => x.type === f.type)) {
     flipDemonCardDown(ctx, f.type);
     demonTypeGone(ctx);

@@ -21,6 +21,7 @@ import { withSegments } from './segment';
 import { chooseClass, chooseSquad, classChosen, squadChosen } from './setup';
 import { chooseEventSets, chooseInvasionCard, chooseWeapons, deployAndStart, eventSetsChosen, invasionCardChosen, weaponsChosen } from './ownDecks';
 import { argentDiscard, argentDiscarded, argentToken, argentTokenPlaced, checkEnd, invaderDraws, prepareInitiative, readyDemons, reinforce, statusPhase } from './statusPhase';
+import { demonActivationEnds, demonEndAbilityChosen, summonArrival, summonStunChosen } from './timedAbilities';
 import { argentPlaced, placeArgent, portalAfterSummon, summonChosen, summonFinish, summonNext, summonPlace, summonPlaced, summonWindow } from './summon';
 
 export const handlers: Record<string, StepHandler<DoomState, never>> = withSegments({
@@ -35,6 +36,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = withSegme
   displaceNext, displaceOrderChosen, displaceHead, displaceChosen, displacePlace,
   eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
+  demonActivationEnds, demonEndAbilityChosen, summonArrival, summonStunChosen,
   missionEffect,
   chooseGrenadeSpace, grenadeThrown,
   missionOver, missionChosen, nextMission, gloryKillReward, gloryKillDenied,

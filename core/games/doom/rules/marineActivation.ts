@@ -15,6 +15,7 @@ import { marineOptions, resolveMarineChoice } from './marineActions';
 import { END_TURN } from './options';
 import { endSegment } from './segment';
 import { checkMissionEnd } from './missionRules';
+import { marineActivationEnds } from './timedAbilities';
 
 export const marineActivation: H<{ kind: 'marineActivation'; marine: string }> = (ctx, step) => {
   const g = ctx.g;
@@ -80,6 +81,7 @@ export const endMarineActivation: H = (ctx) => {
   m.play = kept;
   const want = handSize(g, m) - m.hand.length;
   if (want > 0) drawActions(ctx, m, want);
+  marineActivationEnds(ctx, m);
   g.marineActivation = null;
   ctx.emit({ type: 'activationEnded', side: m.id, text: `${marineDef(m.id).name} ends his activation.` });
 };

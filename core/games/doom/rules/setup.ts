@@ -61,7 +61,7 @@ export function layMission(ctx: DCtx, missionId: string): void {
   g.gloryKillDeck = newDeck(allGloryKillCards().flatMap((c) => Array.from({ length: c.copies }, (_, i) => `${c.id}#${i + 1}`)));
   ctx.shuffle(g.gloryKillDeck.draw);
   ctx.emit({ type: 'missionStarted', mission: missionId, text: `Mission: ${mission.name}. ${mission.briefing}` });
-  for (const sd of mission.startingDemons) placeDemon(ctx, sd.demon, sd.at, sd.facing ?? 'h');
+  for (const sd of mission.startingDemons) placeDemon(ctx, sd.demon, sd.at, sd.facing ?? 'h', false);
 }
 
 function tokenAt(g: DoomState, token: string): string {

@@ -21,9 +21,13 @@ import { gainArgent } from './argent';
 import { demonTypeArrived } from './initiative';
 import { fireTrigger } from './missionRules';
 import { setSegment } from './segment';
+import { demonSummoned } from './timedAbilities';
 
-/** Puts one demon figure on the map at `at` (already chosen as legal) and flips its card faceup. */
-export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing = 'h'): string | null {
+/**
+ * Puts one demon figure on the map at `at` (already chosen as legal) and flips its card faceup.
+ * `summoned`: it came by a summon (not set up by the mission), so its "when summoned" abilities fire.
+ */
+export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing = 'h', summoned = true): string | null {
   const g = ctx.g;
   const def = demonDef(type);
   if ((g.demonSupply[type] ?? 0) <= 0) {
@@ -42,6 +46,7 @@ export function placeDemon(ctx: DCtx, type: string, at: string, facing: Facing =
   }
   ctx.emit({ type: 'summoned', figure: id, demon: type, at, facing, text: `${capitalised(withArticle(def.name))} appears ${atPlace(places(g), at)}.` });
   if (arrived) demonTypeArrived(ctx);
+  if (summoned) demonSummoned(ctx, id, type);
   return id;
 }
 
