@@ -36,10 +36,12 @@ export const CLASS_CARDS: ClassCardDef[] = [
   },
   {
     id: 'field-medic', name: 'Field Medic', startingWeapons: ['burst-rifle', 'plasma-rifle'],
-    text: 'Exhaust as a bonus action: you or a marine within 3 spaces recovers 2 damage.',
+    text: 'Exhaust as a bonus action: you or a marine within 3 spaces recovers 2 damage. As your activation ends, recover 1 damage.',
     abilities: [
       ability({ id: 'field-medic-patch', name: 'Patch Up', timing: 'bonus', effect: 'recover', params: { amount: 2, range: 3 }, exhaust: true,
         target: 'marine', text: 'Bonus action, exhaust: you or a marine within 3 spaces recovers 2 damage.' }),
+      ability({ id: 'field-medic-triage', name: 'Triage', timing: 'activationEnd', effect: 'recover', params: { amount: 1 },
+        text: 'As your activation ends, recover 1 damage.' }),
     ],
   },
   {

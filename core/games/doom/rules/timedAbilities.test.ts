@@ -68,6 +68,40 @@ describe('when its activation ends (activationEnd)', () => {
   });
 });
 
+describe('when a marine\'s activation ends (activationEnd)', () => {
+  // Reference, Action Cards: "All of a marine's faceup action cards are discarded at the end of his
+  // activation, unless a card specifically states otherwise"; Class Cards: "If a class card is exhausted,
+  // any abilities on that card that do not require the player to exhaust the card can still be used."
+  it('Triage: the Field Medic recovers 1 damage as his activation ends, even with his class card exhausted', () => {
+    const d = toMarineTurn(newMatch({}, 3));
+    arrange(d, (g) => {
+      g.marines[0]!.classId = 'field-medic';
+      g.marines[0]!.classExhausted = true; // Patch Up already used this activation
+      g.marines[0]!.damage = 4;
+    });
+    const ev = act(d, 'end-turn');
+    const healed = ev.find((e) => e.type === 'recovered' && e.figure === 'alpha');
+    expect(healed).toMatchObject({ amount: 1, total: 3 });
+    expect(healed!.text).toBe(`${d.g.marines[0]!.name} recovers 1 damage (Triage).`);
+    // After he drew up and before his activation is over.
+    const drew = ev.findIndex((e) => e.type === 'cardsDrawn');
+    const ended = ev.findIndex((e) => e.type === 'activationEnded' && e.side === 'alpha');
+    if (drew >= 0) expect(ev.indexOf(healed!)).toBeGreaterThan(drew);
+    expect(ev.indexOf(healed!)).toBeLessThan(ended);
+    noIds(texts(ev.slice(0, ended + 1)));
+  });
+
+  it('another class does not recover as its activation ends', () => {
+    const d = toMarineTurn(newMatch({}, 3));
+    arrange(d, (g) => {
+      g.marines[0]!.classId = 'pointman';
+      g.marines[0]!.damage = 4;
+    });
+    const ev = act(d, 'end-turn');
+    expect(ev.some((e) => e.type === 'recovered' && e.figure === 'alpha')).toBe(false);
+  });
+});
+
 describe('when fragged (onFragged)', () => {
   // Reference, Fragged: "When a demon is fragged, the invader removes that demon's figure from the map";
   // the burst is measured from where it stood, as "If a figure that has an objective token is fragged,
