@@ -33,24 +33,33 @@ describe('rules cover the content', () => {
     // the effects their window offers (WINDOW_EFFECTS, the list the invader's choices come from);
     // activationEnd, onFragged and onSummon only the few effects timedAbilities.ts resolves then.
     const attack = ['beforeRoll', 'whileAttacking', 'whileDefending', 'afterAttack'];
-    const ruledAt = (timing: string, effect: string, event: boolean): boolean => {
+    // `path`: where the ability sits in content (its top-level list names the kind of card).
+    const ruledAt = (timing: string, effect: string, event: boolean, path = ''): boolean => {
       if (SPECIAL_EFFECTS.includes(effect)) return true;
       if (attack.includes(timing)) return ATTACK_EFFECTS.includes(effect);
       if (event) return (WINDOW_EFFECTS[timing as keyof typeof WINDOW_EFFECTS] ?? []).includes(effect);
-      // Moments, not actions: each resolves only its own short list (timedAbilities.ts).
-      if (timing in TIMED_EFFECTS) return TIMED_EFFECTS[timing as keyof typeof TIMED_EFFECTS].includes(effect);
+      // Moments, not actions: each resolves only its own short list, on demon cards and on class and
+      // squad cards (timedAbilities.ts); on any other card nothing reads them.
+      if (timing in TIMED_EFFECTS.demon) {
+        const card = path.startsWith('content.DEMONS') ? 'demon' : /^content\.(CLASS|SQUAD)_CARDS/.test(path) ? 'marine' : null;
+        return card !== null && TIMED_EFFECTS[card][timing as keyof typeof TIMED_EFFECTS.demon].includes(effect);
+      }
       return ['main', 'bonus', 'anyActivation', 'activationStart', 'reaction', 'passive'].includes(timing) && ACTION_EFFECTS.includes(effect);
     };
     // The moments accept what they resolve and nothing else an action could do.
-    expect(['activationEnd', 'onFragged', 'onSummon'].map((t) => ['recover', 'damageAround', 'stun'].filter((e) => ruledAt(t, e, false))))
-      .toEqual([['recover'], ['damageAround'], ['stun']]);
-    expect(['activationEnd', 'onFragged', 'onSummon'].some((t) => ruledAt(t, 'gainMovement', false) || ruledAt(t, 'attack', false))).toBe(false);
+    const moments = ['activationEnd', 'onFragged', 'onSummon'];
+    const tried = ['recover', 'blink', 'drawActionCards', 'damageAround', 'stun', 'gainMovement', 'attack'];
+    expect(moments.map((t) => tried.filter((e) => ruledAt(t, e, false, 'content.DEMONS[0].abilities[0]'))))
+      .toEqual([['recover', 'blink'], ['damageAround'], ['stun']]);
+    expect(moments.map((t) => tried.filter((e) => ruledAt(t, e, false, 'content.CLASS_CARDS[0].abilities[0]'))))
+      .toEqual([['recover', 'drawActionCards'], [], []]);
+    expect(moments.some((t) => tried.some((e) => ruledAt(t, e, false, 'content.GLORY_KILL_CARDS[0].ability')))).toBe(false);
     const unruled: string[] = [];
     const walk = (o: unknown, path: string): void => {
       if (Array.isArray(o)) return o.forEach((x, i) => walk(x, `${path}[${i}]`));
       if (!o || typeof o !== 'object') return;
       const r = o as { effect?: unknown; timing?: unknown; name?: unknown };
-      if (typeof r.effect === 'string' && typeof r.timing === 'string' && !ruledAt(r.timing, r.effect, false)) unruled.push(`${String(r.name ?? path)}: ${r.effect} at ${r.timing}`);
+      if (typeof r.effect === 'string' && typeof r.timing === 'string' && !ruledAt(r.timing, r.effect, false, path)) unruled.push(`${String(r.name ?? path)}: ${r.effect} at ${r.timing}`);
       for (const [k, v] of Object.entries(o)) walk(v, `${path}.${k}`);
     };
     const { EVENT_SETS: _sets, EVENT_CARDS: _cards, ...rest } = content as Record<string, unknown>;

@@ -25,16 +25,20 @@ import { dealDamage, recoverDamage } from './damage';
 import { blinkSpots } from './demonActivation';
 import { drawActions } from './setup';
 
-/** The effect ids each of these timings resolves (coverage.test.ts accepts only these there). */
-export const TIMED_EFFECTS: Record<'activationEnd' | 'onFragged' | 'onSummon', string[]> = {
-  // A marine's class or squad card: recover, drawActionCards. A demon card: recover, blink.
-  activationEnd: ['recover', 'drawActionCards', 'blink'],
-  onFragged: ['damageAround'],
-  onSummon: ['stun'],
+type Moment = 'activationEnd' | 'onFragged' | 'onSummon';
+
+/**
+ * The effect ids each of these timings resolves, by the card that carries the
+ * ability: a demon card, or a marine's class or squad card (coverage.test.ts
+ * accepts only these there; other cards are not read at these moments).
+ */
+export const TIMED_EFFECTS: { demon: Record<Moment, string[]>; marine: Record<Moment, string[]> } = {
+  demon: { activationEnd: ['recover', 'blink'], onFragged: ['damageAround'], onSummon: ['stun'] },
+  marine: { activationEnd: ['recover', 'drawActionCards'], onFragged: [], onSummon: [] },
 };
 
-function timed(a: Ability, timing: keyof typeof TIMED_EFFECTS): boolean {
-  return a.timing === timing && TIMED_EFFECTS[timing].includes(a.effect);
+function timed(a: Ability, timing: Moment, card: 'demon' | 'marine' = 'demon'): boolean {
+  return a.timing === timing && TIMED_EFFECTS[card][timing].includes(a.effect);
 }
 
 /** A marine's class and squad abilities that fire as his activation ends (always to his good, so always used). */
@@ -45,7 +49,7 @@ export function marineActivationEnds(ctx: DCtx, m: MarineState): void {
     ...(m.squad ? squadCard(m.squad).abilities.map((a) => ({ a, squad: true })) : []),
   ];
   for (const { a, squad } of cards) {
-    if (!timed(a, 'activationEnd') || a.effect === 'blink' || !usable(g, a, m.id)) continue;
+    if (!timed(a, 'activationEnd', 'marine') || !usable(g, a, m.id)) continue;
     if (a.exhaust && (squad ? m.squadExhausted : m.classExhausted)) continue;
     if (a.exhaust && squad) m.squadExhausted = true;
     else if (a.exhaust) m.classExhausted = true;
@@ -62,7 +66,7 @@ function endAbilities(ctx: DCtx, figureId: string): Ability[] {
   const f = findFigure(g, figureId);
   if (!f) return [];
   const card = g.demonCards[f.type]!;
-  return demonDef(f.type).abilities.filter((a) => timed(a, 'activationEnd') && a.effect !== 'drawActionCards'
+  return demonDef(f.type).abilities.filter((a) => timed(a, 'activationEnd')
     && card.argent >= (a.argent ?? 0) && usable(g, a, f.id) && (a.effect !== 'blink' || blinkSpots(g, f, Number(a.params?.range ?? 1)).length > 0));
 }
 
