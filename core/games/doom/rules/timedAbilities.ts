@@ -5,7 +5,7 @@
  * ability describes when it can be used" and "Abilities on class, event, and
  * demon cards are always optional": an ability that costs Argent Power or
  * offers a choice asks the invader; a free one that only harms the marines is
- * always taken (ASSUMPTIONS.md "Timed abilities").
+ * always taken (ASSUMPTIONS.md "Timed demon abilities").
  */
 import type { PromptOption } from '../../../engine/types';
 import { classCard, demonDef, squadCard } from '../catalog';
