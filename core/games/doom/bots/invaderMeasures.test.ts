@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../../engine/match';
+import { openPrompts } from '../../../engine/group';
+import type { AnyGameModule } from '../../../engine/module';
+import type { Prompt } from '../../../engine/types';
+import { doomGame } from '..';
+import type { AttackState, DoomState } from '../state';
+import { damageComing } from './invaderJudge';
+import { invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
+
+const prompt = (kind: string, ids: string[], seat = 'invader'): Prompt =>
+  ({ id: 'p', seat, kind, rule: 'r', text: '', options: ids.map((id) => ({ id, label: id })) }) as unknown as Prompt;
+
+/** Just what the meter reads: round, figures, marines, Argent, the attack. */
+function state(round: number, attack: Partial<AttackState> | null = null): DoomState {
+  return {
+    round,
+    figures: [{ id: 'alpha', side: 'marine' }, { id: 'bravo', side: 'marine' }, { id: 'imp-a', side: 'demon', type: 'imp', damage: 0 }],
+    marines: [{ id: 'alpha' }, { id: 'bravo' }],
+    demonCards: { imp: { argent: 1 } },
+    invader: { argentOnInvasion: 0 },
+    demonActivation: null,
+    attack: attack && { attacker: 'alpha', defender: 'imp-a', attackerSeat: 'm1', defenderSeat: 'invader', rolls: [], bonusDamage: 0, shields: 0, pierce: 0, dodge: false, defenceCard: null, ...attack },
+  } as unknown as DoomState;
+}
+
+const roll = (value: number) => ({ die: 'doom-red', value, special: false });
+
+describe('invader measures', () => {
+  it('damage coming counts shields, pierce and a dodge', () => {
+    expect(damageComing(state(1, { rolls: [roll(2), roll(1)], shields: 1 }))).toBe(2);
+    expect(damageComing(state(1, { rolls: [roll(1)], shields: 2 }))).toBe(0);
+    expect(damageComing(state(1, { rolls: [roll(1)], shields: 2, pierce: 2 }))).toBe(1);
+    expect(damageComing(state(1, { rolls: [roll(3)], dodge: true }))).toBe(-1);
+  });
+
+  it('a defensive event against an attack with no damage coming is wasted; one that blocks damage is not', () => {
+    const m = new InvaderMeter();
+    m.before(state(1, { rolls: [roll(1)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['event:x']);
+    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['event:x']);
+    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['done']);
+    const t = m.finish();
+    expect([t.wastedDefensiveEvents, t.defensiveEvents]).toEqual([1, 2]);
+    expect(invaderFigures(t).wastedDefencePct).toBe(50);
+  });
+
+  it('a round is focused when no attack that could hit the most attacked marine went elsewhere', () => {
+    const m = new InvaderMeter();
+    const both = prompt('demonAction', ['attack:alpha', 'attack:bravo', 'end-turn']);
+    // Round 1: two demons could both reach Alpha, one shot Bravo: not focused.
+    m.before(state(1), both, ['attack:alpha']);
+    m.before(state(1), both, ['attack:bravo']);
+    // Round 2: the second demon could only reach Bravo: focused (nothing better was possible).
+    m.before(state(2), both, ['attack:alpha']);
+    m.before(state(2), prompt('demonAction', ['attack:bravo', 'end-turn']), ['attack:bravo']);
+    // Round 3: both on Alpha. Round 4: a single attack does not count.
+    m.before(state(3), both, ['attack:alpha']);
+    m.before(state(3), both, ['attack:alpha']);
+    m.before(state(4), both, ['attack:alpha']);
+    const t = m.finish();
+    expect([t.focusedRounds, t.focusRounds]).toEqual([2, 3]);
+  });
+
+  it('Argent spent with no marine on the map is counted; a summon discarding Argent is no spend', () => {
+    const m = new InvaderMeter();
+    const empty = state(1);
+    empty.figures = empty.figures.filter((f) => f.side !== 'marine');
+    m.before(empty, { ...prompt('demonAbility', ['5,5', 'pass']), text: 'Skulk (Argent 1): where?' }, ['5,5']);
+    m.after(state(1) && { ...empty, demonCards: { imp: { argent: 0 } } } as unknown as DoomState);
+    m.before(state(1), prompt('summon', ['a|0']), ['a|0']);
+    m.after({ ...state(1), demonCards: { imp: { argent: 0 } } } as unknown as DoomState);
+    const t = m.finish();
+    expect([t.argentNoTarget, t.argentSpends]).toEqual([1, 1]);
+  });
+
+  it('measures a finished match from its record the same as while it was played', () => {
+    const module = doomGame as unknown as AnyGameModule;
+    const controllers = { m1: { type: 'ai', bot: 'marine' }, m2: { type: 'ai', bot: 'marine' }, invader: { type: 'ai', bot: 'invader' } } as const;
+    const setup = { gameId: 'doom', options: { ...(module.defaultOptions as object), difficulty: 'hard' }, controllers, seed: 3 };
+    const match = Match.start(module, setup, { keepEvents: false });
+    const live = new InvaderMeter();
+    while (!match.state.result) {
+      const { seat, promptId, decision } = match.decideAi();
+      live.before(match.state.g as unknown as DoomState, openPrompts(match.state).find((p) => p.id === promptId)!, decision.optionIds);
+      match.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
+      live.after(match.state.g as unknown as DoomState);
+    }
+    const t = measureRecord(module, match.record);
+    expect(t).toEqual(live.finish());
+    expect(t.focusRounds).toBeGreaterThan(0);
+    expect(t.focusedRounds).toBeLessThanOrEqual(t.focusRounds);
+    expect(t.wastedDefensiveEvents).toBeLessThanOrEqual(t.defensiveEvents);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * How well the invader plays, measured from a game's choices (issue 16): each
+ * invader choice is judged on the full state just before it is applied and
+ * compared with the state just after. Three figures:
+ *
+ * - Wasted defensive events: of the event cards the invader played while one
+ *   of its demons defended (an `event:` option of an attackModifier prompt
+ *   whose attack has the invader as defender), the share played when nothing
+ *   could come of it: the attack was already dodged, or, counting the revealed
+ *   defence card (not yet added to the attack's shields while the defender
+ *   decides), no damage was coming through.
+ * - Focus-fire rate: of the rounds in which demons made at least two attacks
+ *   on marines, the share in which every attack that could have targeted the
+ *   round's most attacked marine (it was among that attack prompt's targets)
+ *   did target it. A round where each demon could reach only a different
+ *   marine counts as focused: nothing better was possible.
+ * - Argent spent with no target: invader choices that spent Argent Power
+ *   (the Argent on its demon and invasion cards went down) when no marine was
+ *   on the map, or when the spend could change nothing (invaderJudge.ts
+ *   noEffect): a Recover on an unhurt demon, an attack ability into an
+ *   attack already dodged, added damage that still cannot get through the
+ *   revealed defence, shields with no damage coming, or a splash (Flame
+ *   Wash, Rocket Salvo, Ground Slam) with no marine in it but the defender.
+ *
+ * No I/O: tools/doomInvader.ts plays games and prints the figures.
+ */
+import type { AnyGameModule } from '../../../engine/module';
+import { Match, type MatchRecord } from '../../../engine/match';
+import { openPrompts } from '../../../engine/group';
+import type { Prompt } from '../../../engine/types';
+import { demonDef, eventCard } from '../catalog';
+import { INVADER } from '../rules/common';
+import type { DoomState, Figure } from '../state';
+import { damageComing, noEffect } from './invaderJudge';
+
+export interface InvaderTally {
+  defensiveEvents: number;
+  wastedDefensiveEvents: number;
+  /** Rounds with at least two demon attacks on marines. */
+  focusRounds: number;
+  focusedRounds: number;
+  argentSpends: number;
+  argentNoTarget: number;
+}
+
+export const emptyTally = (): InvaderTally => ({
+  defensiveEvents: 0, wastedDefensiveEvents: 0, focusRounds: 0, focusedRounds: 0, argentSpends: 0, argentNoTarget: 0,
+});
+
+export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
+  const out = emptyTally();
+  for (const k of Object.keys(out) as (keyof InvaderTally)[]) out[k] = a[k] + b[k];
+  return out;
+}
+
+/** The three figures: percentages (null when nothing was counted) and a count. */
+export function invaderFigures(t: InvaderTally): { wastedDefencePct: number | null; focusFirePct: number | null; argentNoTarget: number } {
+  const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 : null);
+  return { wastedDefencePct: pct(t.wastedDefensiveEvents, t.defensiveEvents), focusFirePct: pct(t.focusedRounds, t.focusRounds), argentNoTarget: t.argentNoTarget };
+}
+
+function argentHeld(g: DoomState): number {
+  return Object.values(g.demonCards).reduce((n, c) => n + c.argent, 0) + g.invader.argentOnInvasion;
+}
+
+interface ArgentUse { effect: string; params: Record<string, unknown>; me: Figure | undefined }
+
+/** The Argent ability or event this choice would pay for, if any. */
+function argentUse(g: DoomState, p: Prompt, pick: string): ArgentUse | null {
+  const act = g.demonActivation;
+  const me = act?.figure ? g.figures.find((f) => f.id === act.figure) : undefined;
+  if (p.kind === 'demonAction' && pick.startsWith('ability:') && me) {
+    const ab = demonDef(me.type).abilities.find((x) => `ability:${x.id}` === pick);
+    return ab?.argent ? { effect: ab.effect, params: ab.params ?? {}, me } : null;
+  }
+  if (p.kind === 'attackModifier' && pick.startsWith('argent:') && g.attack) {
+    const a = g.attack;
+    const demon = g.figures.find((f) => f.id === (a.attackerSeat === INVADER ? a.attacker : a.defender));
+    const ab = demon?.side === 'demon' ? demonDef(demon.type).abilities.find((x) => pick.endsWith(x.id)) : undefined;
+    return { effect: ab?.effect ?? 'argent', params: ab?.params ?? {}, me: demon };
+  }
+  if (p.kind === 'demonAbility' && pick !== 'pass' && /Argent/.test(p.text)) return { effect: 'activationEnd', params: {}, me };
+  if (p.kind === 'playEvent' && pick !== 'pass' && eventCard(pick).argentCost > 0) return { effect: 'event', params: {}, me };
+  return null;
+}
+
+/** Follows one game's invader choices; call `before` ahead of each choice and `after` once it is applied. */
+export class InvaderMeter {
+  readonly tally = emptyTally();
+  private round = -1;
+  private attacks: { options: string[]; target: string }[] = [];
+  private pending: { argent: number; noTarget: string | null } | null = null;
+
+  before(g: DoomState, p: Prompt, optionIds: readonly string[]): void {
+    if (g.round !== this.round) this.closeRound(g.round);
+    this.pending = null;
+    if (p.seat !== INVADER) return;
+    const pick = optionIds[0] ?? '';
+    if (p.kind === 'attackModifier' && g.attack?.defenderSeat === INVADER && pick.startsWith('event:')) {
+      this.tally.defensiveEvents += 1;
+      if (damageComing(g) <= 0) this.tally.wastedDefensiveEvents += 1;
+    }
+    if (p.kind === 'demonAction' && pick.startsWith('attack:')) {
+      const target = pick.slice(7);
+      if (g.marines.some((m) => m.id === target)) {
+        this.attacks.push({ options: p.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.slice(7)), target });
+      }
+    }
+    // Only plays that pay Argent count (a summon discarding what is left on the invasion card is no spend).
+    const use = argentUse(g, p, pick);
+    if (use) this.pending = { argent: argentHeld(g), noTarget: noEffect(g, use.effect, use.params, use.me) };
+  }
+
+  after(g: DoomState): void {
+    const p = this.pending;
+    this.pending = null;
+    if (!p || argentHeld(g) >= p.argent) return;
+    this.tally.argentSpends += 1;
+    if (p.noTarget) this.tally.argentNoTarget += 1;
+  }
+
+  /** Ends the game: the last round is judged. */
+  finish(): InvaderTally {
+    this.closeRound(-1);
+    return this.tally;
+  }
+
+  private closeRound(next: number): void {
+    const attacks = this.attacks;
+    this.round = next;
+    this.attacks = [];
+    if (attacks.length < 2) return;
+    this.tally.focusRounds += 1;
+    const counts = new Map<string, number>();
+    for (const a of attacks) counts.set(a.target, (counts.get(a.target) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    // Focused if, for one of the most attacked marines, no attack that could target it went elsewhere.
+    const focused = [...counts].filter(([, n]) => n === most)
+      .some(([m]) => attacks.every((a) => a.target === m || !a.options.includes(m)));
+    if (focused) this.tally.focusedRounds += 1;
+  }
+}
+
+/** Replays a finished match from its record (setup and choices) and measures its invader. */
+export function measureRecord(module: AnyGameModule, record: MatchRecord): InvaderTally {
+  const { choices, ...setup } = record;
+  const match = Match.start(module, setup, { keepEvents: false, inPlace: true });
+  const meter = new InvaderMeter();
+  for (const c of choices) {
+    const p = openPrompts(match.state).find((x) => x.id === c.promptId);
+    if (p) meter.before(match.state.g as unknown as DoomState, p, c.optionIds);
+    match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined);
+    meter.after(match.state.g as unknown as DoomState);
+  }
+  return meter.finish();
+}

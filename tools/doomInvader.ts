@@ -1,0 +1,81 @@
+/**
+ * `npx tsx tools/doomInvader.ts --mission <id> [--difficulty hard] [--games 200] [--seed 1] [--json]`:
+ * plays DOOM games with the default bots on every seat and prints the
+ * invader's figures from issue 16 (core/games/doom/bots/invaderMeasures.ts):
+ * wasted defensive events, focus-fire rate, Argent spent with no target, and
+ * the invader's decision time (p50, p95). `--mission all` runs the six
+ * offered missions. Game i uses seed S+i, as in tools/sim.ts.
+ */
+import { parseArgs } from 'node:util';
+import { Match } from '../core/engine/match';
+import { openPrompts } from '../core/engine/group';
+import { doomGame } from '../core/games/doom';
+import { addTally, emptyTally, invaderFigures, InvaderMeter, type InvaderTally } from '../core/games/doom/bots/invaderMeasures';
+import { OFFERED_MISSIONS } from '../core/games/doom/missionList';
+import type { DoomState } from '../core/games/doom/state';
+import type { AnyGameModule } from '../core/engine/module';
+import { aiControllers, percentile, resolveSeatBots, seatsFor } from './simulate';
+
+interface MissionRun { mission: string; games: number; invaderWins: number; errors: number; tally: InvaderTally; decisionMs: { p50: number; p95: number } }
+
+function runMission(mission: string, difficulty: string, games: number, seed: number): MissionRun {
+  const module = doomGame as unknown as AnyGameModule;
+  const options = { ...(module.defaultOptions as object), mission, difficulty };
+  const seats = seatsFor(module, options);
+  const controllers = aiControllers(seats, resolveSeatBots(module, seats, {}));
+  let tally = emptyTally();
+  let invaderWins = 0;
+  let errors = 0;
+  const times: number[] = [];
+  for (let i = 0; i < games; i++) {
+    const meter = new InvaderMeter();
+    try {
+      const match = Match.start(module, { gameId: module.id, options, controllers, seed: seed + i }, { keepEvents: false, inPlace: true });
+      for (let n = 0; !match.state.result; n++) {
+        if (n > 20_000) throw new Error('no end');
+        const t0 = performance.now();
+        const { seat, promptId, decision } = match.decideAi();
+        const dt = performance.now() - t0;
+        if (seat === 'invader') times.push(dt);
+        const p = openPrompts(match.state).find((x) => x.id === promptId)!;
+        meter.before(match.state.g as unknown as DoomState, p, decision.optionIds);
+        match.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
+        meter.after(match.state.g as unknown as DoomState);
+      }
+      if (match.state.result?.winners.includes('invader')) invaderWins += 1;
+      tally = addTally(tally, meter.finish());
+    } catch (err) {
+      errors += 1;
+      if (errors === 1) console.error(`${mission} seed ${seed + i}: ${String(err)}`);
+    }
+  }
+  const sorted = Float64Array.from(times).sort();
+  const ms = (p: number) => Math.round(percentile(sorted, p) * 10) / 10;
+  return { mission, games, invaderWins, errors, tally, decisionMs: { p50: ms(0.5), p95: ms(0.95) } };
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      mission: { type: 'string', default: 'all' }, difficulty: { type: 'string', default: 'hard' },
+      games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' }, json: { type: 'boolean', default: false },
+    },
+  });
+  const missions = values.mission === 'all' ? OFFERED_MISSIONS.map((m) => m.id) : [values.mission!];
+  const runs: MissionRun[] = [];
+  for (const m of missions) {
+    const r = runMission(m, values.difficulty!, Number(values.games), Number(values.seed));
+    runs.push(r);
+    const f = invaderFigures(r.tally);
+    const t = r.tally;
+    if (!values.json) {
+      console.log(`${m} (${values.difficulty}, ${r.games} games, invader won ${r.invaderWins}, errors ${r.errors}): `
+        + `wasted defence ${f.wastedDefencePct ?? '-'}% (${t.wastedDefensiveEvents}/${t.defensiveEvents}), `
+        + `focus fire ${f.focusFirePct ?? '-'}% (${t.focusedRounds}/${t.focusRounds}), `
+        + `Argent with no target ${f.argentNoTarget} (of ${t.argentSpends} spends), decision p50 ${r.decisionMs.p50} ms p95 ${r.decisionMs.p95} ms`);
+    }
+  }
+  if (values.json) console.log(JSON.stringify(runs.map((r) => ({ ...r, figures: invaderFigures(r.tally) }))));
+}
+
+main();
