@@ -44,6 +44,7 @@ function runMission(mission: string, difficulty: string, games: number, seed: nu
       }
       if (match.state.result?.winners.includes('invader')) invaderWins += 1;
       tally = addTally(tally, meter.finish());
+      if (process.env.DOOM_WHY) for (const w of meter.noTargetWhy) console.error(`seed ${seed + i}: ${w}`);
     } catch (err) {
       errors += 1;
       if (errors === 1) console.error(`${mission} seed ${seed + i}: ${String(err)}`);

@@ -16,7 +16,7 @@ function state(round: number, attack: Partial<AttackState> | null = null): DoomS
   return {
     round,
     figures: [{ id: 'alpha', side: 'marine' }, { id: 'bravo', side: 'marine' }, { id: 'imp-a', side: 'demon', type: 'imp', damage: 0 }],
-    marines: [{ id: 'alpha' }, { id: 'bravo' }],
+    marines: [{ id: 'alpha', damage: 0 }, { id: 'bravo', damage: 0 }],
     demonCards: { imp: { argent: 1 } },
     invader: { argentOnInvasion: 0 },
     demonActivation: null,
@@ -44,18 +44,22 @@ describe('invader measures', () => {
     expect(invaderFigures(t).wastedDefencePct).toBe(50);
   });
 
-  it('a round is focused when no attack that could hit the most attacked marine went elsewhere', () => {
+  it('a round is focused when no attack that could hit the focus marine went elsewhere; a frag frees the demons', () => {
     const m = new InvaderMeter();
     const both = prompt('demonAction', ['attack:alpha', 'attack:bravo', 'end-turn']);
-    // Round 1: two demons could both reach Alpha, one shot Bravo: not focused.
+    // Round 1: two demons could both reach Alpha, the second shot Bravo: off the focus.
     m.before(state(1), both, ['attack:alpha']);
     m.before(state(1), both, ['attack:bravo']);
     // Round 2: the second demon could only reach Bravo: focused (nothing better was possible).
     m.before(state(2), both, ['attack:alpha']);
     m.before(state(2), prompt('demonAction', ['attack:bravo', 'end-turn']), ['attack:bravo']);
-    // Round 3: both on Alpha. Round 4: a single attack does not count.
+    // Round 3: Alpha is hit (8 damage), then fragged (respawned unhurt): the next shot may go to Bravo.
+    const hurt = state(3);
+    hurt.marines[0]!.damage = 8;
     m.before(state(3), both, ['attack:alpha']);
-    m.before(state(3), both, ['attack:alpha']);
+    m.before(hurt, both, ['attack:alpha']);
+    m.before(state(3), both, ['attack:bravo']);
+    // Round 4: a single attack does not count.
     m.before(state(4), both, ['attack:alpha']);
     const t = m.finish();
     expect([t.focusedRounds, t.focusRounds]).toEqual([2, 3]);

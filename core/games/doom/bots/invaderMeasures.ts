@@ -10,10 +10,12 @@
  *   defence card (not yet added to the attack's shields while the defender
  *   decides), no damage was coming through.
  * - Focus-fire rate: of the rounds in which demons made at least two attacks
- *   on marines, the share in which every attack that could have targeted the
- *   round's most attacked marine (it was among that attack prompt's targets)
- *   did target it. A round where each demon could reach only a different
- *   marine counts as focused: nothing better was possible.
+ *   on marines, the share with no attack off the focus. The round's first
+ *   attack picks the focus marine; once he is fragged (his damage drops, as a
+ *   respawned marine starts unhurt) the next attack picks a new one. An
+ *   attack is off the focus when the focus was among that attack prompt's
+ *   targets and it shot someone else. A demon that could reach only another
+ *   marine is not off the focus: nothing better was possible.
  * - Argent spent with no target: invader choices that spent Argent Power
  *   (the Argent on its demon and invasion cards went down) when no marine was
  *   on the map, or when the spend could change nothing (invaderJudge.ts
@@ -87,8 +89,13 @@ function argentUse(g: DoomState, p: Prompt, pick: string): ArgentUse | null {
 /** Follows one game's invader choices; call `before` ahead of each choice and `after` once it is applied. */
 export class InvaderMeter {
   readonly tally = emptyTally();
+  /** Each Argent spend with no target, as `prompt kind: why`, for finding the play at fault. */
+  readonly noTargetWhy: string[] = [];
   private round = -1;
-  private attacks: { options: string[]; target: string }[] = [];
+  /** This round's attacks on marines, and how many were off the focus. */
+  private attacks = 0;
+  private offFocus = 0;
+  private focus: { marine: string; damage: number } | null = null;
   private pending: { argent: number; noTarget: string | null } | null = null;
 
   before(g: DoomState, p: Prompt, optionIds: readonly string[]): void {
@@ -100,15 +107,13 @@ export class InvaderMeter {
       this.tally.defensiveEvents += 1;
       if (damageComing(g) <= 0) this.tally.wastedDefensiveEvents += 1;
     }
-    if (p.kind === 'demonAction' && pick.startsWith('attack:')) {
-      const target = pick.slice(7);
-      if (g.marines.some((m) => m.id === target)) {
-        this.attacks.push({ options: p.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.slice(7)), target });
-      }
-    }
+    if (p.kind === 'demonAction' && pick.startsWith('attack:')) this.attack(g, p, pick.slice(7));
     // Only plays that pay Argent count (a summon discarding what is left on the invasion card is no spend).
     const use = argentUse(g, p, pick);
-    if (use) this.pending = { argent: argentHeld(g), noTarget: noEffect(g, use.effect, use.params, use.me) };
+    if (use) {
+      const why = noEffect(g, use.effect, use.params, use.me);
+      this.pending = { argent: argentHeld(g), noTarget: why && `${p.kind} ${pick} (${use.effect}): ${why}` };
+    }
   }
 
   after(g: DoomState): void {
@@ -116,7 +121,10 @@ export class InvaderMeter {
     this.pending = null;
     if (!p || argentHeld(g) >= p.argent) return;
     this.tally.argentSpends += 1;
-    if (p.noTarget) this.tally.argentNoTarget += 1;
+    if (p.noTarget) {
+      this.tally.argentNoTarget += 1;
+      this.noTargetWhy.push(p.noTarget);
+    }
   }
 
   /** Ends the game: the last round is judged. */
@@ -125,19 +133,27 @@ export class InvaderMeter {
     return this.tally;
   }
 
+  private attack(g: DoomState, p: Prompt, target: string): void {
+    const damage = (id: string) => g.marines.find((m) => m.id === id)?.damage;
+    if (damage(target) === undefined) return;
+    // A fragged focus (his damage went down: he respawned) frees the demons for the next marine.
+    if (this.focus && (damage(this.focus.marine) ?? 0) < this.focus.damage) this.focus = null;
+    if (!this.focus) this.focus = { marine: target, damage: 0 };
+    const options = p.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.slice(7));
+    if (target !== this.focus.marine && options.includes(this.focus.marine)) this.offFocus += 1;
+    this.focus.damage = damage(this.focus.marine) ?? 0;
+    this.attacks += 1;
+  }
+
   private closeRound(next: number): void {
-    const attacks = this.attacks;
+    if (this.attacks >= 2) {
+      this.tally.focusRounds += 1;
+      if (this.offFocus === 0) this.tally.focusedRounds += 1;
+    }
     this.round = next;
-    this.attacks = [];
-    if (attacks.length < 2) return;
-    this.tally.focusRounds += 1;
-    const counts = new Map<string, number>();
-    for (const a of attacks) counts.set(a.target, (counts.get(a.target) ?? 0) + 1);
-    const most = Math.max(...counts.values());
-    // Focused if, for one of the most attacked marines, no attack that could target it went elsewhere.
-    const focused = [...counts].filter(([, n]) => n === most)
-      .some(([m]) => attacks.every((a) => a.target === m || !a.options.includes(m)));
-    if (focused) this.tally.focusedRounds += 1;
+    this.attacks = 0;
+    this.offFocus = 0;
+    this.focus = null;
   }
 }
 
