@@ -12,9 +12,10 @@ import { poseSpaces } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { approachValue, bestShotFrom, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
+import { approachValue, bestShotFrom, FOCUS_BONUS, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
 import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import { counted } from '../inspect/words';
+import { damageComing, noEffect } from './invaderJudge';
 
 type V = GameView<DoomView>;
 
@@ -30,7 +31,7 @@ function level(v: V): Level {
   return v.game.difficulty;
 }
 
-/** The marine the demons have already hurt this round (hard focuses on it). */
+/** The most hurt marine (hard focuses its demons' fire on him until he is fragged). */
 function focusTarget(v: V): string | null {
   const hurt = v.game.figures.filter((f) => f.side === 'marine')
     .map((f) => ({ f, d: v.game.marines.find((m) => m.id === f.id)?.damage ?? 0 }))
@@ -68,7 +69,7 @@ function demonAction(v: V, p: Prompt): BotDecision {
       if (!t) continue;
       const cover = /cover/.test(o.label);
       const val = (t.priority * Math.max(0.2, def.attack.dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0) - (cover ? 1.4 : 1)))
-        + (t.healthLeft <= 3 ? 4 : 0) + (focus === t.figure.id ? 2 : 0);
+        + (t.healthLeft <= 3 ? 4 : 0) + (focus === t.figure.id ? FOCUS_BONUS : 0);
       if (!best || val > best.val) best = { o, val };
     }
     // Hard: a better, uncovered shot one move away is worth moving for first.
@@ -83,7 +84,9 @@ function demonAction(v: V, p: Prompt): BotDecision {
   if (ability && lv !== 'easy') {
     const a = def.abilities.find((x) => `ability:${x.id}` === ability.id);
     const hurt = me.damage > 0;
-    if (a && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
+    // Hard spends Argent only where it can change something (a marine on the map, a hurt demon to heal).
+    const pointless = lv === 'hard' && a ? noEffect(g, a.effect, a.params ?? {}, me) : null;
+    if (a && !pointless && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
   }
   // Hard keeps moving after its attack, except a boss whose frag would lose the mission.
   if (!act.attacked || (lv === 'hard' && !isBoss(g, me.type)) || act.dash) {
@@ -231,18 +234,39 @@ function placeArgent(v: V, p: Prompt): BotDecision {
   return pick(best.o.id, `fuels the ${demonDef(best.o.id).plural}`);
 }
 
+/** The effect an attack-window option would have (its Argent ability or event card), for the invader's own demon. */
+function optionEffect(v: V, o: PromptOption, me: Figure | undefined): { effect: string; params: Record<string, unknown> } | null {
+  const [kind, id] = o.id.split(/:(.*)/s) as [string, string];
+  if (kind === 'argent' && me) {
+    const ab = demonDef(me.type).abilities.find((x) => x.id === id);
+    return ab ? { effect: ab.effect, params: ab.params ?? {} } : null;
+  }
+  if (kind === 'event') {
+    const e = eventCard(id).effect;
+    return { effect: e.effect, params: e.params ?? {} };
+  }
+  return null;
+}
+
 function attackModifier(v: V, p: Prompt): BotDecision {
   const g = v.game;
   const a = g.attack;
   const lv = level(v);
-  const real = p.options.filter((o) => o.id !== 'done');
-  if (!a || !real.length) return pass('done');
-  if (lv === 'easy') return pick(real[0]!.id, 'uses what it has');
+  const all = p.options.filter((o) => o.id !== 'done');
+  if (!a || !all.length) return pass('done');
+  if (lv === 'easy') return pick(all[0]!.id, 'uses what it has');
   const defending = a.defenderSeat === v.seat;
+  const me = g.figures.find((f) => f.id === (defending ? a.defender : a.attacker));
+  // Judged with the revealed defence card counted (the rules add it to the shields only after both sides have played):
+  // nothing is spent into a dodge, on shields with no damage coming, or on damage that still cannot get through.
+  const real = all.filter((o) => {
+    const e = optionEffect(v, o, me);
+    return !e || noEffect(g, e.effect, e.params, me) === null;
+  });
+  if (!real.length) return pass('done');
   if (defending) {
-    const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
-    if (hits - a.shields <= 0 || a.dodge) return pass('done');
-    return pick(real[0]!.id, 'blunts the attack');
+    if (damageComing(g) <= 0) return pass('done');
+    return pick(real[0]!.id, `blunts the attack: ${damageComing(g)} damage coming`);
   }
   // Hard keeps events for when they matter: only if the target is badly hurt or the roll is weak.
   if (lv === 'hard') {
@@ -281,6 +305,8 @@ function playEvent(v: V, p: Prompt): BotDecision {
       return pick(o.id, killable ? 'a damage event can frag a marine' : 'wears the marines down');
     }
     if (c.effect.effect === 'readyDemonCard' && lv === 'hard' && g.demonActivation) continue;
+    // Hard pays no Argent for an event while no marine is on the map: there is nothing for it to act on.
+    if (lv === 'hard' && c.argentCost > 0 && noEffect(g, 'event', {}, undefined)) continue;
     return pick(o.id, `plays ${c.name}`);
   }
   return pass('pass');
@@ -308,6 +334,21 @@ function eventTarget(v: V, p: Prompt): BotDecision {
   return pick(best.o.id, 'the most wounded marine');
 }
 
+/**
+ * An ability as a demon's activation ends (the Imp's Skulk): easy and normal
+ * take the first choice; hard keeps its Argent when no marine is on the map,
+ * and slips towards the marines otherwise.
+ */
+function endAbility(v: V, p: Prompt): BotDecision {
+  const lv = level(v);
+  const real = p.options.filter((o) => o.id !== 'pass');
+  if (!real.length) return pass('pass');
+  if (lv !== 'hard') return pick(real[0]!.id, 'uses its ability');
+  if (noEffect(v.game, 'blink', {}, undefined)) return pick('pass', 'no marine to go after: keeps its Argent');
+  if (real[0]!.id === 'use') return pick('use', 'uses its ability');
+  return nearestToMarines(v, { ...p, options: real }, 'slips towards the marines');
+}
+
 export function decideInvader(v: V, p: Prompt): BotDecision {
   switch (p.kind) {
     case 'demonAction': return demonAction(v, p);
@@ -327,6 +368,7 @@ export function decideInvader(v: V, p: Prompt): BotDecision {
     case 'stunnedDie': return pick(p.options[0]!.id, 'gives up its weakest die');
     case 'playEvent': return playEvent(v, p);
     case 'eventTarget': return eventTarget(v, p);
+    case 'demonAbility': return endAbility(v, p);
     default: return pick(p.options[0]!.id, 'takes the first choice');
   }
 }

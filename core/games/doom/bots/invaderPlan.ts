@@ -12,7 +12,13 @@
  *   (only while a tier-3 portal is open: a face-down one cannot summon it).
  *   A boss whose frag wins the mission for the marines (the Baron in The
  *   Nest, the Cyberdemon in Foundry Heart) is held back: it moves only to get
- *   a shot and never walks on after attacking.
+ *   a shot and never walks on after attacking. It spends no Argent where it
+ *   can change nothing (no marine on the map: no Lurch, Stomp, Skulk or
+ *   Argent event; see invaderJudge.ts).
+ * - normal and hard both judge an attack with the revealed defence card
+ *   counted: no event or Argent into a dodge, on shields with no damage
+ *   coming, on damage that still cannot get through, or on a splash with no
+ *   marine in it. Easy plays whatever it has.
  */
 import { demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
@@ -76,6 +82,13 @@ export function marineThreats(v: DoomView, b: Board, level: Level): MarineThreat
   });
 }
 
+/**
+ * What hard adds to a shot at the marine the demons are already wearing down:
+ * enough to outweigh a fresher marine's mission priority, so every demon that
+ * can reach him finishes him (issue 16's focus-fire rate).
+ */
+export const FOCUS_BONUS = 6;
+
 /** Value of attacking a marine with an attack box from `from` (with cover as given). */
 export function attackValue(level: Level, t: MarineThreat, dice: string[], cover: boolean, focus: string | null): number {
   const hits = expectedHits(dice);
@@ -84,7 +97,7 @@ export function attackValue(level: Level, t: MarineThreat, dice: string[], cover
   if (level === 'easy') return dmg;
   const kill = dmg >= t.healthLeft ? 6 : dmg >= t.healthLeft - 2 ? 2 : 0;
   let v = dmg * t.priority + kill;
-  if (level === 'hard' && focus === t.figure.id) v += 2;
+  if (level === 'hard' && focus === t.figure.id) v += FOCUS_BONUS;
   return v;
 }
 
