@@ -118,6 +118,8 @@ export interface MarineActivation {
   /** Played bonus cards whose attack modifiers still apply this activation (card ids). */
   boosts: string[];
   gloryKills: number;
+  /** Spaces moved this activation (Static Charge). Optional so that saves from before it load. */
+  moved?: number;
   /**
    * Stagger reductions that last until the end of this activation (Carve a
    * Path), by figure id; reductions until the end of the round are in

@@ -52,7 +52,13 @@ export function whenHolds(g: DoomState, when: Condition | undefined, self?: stri
       if (!a || a.source.kind !== 'card') return false;
       return actionCard(a.source.id).trait.includes(String(p.trait));
     }
-    case 'movedAtLeast': return (g.demonActivation?.moved ?? 0) >= Number(p.spaces ?? 0);
+    case 'movedAtLeast': {
+      // The spaces moved in the activation of whoever uses it: a marine's weapon (Static Charge)
+      // counts his own move, a demon's card (Charge) the demon's.
+      const mine = g.marineActivation && (self ?? a?.attacker) === g.marineActivation.marine;
+      const moved = mine ? (g.marineActivation!.moved ?? 0) : (g.demonActivation?.moved ?? 0);
+      return moved >= Number(p.spaces ?? 0);
+    }
     case 'allyAdjacent': {
       if (!a) return false;
       const b = boardOf(g);

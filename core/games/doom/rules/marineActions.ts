@@ -187,6 +187,7 @@ export function resolveMarineChoice(ctx: DCtx, choice: string): void {
       const path = pathKeys(r, b, rest!);
       if (!path) throw new Error(`No path to ${rest}.`);
       act.movement -= r.cost[indexOf(b, rest!)]!;
+      act.moved = (act.moved ?? 0) + path.length - 1;
       // The invader may react to the move (Stalk) once it is done.
       ctx.push({ kind: 'eventWindow', timing: 'reaction', marine: m.id });
       walkMarine(ctx, m.id, path);
