@@ -69,5 +69,48 @@ describe('rules cover the content', () => {
     }
     expect(unruled).toEqual([]);
   });
+
+  it('every (effect, timing, condition) is ruled where its card uses it: the condition can be read at that timing on that kind of card', () => {
+    // What each condition reads (abilities.ts whenHolds, invaderEvents.ts), so where it can hold:
+    // the attack's figures and card exist only in the attack windows; the attack card's trait only for a
+    // marine attacking with an action card; a Glory Kill this activation only in the marine's own
+    // activation; the moved spaces in the activation of the figure whose card it is (marine or demon);
+    // a marine's move near a demon only in the reaction window after that move.
+    const attack = ['beforeRoll', 'whileAttacking', 'whileDefending', 'afterAttack'];
+    const readAt: Record<string, { timings: string[]; cards: ('marine' | 'demon' | 'event')[] }> = {
+      defenderWithin: { timings: attack, cards: ['marine', 'demon', 'event'] },
+      defenderBeyond: { timings: attack, cards: ['marine', 'demon', 'event'] },
+      allyAdjacent: { timings: attack, cards: ['marine', 'demon', 'event'] },
+      defenderDamaged: { timings: attack, cards: ['marine', 'demon', 'event'] },
+      defenderStunned: { timings: attack, cards: ['marine', 'demon', 'event'] },
+      selfAttacking: { timings: attack, cards: ['demon', 'event'] },
+      selfDefending: { timings: attack, cards: ['demon', 'event'] },
+      attackTrait: { timings: ['beforeRoll', 'whileAttacking', 'afterAttack'], cards: ['marine'] },
+      movedAtLeast: { timings: ['beforeRoll', 'whileAttacking', 'afterAttack'], cards: ['marine', 'demon'] },
+      afterGloryKill: { timings: ['reaction', 'bonus', 'main', 'anyActivation'], cards: ['marine'] },
+      marineMovedNear: { timings: ['reaction'], cards: ['event'] },
+    };
+    // A new ability condition must be placed in the table before a card may use it.
+    expect(Object.keys(readAt).sort()).toEqual([...ABILITY_CONDITIONS, 'marineMovedNear'].sort());
+    const triples: { where: string; effect: string; timing: string; when: string; card: 'marine' | 'demon' | 'event' }[] = [];
+    const walk = (o: unknown, path: string): void => {
+      if (Array.isArray(o)) return o.forEach((x, i) => walk(x, `${path}[${i}]`));
+      if (!o || typeof o !== 'object') return;
+      const r = o as { effect?: unknown; timing?: unknown; name?: unknown; when?: { id: string } };
+      if (typeof r.effect === 'string' && typeof r.timing === 'string' && r.when) {
+        triples.push({ where: String(r.name ?? path), effect: r.effect, timing: r.timing, when: r.when.id, card: path.startsWith('content.DEMONS') ? 'demon' : 'marine' });
+      }
+      for (const [k, v] of Object.entries(o)) walk(v, `${path}.${k}`);
+    };
+    const { EVENT_SETS: _sets, EVENT_CARDS: _cards, ...rest } = content as Record<string, unknown>;
+    walk(rest, 'content');
+    for (const c of EVENT_CARDS) if (c.when) triples.push({ where: `${c.name} (event)`, effect: c.effect.effect, timing: c.timing, when: c.when.id, card: 'event' });
+    // Each triple's effect is ruled at its timing (the test above); here its condition can hold there.
+    const unread = triples.filter((t) => !readAt[t.when] || !readAt[t.when]!.timings.includes(t.timing) || !readAt[t.when]!.cards.includes(t.card))
+      .map((t) => `${t.where}: ${t.effect} at ${t.timing} when ${t.when} (${t.card} card)`);
+    expect(unread).toEqual([]);
+    // The content does use conditions on every kind of card, so the walk above is not vacuous.
+    expect(new Set(triples.map((t) => t.card))).toEqual(new Set(['marine', 'demon', 'event']));
+  });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPlay } from '../testing/inPlay';
 import { act, addDemon, arrange, at, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
 
 function alphaWith(movement: number, demons: Parameters<typeof demonFigure>[], alphaAt = '1,3') {
@@ -31,7 +32,7 @@ describe('moving into demons', () => {
     expect(drawn.visibleTo).toEqual(['m1']);
   });
 
-  it('the invader may deny the Glory Kill card with Deny the Kill: the demon still dies, nothing is drawn or recovered', () => {
+  inPlay('infernal-fortitude/deny-the-kill', 'the invader may deny the Glory Kill card with Deny the Kill: the demon still dies, nothing is drawn or recovered', () => {
     const d = alphaWith(3, [['imp-a', 'imp', '3,3', { damage: 2 }]]);
     arrange(d, (g) => {
       const card = 'infernal-fortitude/deny-the-kill';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { inPlay } from '../testing/inPlay';
 import { act, addDemon, arrange, clearDemons, demonFigure, eventOnTop, eventWithDefence, newMatch, quietInvader, toMarineTurn, type D } from '../testing/arrange';
 
 function withGrenade(set: string, demons: [string, string][]): D {
@@ -15,7 +16,7 @@ function withGrenade(set: string, demons: [string, string][]): D {
 }
 
 describe('grenades', () => {
-  it('a frag grenade rolls once and every figure next to the space defends against that roll', () => {
+  inPlay('frag-grenade', 'a frag grenade rolls once and every figure next to the space defends against that roll', () => {
     const d = withGrenade('frag-grenade', [['p1', '3,2'], ['p2', '2,3'], ['p3', '7,7']]);
     arrange(d, (g) => {
       eventOnTop(g, eventWithDefence(g, 0, false));
@@ -37,7 +38,7 @@ describe('grenades', () => {
     expect(d.prompt.options.some((o) => o.id === 'bonus:frag-grenade-1')).toBe(false);
   });
 
-  it('a siphon grenade drains the demons near it into the thrower, who reclaims the token by stepping on it', () => {
+  inPlay('siphon-grenade', 'a siphon grenade drains the demons near it into the thrower, who reclaims the token by stepping on it', () => {
     const d = withGrenade('siphon-grenade', [['p1', '3,2'], ['p2', '2,2']]);
     d.answer('bonus:siphon-grenade-1');
     const ev = act(d, '3,3');
@@ -49,7 +50,7 @@ describe('grenades', () => {
     expect(d.g.grenades).toEqual([]);
   });
 
-  it('a decoy gives marines near it cover', () => {
+  inPlay('decoy-grenade', 'a decoy gives marines near it cover', () => {
     const d = withGrenade('decoy-grenade', []);
     d.answer('bonus:decoy-grenade-1');
     act(d, '2,3');

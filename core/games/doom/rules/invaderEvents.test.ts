@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPlay } from '../testing/inPlay';
 import { addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toHand, toMarineTurn, act, eventOnTop, eventWithDefence, type D } from '../testing/arrange';
 import { EVENT_CARDS as EVENTS } from '../content/events';
 import type { DoomState } from '../state';
@@ -23,7 +24,7 @@ function withEvent(card: string, sets: string[], extra: (g: DoomState) => void =
 
 
 describe('invader events', () => {
-  it('Ambush: a demon attacks outside its activation, paid with Argent Power', () => {
+  inPlay('predators/ambush', 'Ambush: a demon attacks outside its activation, paid with Argent Power', () => {
     const d = withEvent('predators/ambush', ['predators', 'hellfire', 'relentless-horde'], (g) => {
       g.invader.argentOnInvasion = 1;
       g.argentSupply -= 1;
@@ -37,7 +38,7 @@ describe('invader events', () => {
     expect(ev.some((e) => e.type === 'eventPlayed')).toBe(false); // announced on the previous answer
   });
 
-  it('Dread stuns a marine a demon can see; the stunned marine then reveals no defence', () => {
+  inPlay('corruption/dread', 'Dread stuns a marine a demon can see; the stunned marine then reveals no defence', () => {
     const d = withEvent('corruption/dread', ['corruption', 'hellfire', 'predators']);
     const played = d.answer('corruption/dread');
     expect(played.find((e) => e.type === 'eventPlayed')).toMatchObject({ card: 'corruption/dread' });
@@ -74,7 +75,7 @@ describe('invader events', () => {
     expect((rolled.rolls as { die: string }[]).map((r) => r.die)).toEqual(['doom-red']);
   });
 
-  it('Misfire makes the attacking marine roll one die fewer', () => {
+  inPlay('corruption/misfire', 'Misfire makes the attacking marine roll one die fewer', () => {
     const d = toMarineTurn(newMatch({}, 13));
     arrange(d, (g) => {
       clearDemons(g);
@@ -99,7 +100,7 @@ describe('invader events', () => {
     expect(ev.find((e) => e.type === 'attackResult')).toMatchObject({ hits: 2 });
   });
 
-  it('Stalk: after a marine moves near a demon, it moves 2 outside its activation without attacking', () => {
+  inPlay('predators/stalk', 'Stalk: after a marine moves near a demon, it moves 2 outside its activation without attacking', () => {
     const d = withEvent('predators/stalk', ['predators', 'hellfire', 'relentless-horde'], (g) => {
       g.figures.find((f) => f.id === 'imp-a')!.at = '6,3';
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPlay } from '../testing/inPlay';
 import type { GameEvent } from '../../../engine/types';
 import { act, addDemon, arrange, at, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn, type D } from '../testing/arrange';
 
@@ -25,7 +26,7 @@ describe('when its activation ends (activationEnd)', () => {
     }, { kind: 'chooseDemonType' });
   }
 
-  it('Skulk: as each Imp\'s activation ends the invader may pay 1 Argent to place it within 2 spaces', () => {
+  inPlay('imp-skulk', 'Skulk: as each Imp\'s activation ends the invader may pay 1 Argent to place it within 2 spaces', () => {
     const d = impsActivate(2);
     expect(d.prompt.kind).toBe('activateDemonType');
     d.answer('imp');
@@ -72,7 +73,7 @@ describe('when a marine\'s activation ends (activationEnd)', () => {
   // Reference, Action Cards: "All of a marine's faceup action cards are discarded at the end of his
   // activation, unless a card specifically states otherwise"; Class Cards: "If a class card is exhausted,
   // any abilities on that card that do not require the player to exhaust the card can still be used."
-  it('Triage: the Field Medic recovers 1 damage as his activation ends, even with his class card exhausted', () => {
+  inPlay('field-medic-triage', 'Triage: the Field Medic recovers 1 damage as his activation ends, even with his class card exhausted', () => {
     const d = toMarineTurn(newMatch({}, 3));
     arrange(d, (g) => {
       g.marines[0]!.classId = 'field-medic';
@@ -106,7 +107,7 @@ describe('when fragged (onFragged)', () => {
   // Reference, Fragged: "When a demon is fragged, the invader removes that demon's figure from the map";
   // the burst is measured from where it stood, as "If a figure that has an objective token is fragged,
   // that token is placed in the figure's space".
-  it('Death Burst: a Lost Soul Glory Killed next to the marine hurts him as it dies, not the demons beside it', () => {
+  inPlay('lost-soul-burst', 'Death Burst: a Lost Soul Glory Killed next to the marine hurts him as it dies, not the demons beside it', () => {
     const d = toMarineTurn(newMatch({}, 11));
     arrange(d, (g) => {
       clearDemons(g);
@@ -150,7 +151,7 @@ describe('when summoned (onSummon)', () => {
     }, { kind: 'summonWindow', tier: 2 });
   }
 
-  it('Crashing Arrival: a Hell Knight coming through stuns the marine within 2 spaces it can see', () => {
+  inPlay('hell-knight-landing', 'Crashing Arrival: a Hell Knight coming through stuns the marine within 2 spaces it can see', () => {
     const d = summonAtYellow('5,6');
     const ev = [...d.answer('portal-yellow|3')];
     if (d.prompt.kind === 'placeDemon') ev.push(...d.answer('6,6'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPlay } from '../../testing/inPlay';
 import { act, answerOnly, addDemon, arrange, clearDemons, demonFigure, eventOnTop, eventWithDefence, newMatch, quietInvader, toHand, toMarineTurn, actionOnTop, type D } from '../../testing/arrange';
 import type { DoomState } from '../../state';
 import { isStaggered } from '../common';
@@ -142,7 +143,7 @@ describe('attacks', () => {
     expect((roll.rolls as { die: string }[]).map((r) => r.die)).toEqual(['doom-black']);
   });
 
-  it('Scattershot applies the same dice to another enemy next to the defender, who reveals its own defence', () => {
+  inPlay('scattershot', 'Scattershot applies the same dice to another enemy next to the defender, who reveals its own defence', () => {
     const d = duel('imp', '3,3', (g) => {
       addDemon(g, demonFigure('imp-b', 'imp', '3,2'));
       const m = g.marines[0]!;
@@ -200,7 +201,7 @@ describe('attacks', () => {
     expect(attacking).not.toContain(`event:${shrug}`);
   });
 
-  it('Carve a Path lowers the defender\'s stagger value for the rest of the activation, so a Glory Kill can follow', () => {
+  inPlay('carve-a-path', 'Carve a Path lowers the defender\'s stagger value for the rest of the activation, so a Glory Kill can follow', () => {
     const d = duel('imp', '2,3', (g) => {
       eventOnTop(g, eventWithDefence(g, 0, false));
       const m = g.marines[0]!;

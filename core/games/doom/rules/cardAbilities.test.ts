@@ -1,0 +1,139 @@
+// Every card ability in the content has a test that shows it happening in play,
+// registered with inPlay() (testing/inPlay.ts) under its ability id, or its card
+// id for event cards. The ones still without are listed below by name: the list
+// must shrink as tests arrive and a new card fails here until it has one.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as content from '../content';
+import { EVENT_CARDS } from '../content/events';
+
+/** Every ability once, keyed by id: the same ability sits on several copies and lists of a card. */
+function cardAbilities(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (o: unknown): void => {
+    if (Array.isArray(o)) return o.forEach(walk);
+    if (!o || typeof o !== 'object') return;
+    const r = o as { effect?: unknown; timing?: unknown; id?: unknown; name?: unknown };
+    if (typeof r.effect === 'string' && typeof r.timing === 'string' && typeof r.id === 'string') out.set(r.id, String(r.name));
+    Object.values(o).forEach(walk);
+  };
+  const { EVENT_SETS: _sets, EVENT_CARDS: _cards, ...rest } = content as Record<string, unknown>;
+  walk(rest);
+  for (const c of EVENT_CARDS) out.set(c.id, c.name);
+  return out;
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return testFiles(p);
+    return f.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+/** The ids every inPlay('id', ...) or inPlay(['a', 'b'], ...) call in the DOOM tests registers. */
+function registered(): Set<string> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const ids = new Set<string>();
+  const self = fileURLToPath(import.meta.url);
+  for (const file of testFiles(root).filter((f) => f !== self)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/inPlay\(\s*(\[[^\]]*\]|'[^']*')/g)) {
+      for (const q of m[1]!.matchAll(/'([^']+)'/g)) ids.add(q[1]!);
+    }
+  }
+  return ids;
+}
+
+/** Abilities with no in-play test yet, by id (name). Remove a line when its test arrives. */
+const NOT_YET: string[] = [
+  'sprint (Sprint)',
+  'taking-point-hand (Point Man)',
+  'taking-point-move (Forward)',
+  'combat-veteran-hand (Seasoned)',
+  'combat-veteran-guard (Hardened)',
+  'solo-operative-hand (Self-Reliant)',
+  'pointman-rush (Rush)',
+  'sharpshooter-longshot (Long Shot)',
+  'demolitionist-charge (Shaped Charge)',
+  'field-medic-patch (Patch Up)',
+  'quartermaster-pack (Deep Pockets)',
+  'brawler-momentum (Momentum)',
+  'steady-aim (Steady Aim)',
+  'brace (Brace)',
+  'field-dressing (Field Dressing)',
+  'micro-missiles (Micro Missiles)',
+  'spin-up (Spin Up)',
+  'argent-cell (Argent Cell)',
+  'possessed-lurch (Lurch)',
+  'imp-fireball (Charged Fireball)',
+  'soldier-shield (Energy Shield)',
+  'lost-soul-burn (Burning Dive)',
+  'pinky-charge (Charge)',
+  'spectre-shimmer (Shimmer)',
+  'cacodemon-bite (Devour)',
+  'hell-knight-slam (Ground Slam)',
+  'revenant-rockets (Shoulder Rockets)',
+  'summoner-call (Call the Horde)',
+  'summoner-phase (Phase)',
+  'mancubus-flames (Flame Wash)',
+  'baron-regenerate (Infernal Vigor)',
+  'cyberdemon-salvo (Rocket Salvo)',
+  'cyberdemon-stomp (Stomp)',
+  'second-wind (Second Wind)',
+  'blood-rush (Blood Rush)',
+  'iron-skin (Iron Skin)',
+  'untouchable (Untouchable)',
+  'shockwave (Shockwave)',
+  'killers-focus (Killer\'s Focus)',
+  'marked-prey (Marked Prey)',
+  'adrenaline (Adrenaline)',
+  'heavy-hands (Heavy Hands)',
+  'scavenger (Scavenger)',
+  'hellfire/infernal-fury (Infernal Fury)',
+  'hellfire/searing-volley (Searing Volley)',
+  'hellfire/rending-claws (Rending Claws)',
+  'hellfire/unerring-malice (Unerring Malice)',
+  'hellfire/hellfire-rain (Hellfire Rain)',
+  'hellfire/frenzy (Frenzy)',
+  'relentless-horde/onslaught (Onslaught)',
+  'relentless-horde/unending-tide (Unending Tide)',
+  'relentless-horde/open-the-gate (Open the Gate)',
+  'relentless-horde/cut-them-off (Cut Them Off)',
+  'relentless-horde/swarm (Swarm)',
+  'relentless-horde/reinforced-gate (Reinforced Gate)',
+  'predators/bloodscent (Bloodscent)',
+  'predators/pounce (Pounce)',
+  'predators/go-for-the-throat (Go for the Throat)',
+  'predators/cornered-prey (Cornered Prey)',
+  'infernal-fortitude/demonic-resilience (Demonic Resilience)',
+  'infernal-fortitude/unholy-regeneration (Unholy Regeneration)',
+  'infernal-fortitude/phase-shift (Phase Shift)',
+  'infernal-fortitude/hardened-hide (Hardened Hide)',
+  'infernal-fortitude/shrug-it-off (Shrug It Off)',
+  'corruption/whispers (Whispers)',
+  'corruption/blind-spot (Blind Spot)',
+  'corruption/lingering-pain (Lingering Pain)',
+  'corruption/second-guess (Second Guess)',
+  'dark-rituals/argent-siphon (Argent Siphon)',
+  'dark-rituals/blood-offering (Blood Offering)',
+  'dark-rituals/tear-the-veil (Tear the Veil)',
+  'dark-rituals/empowered-strike (Empowered Strike)',
+  'dark-rituals/hellish-vigor (Hellish Vigor)',
+  'dark-rituals/dark-pact (Dark Pact)',
+];
+
+describe('every card ability has an in-play test', () => {
+  const abilities = cardAbilities();
+  const tested = registered();
+
+  it('registered ids are real card abilities', () => {
+    expect([...tested].filter((id) => !abilities.has(id))).toEqual([]);
+  });
+
+  it('the abilities without one are exactly the known gap', () => {
+    const missing = [...abilities].filter(([id]) => !tested.has(id)).map(([id, name]) => `${id} (${name})`);
+    expect(missing).toEqual(NOT_YET);
+  });
+});
