@@ -78,6 +78,12 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
       await page.getByTestId('watch-toggle').click().catch(() => undefined);
       await waitFor('the table to come to rest', page, async () => (await bar.getAttribute('data-playing')) === 'false', until);
       await page.waitForTimeout(1500);
+    } else if (req.when.startsWith('event:')) {
+      const type = req.when.slice('event:'.length);
+      // A beat can be shorter than a polling step; the selector wait watches the page itself.
+      await page.locator(`[data-testid="timeline-bar"][data-event="${type}"]`).waitFor({ state: 'attached', timeout: Math.max(1000, until - Date.now()) });
+      await page.getByTestId('watch-toggle').click().catch(() => undefined);
+      await page.waitForTimeout(300);
     } else if (req.when === 'dice') {
       await waitFor('a dice roll', page, async () => (await bar.getAttribute('data-event')) === 'diceRolled', until);
       await page.getByTestId('watch-toggle').click().catch(() => undefined);

@@ -17,6 +17,8 @@ describe('screenshot flags', () => {
     expect(() => parseScreenshotArgs([])).toThrow(/--game/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--turns', 'x'])).toThrow(/--turns/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--when', 'later'])).toThrow(/--when/);
+    expect(() => parseScreenshotArgs(['--game', 'g', '--when', 'event:'])).toThrow(/--when/);
+    expect(parseScreenshotArgs(['--game', 'g', '--when', 'event:attackDeclared'])).toMatchObject({ when: 'event:attackDeclared' });
     expect(() => parseScreenshotArgs(['--game', 'g', '--options', '[1]'])).toThrow(/--options/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--size', 'big'])).toThrow(/--size/);
     expect(() => parseScreenshotArgs(['--game', 'g', '--quality', 'ultra'])).toThrow(/--quality/);

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './games';
 
 export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--seed S] [--turns K] [--out file.png]
-                             [--when table|animating|enemy|dice] [--options '<json>'] [--size WxH]
+                             [--when table|animating|enemy|dice|event:TYPE] [--options '<json>'] [--size WxH]
                              [--quality low|medium|high] [--speed 1x|2x|4x|instant]
        npm run screenshot -- --gallery DIR [--game <id>] [--seed S] [--size WxH] [--quality Q]
   Starts browser mode, starts the game with every seat played by its default AI,
@@ -14,6 +14,7 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
          animating  the table while it animates, after round K has begun
          enemy      the table while the enemy side's turn animates, after round K has begun
          dice       the dice on the table while a roll is thrown, after round K has begun
+         event:TYPE the table a moment after the first event of that type (say attackDeclared) plays
   --out             PNG path (default test-results/<game>.png)
   --quality         graphics quality of the shot (default high)
   --speed           animation speed while the bots play up to the shot (default 1x); faster
@@ -26,7 +27,7 @@ export type Quality = 'low' | 'medium' | 'high';
 
 export type ShotSpeed = '1x' | '2x' | '4x' | 'instant';
 
-export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice';
+export type ShotMoment = 'table' | 'animating' | 'enemy' | 'dice' | `event:${string}`;
 
 export interface ScreenshotRequest {
   game: string;
@@ -75,8 +76,8 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
   if (speed !== '1x' && speed !== '2x' && speed !== '4x' && speed !== 'instant') throw new UsageError(`--speed must be 1x, 2x, 4x or instant, not "${speed}".`);
   const when = values.when ?? 'table';
   if (speed === 'instant' && when !== 'table') throw new UsageError('--speed instant shows nothing moving: use it only with --when table.');
-  if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice') {
-    throw new UsageError(`--when must be table, animating, enemy or dice, not "${when}".`);
+  if (when !== 'table' && when !== 'animating' && when !== 'enemy' && when !== 'dice' && !/^event:[A-Za-z]+$/.test(when)) {
+    throw new UsageError(`--when must be table, animating, enemy, dice or event:TYPE, not "${when}".`);
   }
   let options: Record<string, unknown> | undefined;
   if (values.options !== undefined) {
@@ -94,7 +95,7 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     seed: whole('--seed', values.seed, 1, 0),
     turns: whole('--turns', values.turns, 1, 0),
     out: values.out ?? `test-results/${values.game}.png`,
-    when,
+    when: when as ShotMoment,
     options,
     width: Number(size[1]),
     height: Number(size[2]),

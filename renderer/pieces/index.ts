@@ -9,6 +9,8 @@ export { Figure, type FigureProps } from './Figure';
 export { FlatLabel, Label, type LabelProps } from './Label';
 export { FloatingNumber } from './FloatingNumber';
 export { labels } from './labels';
+export { LinkArrow } from './LinkArrow';
+export { arcPoints, type P3 } from './arrowPath';
 export { PieceThemeContext } from './pieceTheme';
 export { SILHOUETTES, SILHOUETTE_IDS, isSilhouetteId, type SilhouetteId } from './silhouettes';
 export { TokenInstances } from './TokenInstances';

@@ -10,14 +10,15 @@ import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import type { GameEvent } from '../../../core/engine/types';
 import { textOn } from '../../lib/palette';
 import { useInspect } from '../../inspect/InspectContext';
-import { TokenInstances, type HighlightKind } from '../../pieces';
+import { arcPoints, LinkArrow, TokenInstances, type HighlightKind } from '../../pieces';
 import { FigureInstances, type FigureInstance } from '../../pieces/FigureInstances';
 import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
 import { silhouetteGeometry } from '../../pieces/silhouettes';
 import { TableCanvas, tableFocus } from '../../table';
 import type { BoardProps } from '../types';
 import { Barricades } from './Barricades';
-import { eventTerritory } from './beatFocus';
+import { eventLink, eventTerritory, stickyLink } from './beatFocus';
+import { apocColour, seatColour } from './looks';
 import { boardPieces } from './pieceModel';
 import { worldPresets } from './worldCamera';
 import { WorldMap, type TerritoryMarks } from './WorldMap';
@@ -56,6 +57,21 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
   const pieces = useMemo(() => boardPieces(view, world, cb), [view, world, cb]);
   const event = beat?.event ?? null;
   const focus = event ? eventTerritory(event, (id) => world.territories.has(id)) : null;
+  // The move or attack playing now, drawn as an arrow in the acting side's colour (the short way round the world).
+  // It stays up through the dice and losses that follow at either end, and goes when play moves elsewhere.
+  const linkEvent = useRef<GameEvent | null>(null);
+  linkEvent.current = stickyLink(linkEvent.current, event, (id) => world.territories.has(id));
+  const shown = linkEvent.current;
+  const arrow = useMemo(() => {
+    const link = shown ? eventLink(shown, (id) => world.territories.has(id)) : null;
+    if (!shown || !link) return null;
+    const [a, b] = link.map((id) => world.territories.get(id)!.centre);
+    const seat = typeof shown.seat === 'string' ? shown.seat : null;
+    return {
+      points: arcPoints(a!, b!, { base: LAND_TOP + 0.1, wrapWidth: world.width, trim: [0.3, 0.55] }),
+      colour: seat ? seatColour(view, seat, cb) : apocColour(view),
+    };
+  }, [shown, world, view, cb]);
 
   const marks: TerritoryMarks = useMemo(() => {
     const highlight = new Map<string, HighlightKind>();
@@ -104,6 +120,7 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
       <FocusOnBeat event={event} />
       <WorldMap world={world} marks={marks} scorched={pieces.scorched} discs={pieces.discs} />
       <Barricades walls={pieces.walls} />
+      {arrow && <LinkArrow points={arrow.points} colour={arrow.colour} />}
       <TokenInstances
         tokens={pieces.tokens}
         onTokenClick={(id, e) => {

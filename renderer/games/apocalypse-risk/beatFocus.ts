@@ -19,3 +19,17 @@ export function eventLink(event: GameEvent, known: (id: string) => boolean): [st
   if (typeof from === 'string' && typeof to === 'string' && known(from) && known(to) && from !== to) return [from, to];
   return null;
 }
+
+/**
+ * The move or attack whose arrow shows now: the latest beat that joins two territories, kept while the
+ * beats after it happen at one of its ends (dice, losses, a change of owner), dropped at a beat elsewhere
+ * or when nothing plays.
+ */
+export function stickyLink(shown: GameEvent | null, event: GameEvent | null, known: (id: string) => boolean): GameEvent | null {
+  if (!event) return null;
+  if (eventLink(event, known)) return event;
+  if (!shown) return null;
+  const at = eventTerritory(event, known);
+  const ends = eventLink(shown, known)!;
+  return at === null || ends.includes(at) ? shown : null;
+}

@@ -1,7 +1,7 @@
 // The side panel's scenario track, prompt options by territory and where an event happens.
 import { describe, expect, it } from 'vitest';
 import { put, riskFixture } from './fixture.test-support';
-import { eventLink, eventTerritory } from './beatFocus';
+import { eventLink, eventTerritory, stickyLink } from './beatFocus';
 import { scenarioTrack } from './scenarioTrack';
 import { territoryOptions } from './territoryOptions';
 
@@ -43,5 +43,19 @@ describe('event focus', () => {
     expect(eventTerritory({ type: 'armiesLost', territory: 'peru' }, known)).toBe('peru');
     expect(eventTerritory({ type: 'roundStarted' }, known)).toBeNull();
     expect(eventLink({ type: 'moved', from: 'peru', to: 'brazil' }, known)).toEqual(['peru', 'brazil']);
+  });
+
+  it('keeps an attack\'s arrow through its dice and losses, and drops it when play moves on', () => {
+    const known = (id: string) => ['peru', 'brazil', 'argentina'].includes(id);
+    const attack = { type: 'attackDeclared', seat: 'p1', from: 'peru', to: 'brazil' };
+    let shown = stickyLink(null, attack, known);
+    expect(shown).toBe(attack);
+    shown = stickyLink(shown, { type: 'diceRolled' }, known);
+    expect(shown).toBe(attack);
+    shown = stickyLink(shown, { type: 'armiesLost', territory: 'brazil' }, known);
+    expect(shown).toBe(attack);
+    expect(stickyLink(shown, { type: 'armiesLost', territory: 'argentina' }, known)).toBeNull();
+    expect(stickyLink(shown, null, known)).toBeNull();
+    expect(stickyLink(null, { type: 'armiesLost', territory: 'brazil' }, known)).toBeNull();
   });
 });
