@@ -337,6 +337,26 @@ export interface MissionDef {
   invasionCard: string;
   /** Demon figures on the map at setup (a portal may also summon at once, per the threat card). */
   startingDemons: { demon: string; at: SpaceKey; facing?: 'h' | 'v' }[];
+  /**
+   * Ours, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"):
+   * the invader's frag (and threat) goal by difficulty, for a squad and for a
+   * lone marine. Absent: the objective card's own counts at every difficulty.
+   */
+  balance?: MissionBalance;
+}
+
+export type BalanceDifficulty = 'easy' | 'normal' | 'hard';
+
+/** Frag tokens the invader needs, by the invader's difficulty. */
+export interface MissionBalance {
+  /** Two or more marines. */
+  fragGoal: Record<BalanceDifficulty, number>;
+  /** A lone marine (Solo Operative); absent: `fragGoal`. */
+  soloFragGoal?: Record<BalanceDifficulty, number>;
+  /** Threat tokens the invader needs where the objective card has a `threatTokens` win (Relay); absent: the card's count. */
+  threatGoal?: Record<BalanceDifficulty, number>;
+  /** The same for a lone marine; absent: `threatGoal`. */
+  soloThreatGoal?: Record<BalanceDifficulty, number>;
 }
 
 export interface MissionOutcome {

@@ -35,10 +35,14 @@ function conditionProgress(t: ProgressTable, c: Condition): Progress {
       const have = t.counters.progress ?? 0;
       return { text: `${have} of ${counted(n('count'), 'progress token')}`, fraction: part(have, n('count')) };
     }
-    case 'fragTokens': return { text: `${t.invader.frags} of ${counted(n('count'), 'frag token')}`, fraction: part(t.invader.frags, n('count')) };
+    case 'fragTokens': {
+      const need = t.counters.fragGoal ?? n('count'); // the mission's balance table, by difficulty (rules/setup.ts)
+      return { text: `${t.invader.frags} of ${counted(need, 'frag token')}`, fraction: part(t.invader.frags, need) };
+    }
     case 'threatTokens': {
       const have = t.counters.threat ?? 0;
-      return { text: `${have} of ${counted(n('count'), 'threat token')}`, fraction: part(have, n('count')) };
+      const need = t.counters.threatGoal ?? n('count');
+      return { text: `${have} of ${counted(need, 'threat token')}`, fraction: part(have, need) };
     }
     case 'roundReached': case 'roundAtLeast':
       return { text: `round ${t.round} of ${n('round')}`, fraction: part(t.round - 1, n('round') - 1) };

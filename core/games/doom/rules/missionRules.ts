@@ -45,9 +45,9 @@ export function counter(g: DoomState, name: string): number {
 export function conditionHolds(g: DoomState, id: string, params: Params | undefined, figure?: string): boolean {
   const n = (k: string) => Number(params?.[k] ?? 0);
   switch (id) {
-    case 'fragTokens': return g.invader.frags >= n('count');
+    case 'fragTokens': return g.invader.frags >= (g.counters.fragGoal ?? n('count'));
     case 'progressTokens': return counter(g, 'progress') >= n('count');
-    case 'threatTokens': return counter(g, 'threat') >= n('count');
+    case 'threatTokens': return counter(g, 'threat') >= (g.counters.threatGoal ?? n('count'));
     case 'roundReached': case 'roundAtLeast': return g.round >= n('round');
     case 'demonFragged': return counter(g, `fragged:${String(params?.demon)}`) > 0;
     case 'allTeleportersActive': return g.map.teleporters.every((t) => t.active);

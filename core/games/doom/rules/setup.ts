@@ -8,6 +8,7 @@ import { newDeck } from '../../../engine/deck';
 import { allClasses, allDemons, allGloryKillCards, classCard, eventCard, missionDef, weaponSetDef } from '../catalog';
 import { EVENT_SETS } from '../content/events';
 import { ARGENT_TOKENS } from '../content/numbers';
+import type { BalanceDifficulty, MissionDef } from '../content/types';
 import type { DoomState, MarineState } from '../state';
 import { type Answered, type DCtx, type H, handSize } from './common';
 import { placeDemon } from './summon';
@@ -22,6 +23,21 @@ export function deckCardsFor(weapons: string[]): string[] {
 }
 
 /** Lays out a mission's table; marines keep their class and squad card across an operation. */
+/**
+ * The frag and threat goals the mission's balance table sets for this
+ * difficulty and squad size (a lone marine reads the `solo` entries); absent
+ * where the table has none and the objective card's count stands. Kept in the
+ * public `fragGoal` and `threatGoal` counters so the rules and every view
+ * read the same numbers.
+ */
+export function missionGoals(mission: MissionDef, difficulty: BalanceDifficulty, marines: number): { fragGoal?: number; threatGoal?: number } {
+  const b = mission.balance;
+  if (!b) return {};
+  const solo = marines === 1;
+  const threat = (solo ? b.soloThreatGoal : undefined) ?? b.threatGoal;
+  return { fragGoal: ((solo ? b.soloFragGoal : undefined) ?? b.fragGoal)[difficulty], threatGoal: threat?.[difficulty] };
+}
+
 export function layMission(ctx: DCtx, missionId: string): void {
   const g = ctx.g;
   const mission = missionDef(missionId);
@@ -36,6 +52,9 @@ export function layMission(ctx: DCtx, missionId: string): void {
   g.items = mission.items.map((i) => ({ token: i.token, kind: i.kind, weapon: i.weapon ?? null, at: tokenAt(g, i.token) }));
   g.markers = mission.markers.map((m) => ({ token: m.token, kind: m.kind, at: tokenAt(g, m.token), carriedBy: null }));
   g.counters = {};
+  const goals = missionGoals(mission, g.options.difficulty, g.marines.length);
+  if (goals.fragGoal !== undefined) g.counters.fragGoal = goals.fragGoal;
+  if (goals.threatGoal !== undefined) g.counters.threatGoal = goals.threatGoal;
   g.fired = [];
   g.staggerMods = {};
   g.round = 0;

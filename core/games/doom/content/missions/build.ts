@@ -25,3 +25,8 @@ export function marker(token: string, kind: MarkerKind, name?: string): MarkerSe
 
 /** Frag tokens the invader needs in most missions: one more than a squad can lose twice over. */
 export const STANDARD_FRAG_GOAL = 6;
+
+/** A goal for each difficulty, easy / normal / hard (the entries of a mission's `balance`). */
+export function byDifficulty(easy: number, normal: number, hard: number): Record<'easy' | 'normal' | 'hard', number> {
+  return { easy, normal, hard };
+}

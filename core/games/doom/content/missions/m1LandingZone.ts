@@ -6,7 +6,7 @@
  * reactor; each joined by one open passage and one door.
  */
 import type { MissionDef } from '../types';
-import { healthPack, marker, portal, tokens, weaponItem } from './build';
+import { byDifficulty, healthPack, marker, portal, tokens, weaponItem } from './build';
 
 export const LANDING_ZONE: MissionDef = {
   id: 'landing-zone', number: 1, name: 'Landing Zone',
@@ -40,7 +40,7 @@ export const LANDING_ZONE: MissionDef = {
   markers: [marker('obj-1', 'objective', 'generator'), marker('obj-2', 'objective', 'generator'), marker('obj-3', 'objective', 'generator')],
   objective: {
     id: 'landing-zone-objective', name: 'Kill the Power',
-    text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with 4 frag tokens.',
+    text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with frag tokens: 6 at easy, 4 at normal, 4 at hard (a lone marine: 4 at easy, 1 at normal, 3 at hard).',
     marinesWin: [{ id: 'progressTokens', params: { count: 3 } }],
     invaderWins: [{ id: 'fragTokens', params: { count: 4 } }],
     rules: [{
@@ -63,4 +63,6 @@ export const LANDING_ZONE: MissionDef = {
   eventSets: ['hellfire', 'relentless-horde', 'infernal-fortitude'],
   invasionCard: 'first-wave',
   startingDemons: [{ demon: 'imp', at: '8,3' }, { demon: 'possessed', at: '10,4' }, { demon: 'imp', at: '13,3' }, { demon: 'possessed', at: '7,3' }],
+  /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
+  balance: { fragGoal: byDifficulty(6, 4, 4), soloFragGoal: byDifficulty(4, 1, 3) },
 };

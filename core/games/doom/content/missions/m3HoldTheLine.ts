@@ -5,7 +5,7 @@
  * as the marines' goal. Tiles: operations centre, east wing, south corridor.
  */
 import type { MissionDef } from '../types';
-import { healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+import { byDifficulty, healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
 
 export const HOLD_THE_LINE: MissionDef = {
   id: 'hold-the-line', number: 3, name: 'Hold the Line',
@@ -42,7 +42,7 @@ export const HOLD_THE_LINE: MissionDef = {
   markers: [marker('obj-1', 'objective', 'terminal'), marker('obj-2', 'objective', 'terminal')],
   objective: {
     id: 'hold-the-line-objective', name: 'Uplink',
-    text: 'The marines win at the start of round 7. At the end of each round, the invader gains a frag token for each terminal with a demon in its space. The invader wins with 6 frag tokens.',
+    text: 'The marines win at the start of round 7. At the end of each round, the invader gains a frag token for each terminal with a demon in its space. The invader wins with frag tokens: 6 at easy, 7 at normal, 8 at hard (a lone marine: 4 at easy, 8 at normal, 10 at hard).',
     marinesWin: [{ id: 'roundReached', params: { round: 7 } }],
     invaderWins: [{ id: 'fragTokens', params: { count: STANDARD_FRAG_GOAL } }],
     rules: [{
@@ -64,4 +64,6 @@ export const HOLD_THE_LINE: MissionDef = {
   eventSets: ['relentless-horde', 'predators', 'dark-rituals'],
   invasionCard: 'titans-march',
   startingDemons: [],
+  /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
+  balance: { fragGoal: byDifficulty(6, 7, 8), soloFragGoal: byDifficulty(4, 8, 10) },
 };

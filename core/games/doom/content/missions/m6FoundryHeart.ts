@@ -5,7 +5,7 @@
  * narrow gate (west) and the wide foundry floor (east).
  */
 import type { MissionDef } from '../types';
-import { healthPack, portal, tokens, weaponItem } from './build';
+import { byDifficulty, healthPack, portal, tokens, weaponItem } from './build';
 
 export const FOUNDRY_HEART: MissionDef = {
   id: 'foundry-heart', number: 6, name: 'Foundry Heart',
@@ -37,7 +37,7 @@ export const FOUNDRY_HEART: MissionDef = {
   markers: [],
   objective: {
     id: 'foundry-heart-objective', name: 'Rip and Tear',
-    text: 'The marines win when the Cyberdemon is fragged. The invader wins with 12 frag tokens.',
+    text: 'The marines win when the Cyberdemon is fragged. The invader wins with frag tokens: 17 at easy, 16 at normal, 13 at hard (a lone marine: 14 at easy, 14 at normal, 12 at hard).',
     marinesWin: [{ id: 'demonFragged', params: { demon: 'cyberdemon' } }],
     invaderWins: [{ id: 'fragTokens', params: { count: 12 } }],
     rules: [],
@@ -56,4 +56,6 @@ export const FOUNDRY_HEART: MissionDef = {
   eventSets: ['hellfire', 'infernal-fortitude', 'dark-rituals'],
   invasionCard: 'first-wave',
   startingDemons: [{ demon: 'cyberdemon', at: '9,4', facing: 'h' }],
+  /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
+  balance: { fragGoal: byDifficulty(17, 16, 13), soloFragGoal: byDifficulty(14, 14, 12) },
 };
