@@ -50,13 +50,8 @@ function registered(): Set<string> {
 const NOT_YET: string[] = [
   'steady-aim (Steady Aim)',
   'micro-missiles (Micro Missiles)',
-  'possessed-lurch (Lurch)',
-  'soldier-shield (Energy Shield)',
   'spectre-shimmer (Shimmer)',
-  'summoner-call (Call the Horde)',
-  'summoner-phase (Phase)',
   'mancubus-flames (Flame Wash)',
-  'baron-regenerate (Infernal Vigor)',
   'cyberdemon-salvo (Rocket Salvo)',
   'cyberdemon-stomp (Stomp)',
   'killers-focus (Killer\'s Focus)',
