@@ -6,7 +6,7 @@
  * before they spend a card or Argent Power, and invaderMeasures.ts counts the
  * plays that could not (issue 16), so the bot and its measure agree.
  */
-import { actionCard, demonDef, eventCard } from '../catalog';
+import { pendingDefence } from '../rules/attack/odds';
 import { spaceIndexOf } from '../geometry/compile';
 import { rangeBetween } from '../geometry/range';
 import type { AttackState, Figure } from '../state';
@@ -16,19 +16,9 @@ import { boardFromView, spacesOfFigure } from './tactics';
 /** What this file reads; the full game state and the invader's view both have it. */
 export type Table = Pick<DoomView, 'figures' | 'attack' | 'map'>;
 
-/** The revealed defence card's icons as they will count (a demon's special defence included). */
+/** The revealed defence card's icons as they will count (a demon's special defence included): the rules' own reading. */
 export function revealedDefence(g: Table): { shields: number; dodge: boolean } {
-  const a = g.attack;
-  const d = a && g.figures.find((f) => f.id === a.defender);
-  if (!a || !d || !a.defenceCard) return { shields: 0, dodge: false };
-  if (d.side === 'marine') {
-    const icons = actionCard(a.defenceCard).defense;
-    return { shields: icons.shields, dodge: icons.dodge === true };
-  }
-  const icons = eventCard(a.defenceCard).defense;
-  const sd = demonDef(d.type).specialDefense;
-  if (icons.special && sd.kind === 'dodge') return { shields: icons.shields, dodge: true };
-  return { shields: icons.shields + (icons.special && sd.kind === 'shields' ? sd.amount : 0), dodge: false };
+  return pendingDefence(g);
 }
 
 /** Damage that gets through as things stand (`extra` more damage added), the revealed card counted; -1 once dodged. */

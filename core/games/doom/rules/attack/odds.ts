@@ -151,9 +151,9 @@ function dieLabel(r: { value: number; special: boolean }): string {
 }
 
 /** The revealed defence card's icons before the assess step applies them (shields, dodge). */
-export function pendingDefence(g: DoomState): { shields: number; dodge: boolean } {
+export function pendingDefence(g: Pick<DoomState, 'attack' | 'figures'>): { shields: number; dodge: boolean } {
   const a = g.attack;
-  const d = a && findFigure(g, a.defender);
+  const d = a && g.figures.find((f) => f.id === a.defender);
   if (!a || !d || !a.defenceCard) return { shields: 0, dodge: false };
   if (d.side === 'marine') {
     const icons = actionCard(a.defenceCard).defense;
