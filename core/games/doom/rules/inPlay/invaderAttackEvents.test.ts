@@ -104,4 +104,36 @@ describe('invader events in attacks', () => {
     };
     expect(shoot([card]).shields).toBe(shoot([]).shields + 1);
   });
+
+  inPlay('corruption/lingering-pain', 'Lingering Pain: after a demon\'s attack the marine it attacked is stunned', () => {
+    const pain = byName('Lingering Pain');
+    const d = knightTurn([pain]);
+    const { ev, played } = attack(d, [1, 1], [pain]);
+    expect(played).toEqual([pain]);
+    expect(ev.some((e) => e.type === 'stunned' && e.figure === 'alpha')).toBe(true);
+    expect(d.g.marines[0]!.stunned).toBe(true);
+  });
+
+  inPlay('infernal-fortitude/shrug-it-off', 'Shrug It Off: after a demon is attacked and survives, it recovers 2 damage', () => {
+    const shrug = byName('Shrug It Off');
+    const d = armed('uac-1', 'hell-knight', '1,3', '3,3', (g) => {
+      eventOnTop(g, eventWithDefence(g, 0, false));
+      g.invader.deck.draw = g.invader.deck.draw.filter((x) => x !== shrug);
+      g.invader.deck.discard = g.invader.deck.discard.filter((x) => x !== shrug);
+      g.invader.hand.push(shrug);
+    });
+    act(d, 'main:uac-1');
+    d.forceDice(2, 1);
+    const ev = [...d.answer('attack:target-1')];
+    let played = false;
+    for (let i = 0; i < 30 && d.prompt?.kind === 'attackModifier'; i++) {
+      const offered = !played && d.prompt.options.some((o) => o.id === `event:${shrug}`);
+      if (offered) played = true;
+      ev.push(...d.answer(offered ? `event:${shrug}` : 'done'));
+    }
+    expect(played).toBe(true);
+    // 3 hits less the Hell Knight's toughness shield: 2 damage, then 2 recovered.
+    expect(result(ev).damage).toBe(2);
+    expect(d.g.figures.find((f) => f.id === 'target-1')!.damage).toBe(0);
+  });
 });
