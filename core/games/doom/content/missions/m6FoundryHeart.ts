@@ -37,9 +37,11 @@ export const FOUNDRY_HEART: MissionDef = {
   markers: [],
   objective: {
     id: 'foundry-heart-objective', name: 'Rip and Tear',
-    text: 'The marines win when the Cyberdemon is fragged. The invader wins with frag tokens: 16 at easy, 16 at normal, 13 at hard (a lone marine: 14 at easy, 14 at normal, 12 at hard).',
+    text: 'The marines win when the Cyberdemon is fragged. The invader wins with frag tokens: 16 at easy, 16 at normal, 13 at hard (a lone marine: 14 at easy, 14 at normal, 12 at hard), or if the Cyberdemon still stands when round 40 begins.',
     marinesWin: [{ id: 'demonFragged', params: { demon: 'cyberdemon' } }],
-    invaderWins: [{ id: 'fragTokens', params: { count: 12 } }],
+    // A time limit of our own (ASSUMPTIONS.md "Foundry Heart's time limit"): without it a squad that can neither frag the
+    // Cyberdemon nor be worn down to the frag goal played on past the 40-round cap.
+    invaderWins: [{ id: 'fragTokens', params: { count: 12 } }, { id: 'roundReached', params: { round: 40 } }],
     rules: [],
   },
   threat: {
