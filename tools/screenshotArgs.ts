@@ -15,6 +15,7 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
          enemy      the table while the enemy side's turn animates, after round K has begun
          dice       the dice on the table while a roll is thrown, after round K has begun
          event:TYPE the table a moment after the first event of that type (say attackDeclared) plays
+                    in round K or later (--turns 0 watches from the start)
   --out             PNG path (default test-results/<game>.png)
   --quality         graphics quality of the shot (default high)
   --speed           animation speed while the bots play up to the shot (default 1x); faster
