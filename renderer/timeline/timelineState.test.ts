@@ -93,6 +93,15 @@ describe('timeline', () => {
     expect(s.queue[1]!.view.round).toBe(1);
   });
 
+  it('queues an update fed twice only once (the screen feeds each update during its render)', () => {
+    const u = upd([ev('a'), ev('b')], [view(1), view(2)], 2);
+    let s = timelineReducer(start(), { type: 'update', update: u, speed: '1x' });
+    const again = timelineReducer(s, { type: 'update', update: u, speed: '1x' });
+    expect(again).toBe(s);
+    s = timelineReducer(s, { type: 'update', update: upd([ev('c')], [view(3)], 3), speed: '1x' });
+    expect(s.queue.map((b) => b.event.type)).toEqual(['a', 'b', 'c']);
+  });
+
   it('replays the last enemy turn from the table before it, with the whole log shown', () => {
     let s = timelineReducer(start(), {
       type: 'update', update: upd([ev('me'), ev('enemy', { enemy: true }), ev('hit'), ev('mine', { enemy: false })], [view(1), view(2), view(3), view(4)], 4), speed: 'instant',

@@ -24,6 +24,8 @@ export interface TimelineState {
   start: GameView<unknown> | null;
   /** The table as the latest update left it (the next beats start from here). */
   latest: GameView<unknown> | null;
+  /** The last update fed in (compared by identity): the same update fed twice queues its beats once. */
+  fed?: UpdateLike;
 }
 
 export interface UpdateLike {
@@ -50,33 +52,8 @@ function idle(s: TimelineState): TimelineState {
 
 export function timelineReducer(s: TimelineState, a: TimelineAction): TimelineState {
   switch (a.type) {
-    case 'update': {
-      const view = a.update.view as GameView<unknown>;
-      // A new match (or a loaded one) starts from its table as it is: nothing to animate yet. The host's
-      // copy of the last enemy turn becomes the history, so it can be replayed all the same.
-      if (s.matchId !== a.update.matchId || !s.latest) {
-        const recent = a.update.recent;
-        if (recent && recent.events.length > 0) {
-          const before = recent.before as GameView<unknown>;
-          return { ...idleTimeline, matchId: a.update.matchId, start: before, history: beatsOf(before, recent.events, recent.frames), latest: view };
-        }
-        return { ...idleTimeline, matchId: a.update.matchId, start: view, latest: view };
-      }
-      const beats = beatsOf(s.latest, a.update.events, a.update.frames);
-      let history = [...s.history, ...beats];
-      let start = s.start;
-      if (history.length > HISTORY_LIMIT) {
-        const drop = history.length - HISTORY_LIMIT;
-        start = history[drop - 1]!.view;
-        history = history.slice(drop);
-      }
-      const next = { ...s, history, start, latest: view };
-      if (a.speed === 'instant') return idle(next);
-      if (beats.length === 0) return next;
-      // New events while playing join the queue; a replay in progress gives way to them.
-      if (s.index >= 0 && !s.replaying) return { ...next, queue: [...s.queue, ...beats] };
-      return { ...next, queue: beats, index: 0, replaying: false };
-    }
+    case 'update':
+      return s.fed === a.update ? s : { ...applyUpdate(s, a.update, a.speed), fed: a.update };
     case 'advance':
       if (a.at !== undefined && a.at !== s.index) return s;
       return s.index + 1 < s.queue.length ? { ...s, index: s.index + 1 } : idle(s);
@@ -88,6 +65,34 @@ export function timelineReducer(s: TimelineState, a: TimelineAction): TimelineSt
       return { ...s, queue: turn.beats, index: 0, replaying: true };
     }
   }
+}
+
+function applyUpdate(s: TimelineState, update: UpdateLike, speed: AnimationSpeed): TimelineState {
+  const view = update.view as GameView<unknown>;
+  // A new match (or a loaded one) starts from its table as it is: nothing to animate yet. The host's
+  // copy of the last enemy turn becomes the history, so it can be replayed all the same.
+  if (s.matchId !== update.matchId || !s.latest) {
+    const recent = update.recent;
+    if (recent && recent.events.length > 0) {
+      const before = recent.before as GameView<unknown>;
+      return { ...idleTimeline, matchId: update.matchId, start: before, history: beatsOf(before, recent.events, recent.frames), latest: view };
+    }
+    return { ...idleTimeline, matchId: update.matchId, start: view, latest: view };
+  }
+  const beats = beatsOf(s.latest, update.events, update.frames);
+  let history = [...s.history, ...beats];
+  let start = s.start;
+  if (history.length > HISTORY_LIMIT) {
+    const drop = history.length - HISTORY_LIMIT;
+    start = history[drop - 1]!.view;
+    history = history.slice(drop);
+  }
+  const next = { ...s, history, start, latest: view };
+  if (speed === 'instant') return idle(next);
+  if (beats.length === 0) return next;
+  // New events while playing join the queue; a replay in progress gives way to them.
+  if (s.index >= 0 && !s.replaying) return { ...next, queue: [...s.queue, ...beats] };
+  return { ...next, queue: beats, index: 0, replaying: false };
 }
 
 export function currentBeat(s: TimelineState): Beat | null {

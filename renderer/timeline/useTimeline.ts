@@ -41,13 +41,12 @@ export function isDiceBeat(beat: Beat | null): boolean {
 /** `paused`: hold the current beat (a hot-seat handoff screen is up). */
 export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = false): Timeline {
   const [state, dispatch] = useReducer(timelineReducer, idleTimeline);
-  const speedRef = useRef(speed);
-  speedRef.current = speed;
 
-  // Each update object arrives once; the reducer decides whether it animates.
-  useEffect(() => {
-    dispatch({ type: 'update', update, speed: speedRef.current });
-  }, [update]);
+  // Each update is fed in during the render that brings it, not in an effect afterwards: an effect
+  // runs once the screen has drawn the new update with no beat playing yet, which flashed its prompt
+  // or its end screen for a frame before its events played (a Space pressed in that frame was lost,
+  // and an end-to-end test saw the end screen come and go). The reducer ignores an update fed twice.
+  if (state.fed !== update) dispatch({ type: 'update', update, speed });
 
   const beat = currentBeat(state);
   const beatKey = `${state.index}:${state.queue.length}:${state.replaying}`;
