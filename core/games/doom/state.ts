@@ -164,6 +164,11 @@ export interface AttackState {
   shields: number;
   dodge: boolean;
   bonusDamage: number;
+  /**
+   * Damage each special icon adds (damagePerSpecial), counted on the dice as they stand when the
+   * damage is assessed, so a special icon rerolled away no longer counts. Absent: none.
+   */
+  perSpecial?: number;
   pierce: number;
   /** Abilities (ids) used in this attack, so none is used twice. */
   used: string[];

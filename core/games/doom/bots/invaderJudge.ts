@@ -6,7 +6,7 @@
  * before they spend a card or Argent Power, and invaderMeasures.ts counts the
  * plays that could not (issue 16), so the bot and its measure agree.
  */
-import { pendingDefence } from '../rules/attack/odds';
+import { attackHits, pendingDefence } from '../rules/attack/odds';
 import { spaceIndexOf } from '../geometry/compile';
 import { rangeBetween } from '../geometry/range';
 import type { AttackState, Figure } from '../state';
@@ -27,7 +27,7 @@ export function damageComing(g: Table, extra = 0): number {
   if (!a) return 0;
   const card = revealedDefence(g);
   if (a.dodge || card.dodge) return -1;
-  const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage + extra;
+  const hits = attackHits(a) + extra;
   return Math.max(0, hits - Math.max(0, a.shields + card.shields - a.pierce));
 }
 

@@ -10,6 +10,7 @@ import type { GameView } from '../../../engine/view';
 import { actionCard, demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { DoomView } from '../view';
+import { attackHits } from '../rules/attack/odds';
 import {
   boardFromView, distance, DIE_MEAN, recommendedOr, expectedHits, inHandOrder, keyIndex, movesInReadingOrder, sees, spacesOfFigure, travelDistance, travelMap,
 } from './tactics';
@@ -164,7 +165,7 @@ export function decideMarine(v: V, p: Prompt): BotDecision {
       const real = p.options.filter((o) => o.id !== 'done');
       if (!a || !real.length) return pick('done', 'nothing to add');
       if (a.defenderSeat === v.seat) {
-        const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
+        const hits = attackHits(a);
         return hits - a.shields > 1 && !a.dodge ? pick(real[0]!.id, 'blocks a painful hit') : pick('done', 'saves it');
       }
       return pick(real[0]!.id, 'adds to the attack');

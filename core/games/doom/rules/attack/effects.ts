@@ -25,9 +25,10 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
     }
     case 'addDamage': a.bonusDamage += num('amount'); ctx.log(`${label}: +${num('amount')} damage.`); break;
     case 'damagePerSpecial': {
+      // Counted when the damage is assessed, on the dice as they then stand (a reroll may follow).
       const specials = a.rolls.filter((r) => r.special).length;
-      a.bonusDamage += specials * num('amount');
-      ctx.log(`${label}: ${counted(specials, 'special icon')}, +${specials * num('amount')} damage.`);
+      a.perSpecial = (a.perSpecial ?? 0) + num('amount');
+      ctx.log(`${label}: each special icon adds ${num('amount')} damage (${counted(specials, 'special icon')} as the dice stand).`);
       break;
     }
     case 'addShields': a.shields += num('amount'); ctx.log(`${label}: +${counted(num('amount'), 'shield')}.`); break;

@@ -139,15 +139,21 @@ export function attackFacts(g: DoomState): PromptFact[] {
   const facts: PromptFact[] = [];
   if (a.rolls.length) facts.push({ label: 'Roll', value: `${counted(hits, 'damage', 'damage')} (${rollText(a.rolls.map((r) => ({ die: r.die, label: dieLabel(r) })))})` });
   else facts.push({ label: 'Dice to roll', value: diceText(a.dice) });
-  if (a.bonusDamage) facts.push({ label: 'Extra damage', value: `+${a.bonusDamage}` });
+  const extra = attackHits(a) - hits;
+  if (extra) facts.push({ label: 'Extra damage', value: `+${extra}` });
   facts.push({ label: 'Shields', value: card.dodge || a.dodge ? 'dodge: every hit cancelled' : `${shields}${a.pierce ? ` (${a.pierce} ignored)` : ''}` });
-  if (a.rolls.length) facts.push({ label: 'Damage as it stands', value: String(card.dodge || a.dodge ? 0 : Math.max(0, hits + a.bonusDamage - shields)) });
+  if (a.rolls.length) facts.push({ label: 'Damage as it stands', value: String(card.dodge || a.dodge ? 0 : Math.max(0, hits + extra - shields)) });
   return facts;
 }
 
 function dieLabel(r: { value: number; special: boolean }): string {
   if (!r.value) return r.special ? 'Special' : 'Blank';
   return `${r.value}${r.special ? ' + Special' : ''}`;
+}
+
+/** Damage icons of the attack as its dice stand: rolled icons, added damage, and each special icon's bonus. */
+export function attackHits(a: Pick<AttackState, 'rolls' | 'bonusDamage' | 'perSpecial'>): number {
+  return a.rolls.reduce((n, r) => n + r.value + (r.special ? a.perSpecial ?? 0 : 0), 0) + a.bonusDamage;
 }
 
 /** The revealed defence card's icons before the assess step applies them (shields, dodge). */

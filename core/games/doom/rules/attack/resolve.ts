@@ -15,7 +15,7 @@ import { capitalised, counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
 import { declarePresetAttack } from './declare';
-import { attackFacts } from './odds';
+import { attackFacts, attackHits } from './odds';
 import { autoModifiers } from './sources';
 import { boardOf } from '../common';
 import { range as rangeOf } from '../../geometry/board';
@@ -141,7 +141,7 @@ export const attackAssess: H = (ctx) => {
       }
     }
   }
-  const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
+  const hits = attackHits(a);
   const shields = Math.max(0, a.shields - a.pierce);
   const damage = a.dodge ? 0 : Math.max(0, hits - shields);
   ctx.emit({ type: 'attackResult', attacker: a.attacker, target: a.defender, hits, shields, dodge: a.dodge, damage,

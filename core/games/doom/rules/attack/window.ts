@@ -6,7 +6,7 @@
  */
 import { actionCard, demonDef, eventCard } from '../../catalog';
 import { DONE } from '../options';
-import { attackFacts, pendingDefence } from './odds';
+import { attackFacts, attackHits, pendingDefence } from './odds';
 import type { Timing } from '../../content/types';
 import type { DoomState } from '../../state';
 import type { Answered, DCtx, H } from '../common';
@@ -70,7 +70,7 @@ export function settled(g: DoomState, step: { timing: Timing; side: 'attacker' |
   const card = pendingDefence(g);
   if (a.dodge || card.dodge) return true;
   if (step.timing !== 'whileDefending') return false;
-  const hits = a.rolls.reduce((n, r) => n + r.value, 0) + a.bonusDamage;
+  const hits = attackHits(a);
   if (hits - Math.max(0, a.shields + card.shields - a.pierce) > 0) return false;
   const autos = autoModifiers(g, a.attacker, 'whileAttacking').some((m) => DAMAGE_EFFECTS.includes(m.ability.effect));
   if (autos) return false;
