@@ -76,7 +76,7 @@ export const DEMONS: DemonDef[] = [
     abilities: [
       ability({ id: 'hell-knight-slam', name: 'Ground Slam', timing: 'afterAttack', effect: 'damageAround',
         params: { amount: 1, radius: 1, center: 'self', enemiesOnly: true }, argent: 2,
-        text: 'Argent 2: after attacking, each marine adjacent to it suffers 1 damage.' }),
+        text: 'Argent 2: after attacking, each other marine adjacent to it (not the one it attacked) suffers 1 damage.' }),
       ability({ id: 'hell-knight-landing', name: 'Crashing Arrival', timing: 'onSummon', effect: 'stun', params: { range: 2 },
         text: 'When it is summoned, one marine within 2 spaces that it can see is stunned.' }),
     ],

@@ -48,10 +48,6 @@ function registered(): Set<string> {
 
 /** Abilities with no in-play test yet, by id (name). Remove a line when its test arrives. */
 const NOT_YET: string[] = [
-  'spectre-shimmer (Shimmer)',
-  'mancubus-flames (Flame Wash)',
-  'cyberdemon-salvo (Rocket Salvo)',
-  'cyberdemon-stomp (Stomp)',
   'hellfire/hellfire-rain (Hellfire Rain)',
   'hellfire/frenzy (Frenzy)',
   'relentless-horde/onslaught (Onslaught)',

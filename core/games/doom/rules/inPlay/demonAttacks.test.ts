@@ -87,8 +87,9 @@ describe('a demon attacking a marine', () => {
     expect(result(attackAlpha(charged, [1, 1])).damage).toBe(still + 1);
   });
 
-  // effects.md, damageAround: "every figure within radius spaces of center ..., except the attacker and
-  // the defender": the slam hurts the other marines beside the Hell Knight, not the one it attacked.
+  // The card: "each other marine adjacent to it (not the one it attacked) suffers 1 damage"; effects.md,
+  // damageAround: "every figure within radius spaces of center ..., except the attacker and the
+  // defender" (ASSUMPTIONS.md, Demons: splash spares the defender).
   inPlay('hell-knight-slam', 'Ground Slam (2 Argent): after attacking, each other marine adjacent to the Hell Knight suffers 1 damage', () => {
     const d = demonTurn('hell-knight', '2,3', 2, (g) => {
       g.figures.find((f) => f.id === 'bravo')!.at = '3,3';
