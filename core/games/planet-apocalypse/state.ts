@@ -160,6 +160,8 @@ export interface HellTime {
   lord: string;
   trigger: 'hero' | 'lord';
   participants: SeatId[];
+  /** Legion changes doom called for during the battle; they happen when it ends ("No other game events happen in Hell Time"). */
+  legionChanges?: string[];
 }
 
 export interface PAState {

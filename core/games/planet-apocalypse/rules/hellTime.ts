@@ -25,7 +25,7 @@ import { attackOption, startHeroAttack } from './attack/prepare';
 import { diceText } from '../content/words';
 import { groupsIn } from './groupAttack';
 import { damageHero } from './heroHealth';
-import { pushRevealsIn } from './invasionTokens';
+import { pushRevealsIn, revealsTokens } from './invasionTokens';
 import { recordMoment } from './record';
 import { figureTarget, segment } from './segment';
 import type { Answered, C, H } from './types';
@@ -168,6 +168,17 @@ const hellChoice: H<{ kind: string; seat: string }> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   if (h.dead || h.area !== HELL) return;
+  if (h.stunned) {
+    // A stunned hero loses his next attack or move; in Hell his turn is one attack or one retreat, so it is lost.
+    h.stunned = false;
+    ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'stun', value: 0, text: `${heroName(h)} spends this turn in Hell getting back up: no attack, no retreat.` });
+    // As on a normal turn, the given-up attack also puts out his own fire (FAQ: one given-up action earns every benefit).
+    if (h.fire) {
+      h.fire = false;
+      ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'fire', value: 0, text: `${heroName(h)} smothers the flames while getting up.` });
+    }
+    return;
+  }
   const options: PromptOption[] = [attackOption(g, h, `Attack (${diceText(h.attack)})`)];
   for (const a of mapOf(g).areas) {
     if (!inShadow(g, a.id)) options.push({ id: `retreat:${a.id}`, label: `Retreat to ${a.name}`, group: 'Retreat', path: [HELL, a.id], target: { kind: 'area', id: a.id } });
@@ -189,8 +200,8 @@ const hellChoiceMade: H<Answered<{ seat: string }>> = (ctx, step) => {
   const to = choice.slice(8);
   h.area = to;
   g.hell!.participants = g.hell!.participants.filter((s) => s !== h.seat);
+  // "No other game events happen in Hell Time": a token where he lands waits for the battle's end.
   ctx.emit({ type: 'moved', figure: h.seat, from: HELL, to, path: [HELL, to], text: `${heroName(h)} retreats from Hell to ${areaName(g, to)}.` });
-  if (tokensIn(g, to) > 0) pushRevealsIn(ctx, to);
 };
 
 const hellEnemies: H = (ctx) => {
@@ -208,9 +219,15 @@ const hellEnd: H = (ctx) => {
   for (const h of g.heroes) if (h.area === HELL && !h.dead) h.area = gate; // only if a rule left one there
   ctx.emit({ type: 'moved', figure: lord.id, from: HELL, to: gate, path: [HELL, gate], text: `Hell Time ends: ${lordName(g, lord)} and his minions return to ${areaName(g, gate)}.` });
   const resume = g.hell?.trigger === 'lord' ? 'enemy' : 'hero';
+  const legionChanges = g.hell?.legionChanges ?? [];
   g.gate = null;
   g.hell = null;
   g.phase = resume;
+  // Back in normal time, what Hell Time held back happens now: the legion changes that doom
+  // called for during the battle, then the tokens where retreating heroes landed.
+  // (The stack runs the last push first.)
+  for (const area of mapOf(g).areas.map((a) => a.id).reverse()) if (tokensIn(g, area) > 0 && revealsTokens(ctx, area)) pushRevealsIn(ctx, area);
+  ctx.push(...legionChanges.map((reason) => ({ kind: 'changeLegion', reason })));
 };
 
 export const hellTimeHandlers = { hellTime, hellPartyChosen, hellSetup, hellGather, hellMenace, hellLordMends, hellRound, hellHeroTurn, hellChoice, hellChoiceMade, hellEnemies, hellEnd };

@@ -57,6 +57,13 @@ export function drawLegion(ctx: C, reason: string): void {
 }
 
 const changeLegion: H<{ kind: string; reason: string }> = (ctx, step) => {
+  const hell = ctx.g.hell;
+  if (hell) {
+    // "No other game events happen in Hell Time": the new legion is drawn when the battle ends.
+    hell.legionChanges = [...(hell.legionChanges ?? []), step.reason];
+    ctx.log(`The legion will change when Hell Time ends (${step.reason}).`);
+    return;
+  }
   drawLegion(ctx, step.reason);
   offerDivineLegion(ctx);
 };

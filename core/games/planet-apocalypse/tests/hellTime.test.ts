@@ -98,6 +98,72 @@ describe('Hell Time', () => {
   });
 });
 
+// "No other game events happen in Hell Time. Demons don't move. Despair doesn't advance." (The Battle Itself)
+describe('Hell Time holds back the normal game', () => {
+  function twoInHell(prep?: (d: ReturnType<typeof nextToTheLord>) => void) {
+    const d = nextToTheLord(2);
+    for (const h of d.g.heroes) h.patrol = { type: null, count: 0 };
+    prep?.(d);
+    d.answer('move:hellgate');
+    expect(d.prompt.kind).toBe('chooseHellParty');
+    d.forceDice(...ones(6)).answer(['h2']);
+    // Baphomet's menace: the captain picks who takes the free attack (all 1s miss).
+    if (d.prompt.kind === 'chooseVictim') d.answer('h1');
+    return d;
+  }
+
+  it('a hero retreating onto an invasion token reveals it only when Hell Time is over', () => {
+    const d = twoInHell((d) => d.g.tokens.push({ id: 'tk-x', area: 'crossroads' }));
+    d.answer('retreat:crossroads');
+    expect(d.eventsOf('tokenRevealed')).toEqual([]);
+    expect(d.g.tokens.map((t) => t.id)).toContain('tk-x');
+    expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h2' });
+    d.answer('retreat:mainStreet');
+    // Normal time again: the Lord goes back through the gate, then the token with a hero on it is revealed.
+    const lordBack = d.events.findIndex((e) => e.type === 'moved' && e.figure === 'lord');
+    const reveal = d.events.findIndex((e) => e.type === 'tokenRevealed' && e.area === 'crossroads');
+    expect(lordBack).toBeGreaterThanOrEqual(0);
+    expect(reveal).toBeGreaterThan(lordBack);
+    expect(d.g.tokens.map((t) => t.id)).not.toContain('tk-x');
+  });
+
+  // "Stunned heroes must lose their next attack or move, after which they recover" (glossary); in Hell
+  // a hero "may perform no game actions except for attacking or retreating".
+  it('a stunned hero spends his Hell turn getting up: no attack, no retreat; a given-up attack also puts out his fire', () => {
+    const d = twoInHell((d) => {
+      d.g.heroes[1]!.stunned = true;
+      d.g.heroes[1]!.fire = true;
+    });
+    const health = d.g.heroes[1]!.health;
+    // h1 leaves; h2's turn is lost to the stun; Baphomet's 6d8 (all 1s) strike back at h2 alone.
+    d.forceDice(...ones(6)).answer('retreat:crossroads');
+    expect(d.g.heroes[1]).toMatchObject({ stunned: false, fire: false, health: health - 1 });
+    expect(d.eventsOf('statusChanged').map((e) => e.status)).toEqual(['stun', 'fire']);
+    expect(d.eventsOf('attacked').map((e) => e.target)).toEqual(['h2']);
+    // Next round he is up and chooses again.
+    expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h2' });
+    expect(d.prompt.options.map((o) => o.id)).toContain('attack');
+  });
+
+  // "at doom 3 and doom 7, the legion changes" - but not inside Hell Time: it waits for the battle's end.
+  it('doom from a hero dying in Hell changes the legion only after Hell Time', () => {
+    const d = twoInHell((d) => {
+      d.g.doom = 2;
+      d.g.heroes[1]!.stunned = true;
+      d.g.heroes[1]!.health = 1;
+    });
+    d.forceDice(...Array.from({ length: 6 }, () => 8)).answer('retreat:crossroads');
+    expect(d.g.heroes[1]!.dead).toBe(true);
+    expect(d.g.doom).toBe(4);
+    const died = d.events.findIndex((e) => e.type === 'doomScored');
+    const lordBack = d.events.findIndex((e) => e.type === 'moved' && e.figure === 'lord' && e.from === 'hell');
+    const legion = d.events.findIndex((e) => e.type === 'legionChanged');
+    expect(died).toBeGreaterThanOrEqual(0);
+    expect(legion).toBeGreaterThan(lordBack);
+    expect(lordBack).toBeGreaterThan(died);
+  });
+});
+
 describe('Doomgate', () => {
   it('the start and the Lord\'s Shadow are adjacent: a hero steps from the start straight into Hell Time', () => {
     const d = start({ map: 'doomgate' });
