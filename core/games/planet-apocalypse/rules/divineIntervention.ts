@@ -4,10 +4,12 @@
  * for one of three things: set the despair dice of a newly revealed invasion
  * token to any faces, discard the legion and draw another, or send back a
  * Fourth Circle demon as it appears and draw another at random.
- * The holder is asked each time one of these moments comes.
+ * The holder is asked each time one of these moments comes; the legion
+ * redraw is also an option in his own prompts ("He chooses if and when").
  */
 import { FOURTH_BY_ID, LEGION_BY_ID } from '../content';
 import type { PromptOption, Step } from '../../../engine/types';
+import type { PAState } from '../state';
 import { areaName } from './board';
 import { despairResult, describeCounts } from './invasionTokens';
 import type { C } from './types';
@@ -60,6 +62,25 @@ export function offerDivineDice(ctx: C, area: string, rolled: number[], then: St
   }, then);
   return true;
 }
+
+/** Option id of the legion redraw offered in the holder's own prompts. */
+export const DIVINE_LEGION = 'divineLegion';
+
+/**
+ * "He chooses if and when to use it": the legion redraw has no moment of its
+ * own (unlike the despair dice and the Fourth Circle demon), so besides the
+ * question when a legion is drawn it is an option in the holder's team-action
+ * and hero-turn prompts while a legion is in force. Not in Hell Time, where
+ * "No other game events happen".
+ */
+export function divineLegionOptions(g: PAState, seat: string): PromptOption[] {
+  if (g.divine.holder !== seat || g.divine.used || !g.legion || g.hell) return [];
+  const name = LEGION_BY_ID[g.legion]?.name ?? g.legion;
+  return [{ id: DIVINE_LEGION, label: `Divine Intervention: discard ${name}, draw another legion`, group: 'Divine Intervention', detail: 'once per game' }];
+}
+
+/** The step that spends the token on the legion (the answer to `divineLegion`, given). */
+export const DIVINE_LEGION_STEP: Step = { kind: 'divineLegionChosen', answer: ['redraw'] };
 
 export function offerDivineLegion(ctx: C): boolean {
   if (!divineAvailable(ctx) || !ctx.g.legion) return false;

@@ -16,6 +16,7 @@ import type { Answered, C, H } from '../types';
 import { moveOptions, startMove } from './move';
 import { ambushOptions } from './setAmbush';
 import { SPECIAL, specialActionOptions, takeSpecialAction } from './specialActions';
+import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 
 const heroPhase: H = (ctx) => {
   const g = ctx.g;
@@ -101,7 +102,7 @@ export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'luckForExtraAttack') && !h.turn.arcaneUsed && h.luck >= effectParam(h, 'luckForExtraAttack', 'luck', 1)) {
     opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack', group: SPECIAL });
   }
-  opts.push(...specialActionOptions(g, h));
+  opts.push(...specialActionOptions(g, h), ...divineLegionOptions(g, h.seat));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: SPECIAL, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push({ id: 'end-turn', label: 'End your turn' });
   return opts;
@@ -180,6 +181,8 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.turn.extraAttacks += 1;
     ctx.log(`${heroName(h)} spends luck on an arcane attack.`);
     ctx.push(again);
+  } else if (choice === DIVINE_LEGION) {
+    ctx.push(DIVINE_LEGION_STEP, again);
   } else if (takeSpecialAction(ctx, h, choice)) {
     ctx.push(again);
   } else if (choice === 'luck') {

@@ -16,6 +16,7 @@ import { count } from '../../content/words';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrder } from '../board';
 import { effectParam, hasEffect } from '../effects';
+import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 import { askPoolApproval } from '../poolApproval';
 import { spendable } from '../tracks';
 import type { Answered, H } from '../types';
@@ -61,13 +62,14 @@ export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const room = brigadierRoom(g, h);
   if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${count(room, 'Volunteer', 'Volunteers')} in ambush here`, group: TEAM, target: { kind: 'area', id: h.area } });
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: TEAM, detail: `luck ${h.luck}, courage ${h.courage}` });
+  opts.push(...divineLegionOptions(g, h.seat));
   opts.push({ id: 'done', label: 'Done with team actions' });
   return opts;
 }
 
-/** Options that are actions (not Done, not the luck trade that is always there while he has luck). */
+/** Options that are actions (not Done, not the luck trade or Divine Intervention, always there while he has them). */
 function actionIds(options: PromptOption[]): string[] {
-  return options.map((o) => o.id).filter((id) => id !== 'done' && id !== 'luck');
+  return options.map((o) => o.id).filter((id) => id !== 'done' && id !== 'luck' && id !== DIVINE_LEGION);
 }
 
 const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
@@ -145,6 +147,8 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.luck -= 1;
     h.courage += 1;
     ctx.log(`${heroName(h)} trades 1 luck for 1 courage.`);
+  } else if (choice === DIVINE_LEGION) {
+    ctx.push(DIVINE_LEGION_STEP);
   }
 };
 
