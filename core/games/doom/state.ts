@@ -157,7 +157,10 @@ export interface AttackState {
   dice: string[];
   /** Damage icons rolled per die, and specials. */
   rolls: { die: string; value: number; special: boolean }[];
+  /** The defender has cover (known from the declaration on; the defence step settles it). */
   cover: boolean;
+  /** An ignoreCover card played before the roll: the defender gets no cover at the defence step. */
+  noCover?: boolean;
   defenceCard: string | null;
   /** Cards revealed for defence (both, when cover let the defender reveal again); discarded at the end. */
   revealed: string[];

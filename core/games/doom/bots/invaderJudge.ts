@@ -64,6 +64,7 @@ export function noEffect(g: Table, effect: string, params: Record<string, unknow
   if (['addDamage', 'pierce', 'addShields', 'damagePerSpecial'].includes(effect) && coming < 0) return 'the attack was dodged';
   if (attacking && effect === 'addDamage' && damageComing(g, Number(params.amount ?? 1)) <= 0) return 'the attack cannot get through';
   if (!attacking && effect === 'addShields' && coming === 0) return 'no damage was coming';
+  if (effect === 'ignoreCover' && !a.cover) return 'the marine has no cover';
   if (effect === 'damageAround' && me && splashVictims(g, me, params, a).marines === 0) return 'the splash hits no marine';
   return null;
 }

@@ -6,7 +6,8 @@
  */
 import type { Step } from '../../../../engine/types';
 import { boardOf, findFigure, INVADER, marineOf, nameOf, type DCtx } from '../common';
-import { spacesOf, keyOf } from '../../geometry/board';
+import { spacesOf, keyOf, range as rangeOf } from '../../geometry/board';
+import { coverFor } from './targets';
 import type { AttackState } from '../../state';
 import { figureTarget, setSegment } from '../segment';
 
@@ -20,9 +21,11 @@ export function declareAttack(ctx: DCtx, attacker: string, defender: string, sou
   if (g.attack) throw new Error('An attack cannot start during another attack.');
   const b = boardOf(g);
   const defenderSpaces = spacesOf(b, defender).map((i) => keyOf(b, i));
+  // Cover is known from the start, so a card that denies it can be played before the defence (the defence step settles it).
+  const cover = coverFor(g, b, attacker, defender, rangeOf(b, attacker, defender));
   g.attack = {
     attacker, defender, defenderSpaces, attackerSeat: seatOf(ctx, attacker), defenderSeat: seatOf(ctx, defender),
-    source, range, dice: [...dice], rolls: [], cover: false, defenceCard: null, revealed: [], shields: 0, dodge: false,
+    source, range, dice: [...dice], rolls: [], cover, defenceCard: null, revealed: [], shields: 0, dodge: false,
     bonusDamage: 0, pierce: 0, used: [], extra: [], preset: false,
   };
   if (findFigure(g, attacker)?.side === 'demon') {

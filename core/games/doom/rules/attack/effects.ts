@@ -34,7 +34,7 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
     case 'addShields': a.shields += num('amount'); ctx.log(`${label}: +${counted(num('amount'), 'shield')}.`); break;
     case 'dodge': a.dodge = true; ctx.log(`${label}: all damage of this attack is cancelled.`); break;
     case 'pierce': a.pierce += num('amount'); ctx.log(`${label}: ${counted(num('amount'), 'shield')} ignored.`); break;
-    case 'ignoreCover': a.cover = false; ctx.log(`${label}: the defender gets no cover.`); break;
+    case 'ignoreCover': a.cover = false; a.noCover = true; ctx.log(`${label}: the defender gets no cover.`); break;
     case 'rerollDice': ctx.push({ kind: 'chooseReroll', count: num('count'), seat: who === a.attacker ? a.attackerSeat : a.defenderSeat, label }); break;
     case 'stunDefender': stun(ctx, a.defender); break;
     case 'extraTarget': {

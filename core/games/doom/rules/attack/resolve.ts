@@ -67,7 +67,7 @@ export const attackDefence: H = (ctx) => {
   const d = findFigure(g, a.defender);
   if (!d) return;
   const b = boardOf(g);
-  a.cover = coverFor(g, b, a.attacker, a.defender, rangeOf(b, a.attacker, a.defender));
+  a.cover = !a.noCover && coverFor(g, b, a.attacker, a.defender, rangeOf(b, a.attacker, a.defender));
   // "Ignore cover" on the attacker's side must be known before the defender decides to reveal again.
   if (a.cover && autoModifiers(g, a.attacker, 'whileAttacking').some((m) => m.ability.effect === 'ignoreCover')) {
     a.cover = false;

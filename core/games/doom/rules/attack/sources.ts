@@ -91,8 +91,8 @@ export function optionalModifiers(g: DoomState, who: string, timing: Timing): Mo
   }
   const f = findFigure(g, who);
   if (!f) return [];
-  // An effect that cannot change anything is not offered: healing a demon that has no damage.
-  const pointless = (ab: Ability) => ab.effect === 'recover' && f.damage === 0;
+  // An effect that cannot change anything is not offered: healing a demon that has no damage, denying cover to a marine who has none.
+  const pointless = (ab: Ability) => (ab.effect === 'recover' && f.damage === 0) || (ab.effect === 'ignoreCover' && !a.cover);
   const card = g.demonCards[f.type]!;
   for (const ab of demonDef(f.type).abilities) {
     if (ab.argent && ab.timing === timing && card.argent >= ab.argent && usable(g, ab, who) && !pointless(ab)) {
