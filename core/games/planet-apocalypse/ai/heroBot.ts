@@ -9,8 +9,10 @@ import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
 import { giftOfCard, HERO_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
 import type { MapDef } from '../content/types';
+import { areaName } from '../rules/board';
+import { movePaths } from '../rules/heroPhase/move';
 import { despairResult } from '../rules/invasionTokens';
-import type { Hero } from '../state';
+import type { Hero, PAState } from '../state';
 import type { PAView } from '../view';
 import { randomDecision } from './random';
 
@@ -73,11 +75,10 @@ function hops(map: MapDef, from: string, to: string): number {
   return 99;
 }
 
-function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
+/** How much this hero would like to end his move in an area (higher is better). */
+function spotScorer(view: V, h: Hero): (end: string) => number {
   const g = view.game;
   const map = MAPS[g.mapId]!;
-  const moves = prompt.options.filter((o) => o.id.startsWith('move:'));
-  if (moves.length === 0) return null;
   const danger = (a: string) => g.minions.filter((m) => m.area === a).length + 3 * g.fourth.filter((f) => f.area === a).length;
   const start = map.heroStart;
   const needsRecruit = h.patrol.count === 0 || h.health <= 2;
@@ -94,15 +95,51 @@ function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
     if (roadDistance(map, end) === 2) s += 1;
     return s;
   };
-  let best: { id: string; score: number } | null = null;
-  for (const o of moves) {
-    const path = o.id.slice(5).split('>');
-    const end = path[path.length - 1] as string;
-    const value = path.some((a) => shadowed(view, a)) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end);
-    if (!best || value > best.score) best = { id: o.id, score: value };
+  // Into the Shadow only when the Lord can be fought.
+  return (end) => (shadowed(view, end) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end));
+}
+
+/**
+ * The move's first area: plans the best end of a 1- or 2-area move as the
+ * board stands, and steps toward it. The second area is decided after the
+ * first one's reveal (moveOn), so the plan is only a plan.
+ */
+function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
+  const firsts = new Set(prompt.options.filter((o) => o.id.startsWith('move:')).map((o) => o.id.slice(5)));
+  if (firsts.size === 0) return null;
+  const value = spotScorer(view, h);
+  let best: { path: string[]; score: number } | null = null;
+  // The view holds everything movePaths reads (the board, the Lords' Shadow); only the decks are summarised.
+  for (const path of movePaths(view.game as unknown as PAState, h.area)) {
+    if (!firsts.has(path[0] as string)) continue;
+    const score = value(path[path.length - 1] as string);
+    if (!best || score > best.score) best = { path, score };
   }
   // Staying is worth as much as moving to where we are: only a clearly better spot is worth the trip.
-  return best && best.score > score(h.area) + 0.5 ? pick(best.id, 'moves toward the fight') : null;
+  if (!best || best.score <= value(h.area) + 0.5) return null;
+  const names = best.path.map((a) => areaName(view.game as unknown as PAState, a));
+  return pick(`move:${best.path[0]}`, `moves toward the fight: heads for ${names.join(' then ')}`);
+}
+
+/**
+ * After an area of the move (and its reveal): go on to a better spot, or stop.
+ * Re-planned from the board as it is now, so a reveal that brings a fight
+ * here or a horde ahead changes the plan.
+ */
+function moveOn(view: V, prompt: Prompt): BotDecision {
+  const h = me(view)!;
+  const value = spotScorer(view, h);
+  const stay = value(h.area);
+  let best: { id: string; score: number } | null = null;
+  for (const o of prompt.options) {
+    if (!o.id.startsWith('move:')) continue;
+    const score = value(o.id.slice(5));
+    if (!best || score > best.score) best = { id: o.id, score };
+  }
+  const here = areaName(view.game as unknown as PAState, h.area);
+  if (best && best.score > stay) return pick(best.id, `goes on to ${areaName(view.game as unknown as PAState, best.id.slice(5))}: a better spot than ${here}`);
+  const enemies = view.game.minions.some((m) => m.area === h.area) || view.game.fourth.some((f) => f.area === h.area);
+  return pick('pass', enemies ? `stops in ${here} to fight what is here` : `stops in ${here}: no better spot one area on`);
 }
 
 /** Arrow steps from an area to the start. */
@@ -298,6 +335,8 @@ export const heroBot: Bot<V> = {
         return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
       }
       case 'carryHero': return pick('alone', 'never drags a friend along blind');
+      case 'moveOn': return moveOn(view, prompt);
+      case 'sealMoveOn': return pick('pass', 'the first area was the plan');
       case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
       case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
       default: return randomDecision(prompt, rng);

@@ -124,10 +124,13 @@ describe('heroes\' health, luck and weaknesses', () => {
 
   it('Arthritis: Prof. Maxwell loses 1 health moving two areas on his turn', () => {
     const d = hero({ hero1: 'maxwell' }, []);
-    d.answer('move:mainStreet>plaza');
+    d.answer('move:mainStreet');
+    expect(d.g.heroes[0]!.health).toBe(8); // one area in, the move may still stop
+    d.answer('move:plaza');
     expect(d.g.heroes[0]!.health).toBe(7);
     const e = hero({ hero1: 'maxwell' }, []);
     e.answer('move:mainStreet');
+    e.answer('pass'); // stops after one area
     expect(e.g.heroes[0]!.health).toBe(8);
   });
 

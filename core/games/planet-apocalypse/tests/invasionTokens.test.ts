@@ -30,7 +30,9 @@ describe('invasion tokens', () => {
 
   it('a revealed token lets the move go on into the next area', () => {
     const d = heroMeetsToken(4);
-    d.forceDice('I', 'I', 'II', 'III').answer('move:mainStreet>plaza');
+    d.forceDice('I', 'I', 'II', 'III').answer('move:mainStreet');
+    expect(d.prompt.kind).toBe('moveOn');
+    d.answer('move:plaza');
     expect(d.g.heroes[0]!.area).toBe('plaza');
     expect(count(d, 'gryllus', 'mainStreet')).toBe(1);
   });

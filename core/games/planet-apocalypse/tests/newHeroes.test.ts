@@ -24,8 +24,11 @@ describe('Seal of Solomon', () => {
     expect(d.prompt.seat).toBe('h1');
     d.answer('seal');
     expect(d.prompt.kind).toBe('sealMove');
-    expect(ids(d)).toContain('h2|mainStreet>plaza');
-    d.answer('h2|mainStreet>plaza');
+    expect(ids(d)).toContain('h2|mainStreet');
+    d.answer('h2|mainStreet');
+    // One area at a time: the Seal's holder decides whether he goes on.
+    expect(d.prompt).toMatchObject({ kind: 'sealMoveOn', seat: 'h1' });
+    d.answer('move:plaza');
     const [hannah, maxwell] = d.g.heroes;
     expect([maxwell!.area, maxwell!.health, hannah!.luck, hannah!.area]).toEqual(['plaza', 8, 5, 'crossroads']);
     expect(d.prompt).toMatchObject({ kind: 'heroAction', seat: 'h1' });
@@ -98,9 +101,11 @@ describe('Doc Hunter', () => {
 describe('Amelia Azevedo', () => {
   it('Dominant Personality: she takes a hero along her whole move; it is not his move (no Arthritis)', () => {
     const d = table({ heroes: 2, hero1: 'amelia', hero2: 'maxwell' });
-    d.answer('move:mainStreet>plaza');
+    d.answer('move:mainStreet');
     expect(d.prompt.kind).toBe('carryHero');
     d.answer('h2');
+    expect(d.prompt.kind).toBe('moveOn'); // he goes on with her; she cannot drop him off (FAQ)
+    d.answer('move:plaza');
     expect(d.g.heroes.map((h) => [h.area, h.health])).toEqual([['plaza', 6], ['plaza', 8]]);
   });
 
@@ -126,6 +131,7 @@ describe('Moose Kowalski', () => {
   it('Charge: after a real move his attack may raise a die a step; not without moving', () => {
     const d = table({ hero1: 'moose' }, (d) => place(d, 'fiend', 'mainStreet'));
     d.answer('move:mainStreet');
+    d.answer('pass'); // stops by the fiend
     d.answer('attack');
     d.forceDice(8).answer('charge'); // the d6 becomes a d8, and with no other boost left it is rolled at once
     expect(d.g.attack?.rolls.map((r) => [r.die, r.value])).toEqual([['d8', 8]]);

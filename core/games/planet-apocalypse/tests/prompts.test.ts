@@ -53,9 +53,14 @@ describe('prompts that read well', () => {
     const d = start();
     clearMap(d);
     skipTo(d, 'heroAction');
-    const move = d.prompt.options.find((o) => o.id === 'move:mainStreet>plaza')!;
-    expect(move).toMatchObject({ group: 'Move', path: ['crossroads', 'mainStreet', 'plaza'], label: 'Move to Main Street → Plaza' });
+    const move = d.prompt.options.find((o) => o.id === 'move:mainStreet')!;
+    expect(move).toMatchObject({ group: 'Move', path: ['crossroads', 'mainStreet'], label: 'Move to Main Street' });
     expect(d.prompt.options.at(-1)!.id).toBe('end-turn');
+    d.answer('move:mainStreet');
+    expect(d.prompt.text).toBe('Hannah Hazard is in Main Street (no enemies) with 1 area of the move left: go on, or stop here?');
+    expect(d.prompt.options.map((o) => [o.id, o.label, o.path])).toEqual([
+      ['move:plaza', 'Go on to Plaza', ['mainStreet', 'plaza']], ['pass', 'Stop in Main Street', undefined],
+    ]);
   });
 
   it('an absorb question states the hits, the health left and what the damage brings', () => {

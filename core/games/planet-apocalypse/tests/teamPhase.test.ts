@@ -144,7 +144,9 @@ describe('the hero phase', () => {
     clearMap(d);
     skipTo(d, 'heroAction');
     const moves = d.prompt.options.filter((o) => o.id.startsWith('move:')).map((o) => o.id);
-    expect(moves).toEqual(['move:mainStreet', 'move:mainStreet>plaza']);
+    expect(moves).toEqual(['move:mainStreet']); // one area at a time
+    d.answer('move:mainStreet');
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['move:plaza', 'pass']); // on to the second, never back to the Crossroads
   });
 
   it('set ambush: at most 4 of one type; another type dismisses the old ambush', () => {

@@ -4,26 +4,28 @@
  * each once per turn and never in Hell Time:
  *  - Seal of Solomon (gift, uses luck): move another hero 1 or 2 areas as his
  *    own move could go, never into the Lord's Shadow. It is not his move, so
- *    Arthritis does not hurt him (FAQ); tokens he reaches are revealed.
+ *    Arthritis does not hurt him (FAQ); tokens he reaches are revealed. Like a
+ *    move, it goes one area at a time: after the first area (and its reveal)
+ *    the Seal's holder decides whether he goes on (move.ts).
  *  - Dark Exchange (John Dark): take damage of your own doing for courage.
  */
 import type { PromptOption } from '../../../../engine/types';
 import type { Hero, PAState } from '../../state';
-import { areaName, heroAt, heroName, HELL, inShadow, liveHeroes } from '../board';
+import { areaName, heroAt, heroName, heroNeighbours, HELL, inShadow, liveHeroes } from '../board';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero } from '../heroHealth';
 import type { Answered, H } from '../types';
-import { movePaths } from './move';
+import { whatIsIn } from './move';
 
 /** Heading of the hero action prompt's special actions. */
 export const SPECIAL = 'Special actions';
 
-/** Every "seat|a>b" move Seal of Solomon can give another hero. */
+/** Every "seat|area" first step Seal of Solomon can give another hero (the second is asked after it). */
 export function sealMoves(g: PAState, h: Hero): string[] {
   const out: string[] = [];
   for (const other of liveHeroes(g)) {
     if (other.seat === h.seat || other.area === HELL) continue;
-    for (const p of movePaths(g, other.area)) if (!p.some((a) => inShadow(g, a))) out.push(`${other.seat}|${p.join('>')}`);
+    for (const a of heroNeighbours(g, other.area)) if (!inShadow(g, a)) out.push(`${other.seat}|${a}`);
   }
   return out;
 }
@@ -45,15 +47,15 @@ export function specialActionOptions(g: PAState, h: Hero): PromptOption[] {
 export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string): boolean {
   if (choice === 'seal') {
     const options: PromptOption[] = sealMoves(ctx.g, h).map((id) => {
-      const [seat, path] = id.split('|') as [string, string];
-      const areas = path.split('>');
+      const [seat, area] = id.split('|') as [string, string];
       const other = heroAt(ctx.g, seat);
       return {
-        id, label: `Move ${heroName(other)} to ${areas.map((a) => areaName(ctx.g, a)).join(' → ')}`, group: heroName(other),
-        path: [other.area, ...areas], target: { kind: 'area', id: areas[areas.length - 1] as string },
+        id, label: `Move ${heroName(other)} to ${areaName(ctx.g, area)}`, group: heroName(other),
+        detail: `${areaName(ctx.g, area)}: ${whatIsIn(ctx.g, area)}; then 1 more area or stop there`,
+        path: [other.area, area], target: { kind: 'area', id: area },
       };
     });
-    ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'special-actions', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where?` }, { kind: 'sealChosen', seat: h.seat });
+    ctx.ask({ seat: h.seat, kind: 'sealMove', rule: 'special-actions', options, text: `${heroName(h)}: Seal of Solomon: which hero goes where (first area)?` }, { kind: 'sealChosen', seat: h.seat });
     return true;
   }
   if (choice === 'darkExchange') {
@@ -69,11 +71,11 @@ export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string
 
 const sealChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   const h = heroAt(ctx.g, step.seat);
-  const [seat, path] = (step.answer[0] as string).split('|') as [string, string];
+  const [seat, area] = (step.answer[0] as string).split('|') as [string, string];
   h.turn.sealUsed = true;
   h.luck -= effectParam(h, 'moveOtherHero', 'luck', 1);
   ctx.log(`${heroName(h)} raises the Seal of Solomon over ${heroName(heroAt(ctx.g, seat))}.`);
-  ctx.push({ kind: 'moveStep', seat, path: path.split('>'), i: 0, moved: true });
+  ctx.push({ kind: 'moveStep', seat, to: area, n: 1, moved: true, by: h.seat });
 };
 
 export const specialActionHandlers = { sealChosen };

@@ -158,7 +158,7 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.turn.moved = true;
     h.turn.walked = true;
     ctx.push(again);
-    startMove(ctx, h, choice.slice(5).split('>'));
+    startMove(ctx, h, choice.slice(5));
   } else if (choice === 'recoverAttack' || choice === 'recoverMove') {
     if (choice === 'recoverAttack') {
       useAttack(h);
