@@ -26,6 +26,8 @@ export interface PAOptions {
   miniboss: boolean;
   /** Also shuffle the expansion legions the rulebook describes (Pandemonium, Styx, Cocytus) into the legion deck. */
   expansionLegions?: boolean;
+  /** Also put the expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade) in the pile. */
+  expansionDemons?: boolean;
 }
 
 /** Per-turn bookkeeping: each hero action happens once per hero phase. */
@@ -97,6 +99,8 @@ export interface FourthDemon {
   defId: string;
   area: string;
   damage: number;
+  /** A Tardigrade that woke from its cyst (it leaves no second cyst). */
+  woke?: boolean;
 }
 
 export interface Token {
@@ -193,6 +197,8 @@ export interface PAState {
   panel: (string | null)[];
   /** Fourth Circle demons not in play, to draw from. */
   fourthDeck: string[];
+  /** Where a slain Tardigrade's cyst lies (not an enemy, cannot be attacked); absent when there is none. */
+  cyst?: string | null;
   troopStock: Record<string, number>;
   divine: { holder: SeatId | null; used: boolean };
   hell: HellTime | null;

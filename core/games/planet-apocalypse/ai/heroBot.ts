@@ -299,6 +299,7 @@ export const heroBot: Bot<V> = {
       case 'absorb': return absorb(view, prompt);
       case 'approvePool': return pick('yes', 'the pool is for spending');
       case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
+      case 'renewPool': case 'renewShare': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'courage first, luck last');
       case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
       case 'attackPrep': {

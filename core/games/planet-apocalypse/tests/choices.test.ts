@@ -26,6 +26,8 @@ describe('choices the rules hand to players', () => {
     d.g.pool = 9;
     refreshTeamPrompt(d);
     d.answer('renew');
+    // The captain puts the whole pool in (the team pays together; see renew.test.ts).
+    d.answer('pool:9');
     expect(d.prompt).toMatchObject({ kind: 'renewLuck', seat: 'h1', suggested: ['h1'] });
     d.answer('h2');
     d.answer('h2');

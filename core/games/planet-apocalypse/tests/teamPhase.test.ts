@@ -98,6 +98,7 @@ describe('the team phase', () => {
     d.g.pool = 9;
     refreshTeamPrompt(d);
     d.answer('renew');
+    d.answer('pool:9');
     expect(d.g.heroes[0]!.luck).toBe(10);
     expect(d.g.pool).toBe(0);
     expect(d.prompt.options.map((o) => o.id)).not.toContain('renew');

@@ -18,12 +18,11 @@ import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrde
 import { effectParam, hasEffect } from '../effects';
 import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 import { askPoolApproval } from '../poolApproval';
-import { spendable } from '../tracks';
 import type { Answered, H } from '../types';
 import { earnGift, giftOptions, giftPrice } from './earnGift';
 import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
 import { startRecruit } from './recruit';
-import { renew, RENEW_COST } from './renew';
+import { canRenew, renew, RENEW_COST, RENEW_LUCK } from './renew';
 
 const teamActions: H = (ctx) => {
   const g = ctx.g;
@@ -58,7 +57,8 @@ export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'giftWithoutSurcharge') && !h.team.fidget) {
     opts.push(...giftOptions(g, h, 'fidget', true, 'Fidget, Fetch!').map((o) => ({ ...o, label: `Fidget, Fetch!: ${o.label}` })));
   }
-  if (!h.team.renew && spendable(g, h.seat) >= RENEW_COST) opts.push({ id: 'renew', label: `Renew: ${RENEW_COST} courage for 4 luck`, group: TEAM });
+  // "All players together must spend 9 courage": the team's courage, luck and pool count.
+  if (!h.team.renew && canRenew(g)) opts.push({ id: 'renew', label: `Renew: the team pays ${RENEW_COST} courage for ${RENEW_LUCK} luck`, group: TEAM, detail: 'shared among the heroes and the pool' });
   const room = brigadierRoom(g, h);
   if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${count(room, 'Volunteer', 'Volunteers')} in ambush here`, group: TEAM, target: { kind: 'area', id: h.area } });
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: TEAM, detail: `luck ${h.luck}, courage ${h.courage}` });
@@ -87,10 +87,9 @@ const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
   }, { kind: 'teamActionChosen', seat: h.seat });
 };
 
-/** Courage an action will cost, for the captain's pool approval. */
+/** Courage an action will cost, for the captain's pool approval (renew asks him for the pool's share itself). */
 function costOf(g: PAState, h: Hero, choice: string): number {
   if (choice.startsWith('aid:')) return firstAidCost(g, h);
-  if (choice === 'renew') return RENEW_COST;
   if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
     const [kind, i, slotNo] = choice.split(':');
     const card = g.panel[Number(i)];
