@@ -38,12 +38,13 @@ export const optionsSchema = z.object({
   lordCloser: z.number().int().min(0).max(2).default(0),
   miniboss: z.boolean().default(false),
   expansionLegions: z.boolean().default(false),
+  expansionDemons: z.boolean().default(false),
 });
 
 export const DEFAULT_OPTIONS: PAOptions = {
   heroes: 2, lateJoiners: 0, hero1: 'random', hero2: 'random', hero3: 'random', hero4: 'random', hero5: 'random',
   map: 'invasion', lord: 'random', divineIntervention: false, secretLord: false, enragedLord: false,
-  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false,
+  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false, expansionDemons: false,
 };
 
 const heroChoices = [{ value: 'random', label: 'Random' }, ...HEROES.map((h) => ({ value: h.id, label: h.name }))];
@@ -71,7 +72,8 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     { key: 'startDespairDice', label: 'Starting despair dice (5 Hard, 6 Nightmare, 7 Hellish)', kind: 'number', min: 4, max: 7 },
     { key: 'lordCloser', label: 'Lord starts closer (1 Nightmare, 2 Hellish)', kind: 'number', min: 0, max: 2 },
     { key: 'miniboss', label: 'Miniboss (Nightmare)', kind: 'boolean' },
-    { key: 'expansionLegions', label: 'Expansion legions (Pandemonium, Styx, Cocytus)', kind: 'boolean' },
+    { key: 'expansionLegions', label: 'Expansion legions (Pandemonium, Styx, Cocytus, Hades, Gehenna)', kind: 'boolean' },
+    { key: 'expansionDemons', label: 'Expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade)', kind: 'boolean' },
   ],
   seats(options): SeatSpec[] {
     return Array.from({ length: Math.min(5, options.heroes + (options.lateJoiners ?? 0)) }, (_, i) => ({ id: `h${i + 1}`, name: `Hero ${i + 1}`, side: 'heroes' }));

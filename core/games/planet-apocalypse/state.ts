@@ -45,6 +45,10 @@ export interface HeroTurn {
   sealUsed?: boolean;
   /** John Dark's Dark Exchange used this turn. */
   darkExchanged?: boolean;
+  /** Penrod's Brawler used this turn. */
+  brawled?: boolean;
+  /** Cissy's Occult Interest used this turn. */
+  occultUsed?: boolean;
 }
 
 /** Team actions done this team phase. */
@@ -54,6 +58,8 @@ export interface TeamDone {
   renew: boolean;
   fidget: boolean;
   brigadier: boolean;
+  /** Bernice's Legal Expert used this team phase (absent = not yet). */
+  legal?: boolean;
   /**
    * What the hero turned down when he said Done in this segment (option
    * ids), null until he does: he is asked again only when something new

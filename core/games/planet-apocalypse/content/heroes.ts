@@ -7,6 +7,7 @@
  * Silat follows a kill; Cindrew's Fidget, Fetch! needs a free slot).
  */
 import { EXAMPLE_HEROES } from './heroesExamples';
+import { NAMED_HEROES } from './heroesNamed';
 import type { GiftSlot, HeroDef, SlotBonus } from './types';
 
 /** The usual slot tree: 1 is the start slot; 1 opens 2 and 4, 2 and 4 open 3, 3 opens 5, 5 opens 6. */
@@ -93,7 +94,10 @@ const CORE_HEROES: HeroDef[] = [
   },
 ];
 
-/** Every hero: the core five, then John Dark, Doc Hunter, Amelia Azevedo and Moose Kowalski (heroesExamples.ts). */
-export const HEROES: HeroDef[] = [...CORE_HEROES, ...EXAMPLE_HEROES];
+/**
+ * Every hero: the core five, then John Dark, Doc Hunter, Amelia Azevedo and Moose Kowalski (heroesExamples.ts),
+ * then Dorothy Hall, Victor Steele, Penrod, Bernice, Cissy and Madeleine (heroesNamed.ts).
+ */
+export const HEROES: HeroDef[] = [...CORE_HEROES, ...EXAMPLE_HEROES, ...NAMED_HEROES];
 
 export const HERO_BY_ID: Record<string, HeroDef> = Object.fromEntries(HEROES.map((h) => [h.id, h]));

@@ -101,6 +101,10 @@ export interface FourthCircleDef {
   ongoing: Effect[];
   /** Happens when it is killed. */
   onDeath: Effect[];
+  /** Box it comes in: 'core' demons are always in the pile, others only with the option `expansionDemons`. Absent = core. */
+  pack?: 'core' | 'void' | 'expansion';
+  /** Maps that discard this demon when drawn (another is drawn instead). */
+  bannedOn?: string[];
 }
 
 export interface LordDef {

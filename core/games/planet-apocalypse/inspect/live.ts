@@ -128,6 +128,7 @@ function areaEntry(view: PAView, target: TableTarget): InspectEntry | null {
   if (def && map.starts.includes(id)) marks.push('a start: heroes enter and recruit here, minions leave the world here');
   if (shadowed) marks.push('under the Lord\'s Shadow: entering it starts Hell Time');
   if (view.gate === id) marks.push('the gate: the Lord returns here after Hell Time');
+  if (view.cyst === id) marks.push('where the Tardigrade\'s cyst lies: no enemy and it cannot be attacked; the Tardigrade wakes from it the next time the Lord calls a Fourth Circle demon');
   if (def?.next.length) stats.push({ label: 'Minions go next to', value: def.next.map((a) => areaLabel(view, a)).join(', ') });
   if (def) stats.push({ label: 'Heroes can step to', value: def.adjacent.map((a) => areaLabel(view, a)).join(', ') });
   return live(target, undefined, {
@@ -135,7 +136,7 @@ function areaEntry(view: PAView, target: TableTarget): InspectEntry | null {
     text: marks.map((m) => `This is ${m}.`),
     related: [
       ...(def && map.starts.includes(id) ? ['keyword:start'] : []), ...(shadowed ? ['token:shadow'] : []), ...(tokens ? ['token:invasion'] : []),
-      ...(amb ? ['token:ambush', entryId.trooper(amb.type)] : []), ...(view.gate === id ? ['token:gate'] : []), ...(id === HELL ? ['keyword:hell-time'] : []),
+      ...(amb ? ['token:ambush', entryId.trooper(amb.type)] : []), ...(view.gate === id ? ['token:gate'] : []), ...(id === HELL ? ['keyword:hell-time'] : []), ...(view.cyst === id ? [entryId.fourth('tardigrade')] : []),
     ],
     rule: id === HELL ? 'hell-time' : 'move',
   });

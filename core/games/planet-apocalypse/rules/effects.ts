@@ -21,8 +21,12 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     'moveOtherHero', 'healthForCourage', 'larvaeTargetMe', 'autopsy', 'carryHero', 'cannotHelp', 'chargeStep',
   ],
   trooper: ['discardTrooperForDie'],
-  legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill'],
-  fourth: ['rangedAttack', 'pestilenceAllHeroes', 'pestilencePerHit'],
+  legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill', 'extraAttackDie', 'larvaOnKill'],
+  fourth: [
+    'rangedAttack', 'pestilenceAllHeroes', 'pestilencePerHit',
+    // Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade.
+    'stunOnDamage', 'spawnLarvae', 'ambushMustFire', 'ambushBackfire', 'driveTowardLord', 'takeToughness', 'returnToughness', 'cyst',
+  ],
   lord: ['freeAttack', 'pestilenceParty', 'damageParty', 'setFireOnDamage', 'pestilenceOnDamage', 'healAfterRound', 'courageForPartHits', 'courageForDamage'],
 };
 

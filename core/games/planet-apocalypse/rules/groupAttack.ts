@@ -11,13 +11,13 @@
 import type { PromptOption } from '../../../engine/types';
 import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
 import type { MinionKind } from '../content/types';
-import type { AttackDie } from '../dice';
+import { isAttackDie, type AttackDie } from '../dice';
 import { diceText } from '../content/words';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
 import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
-import { fourthHas } from './fourthCircle';
+import { afterFourthDamage, fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
 import { figureTarget, segment } from './segment';
 import type { Answered, H } from './types';
@@ -38,6 +38,14 @@ interface GroupInfo {
 }
 
 export function groupInfo(g: PAState, area: string, group: GroupId): GroupInfo | null {
+  const info = baseGroupInfo(g, area, group);
+  // Hades: every group it boosts (larvae too) rolls an extra die.
+  const extra = info ? legionHas(g, info.circle, 'extraAttackDie')?.params?.die : undefined;
+  if (info && typeof extra === 'string' && isAttackDie(extra)) info.dice.push(extra);
+  return info;
+}
+
+function baseGroupInfo(g: PAState, area: string, group: GroupId): GroupInfo | null {
   const lord = lordById(g, group);
   if (lord) {
     if (lord.area !== area || lord.dead || !lord.revealed) return null;
@@ -227,7 +235,7 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
   }
   const info = groupInfo(g, step.area, step.group);
   // Cocytus's chill comes through here with no group of its own.
-  const what = info?.title ?? (step.group === 'cocytus' ? 'the chill of Cocytus' : 'the enemy');
+  const what = info?.title ?? (step.group === 'cocytus' ? 'the chill of Cocytus' : step.group === 'mandrake' ? "the Mandrake's maddened troopers" : 'the enemy');
   const circle = info?.circle ?? null;
   // Harm riding on damage: applied before the damage so a dying hero's markers are cleared with him.
   const lord = lordById(g, step.group);
@@ -253,6 +261,9 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
     }
   }
   damageHero(ctx, h, taken, { what });
+  // Secutor's stun, Gadarene's stampede.
+  const fourth = step.group.startsWith('fourth:') ? g.fourth.find((x) => x.id === step.group.slice(7)) : undefined;
+  if (fourth) afterFourthDamage(ctx, fourth.defId, h);
 };
 
 export const groupAttackHandlers = { groupAttack, victimChosen, groupAttackRoll, absorb, absorbChosen, takeHits };

@@ -62,8 +62,24 @@ describe('every ability is an effect the rules interpret (no inert content)', ()
 });
 
 describe('hero sheets', () => {
-  it('nine heroes: the core five and the four of the examples and FAQ', () => {
-    expect(HEROES.map((h) => h.id)).toEqual(['hannah', 'maxwell', 'tarang', 'naomi', 'cindrew', 'johnDark', 'docHunter', 'amelia', 'moose']);
+  it('fifteen heroes: the core five, the four of the examples and FAQ, and the six the rulebook only names', () => {
+    expect(HEROES.map((h) => h.id)).toEqual([
+      'hannah', 'maxwell', 'tarang', 'naomi', 'cindrew', 'johnDark', 'docHunter', 'amelia', 'moose',
+      'dorothy', 'victorSteele', 'penrod', 'bernice', 'cissy', 'madeleine',
+    ]);
+  });
+
+  it('agrees with the rulebook\'s facts about the named heroes', () => {
+    const victor = HERO_BY_ID.victorSteele!;
+    expect([victor.startAbility.name, victor.weakness.name, victor.giftAbilities.map((a) => a.name)]).toEqual(['Leadership', 'Poor Planning', ['Stragglers', 'Fire Discipline']]);
+    expect(victor.giftAbilities[0]).toMatchObject({ effect: 'recruitAnywhere', params: { penalty: 1 } }); // 1d4 minus 1
+    expect(HERO_BY_ID.penrod!.startAbility).toMatchObject({ name: 'Brawler', effect: 'healthForExtraAttack', params: { damage: 1 } });
+    expect(HERO_BY_ID.bernice!.startAbility).toMatchObject({ name: 'Legal Expert', effect: 'giveCaptain' });
+    expect(HERO_BY_ID.bernice!.weakness).toMatchObject({ effect: 'damageOnGift', params: { amount: 1 } });
+    expect(HERO_BY_ID.cissy!.startAbility).toMatchObject({ name: 'Occult Interest', effect: 'healthForLuck' });
+    // Madeleine recruits by the plain rule in the example: nothing on her sheet changes a recruit roll.
+    const mad = HERO_BY_ID.madeleine!;
+    expect([mad.startAbility, mad.weakness, ...mad.giftAbilities].some((a) => a.effect === 'recruitBonus' || a.effect === 'recruitAnywhere')).toBe(false);
   });
 
   it('each has a start ability, two gift abilities, a weakness and six slots whose arrows reach every slot', () => {

@@ -8,7 +8,7 @@
  */
 import { arm, body, reachTo } from '../anatomy';
 import type { PaintedPart } from '../bake';
-import { axe, backpack, blade, flag, hat, helmet, pistol, rifle, shield, staff } from '../props';
+import { axe, backpack, blade, cape, flag, hat, helmet, pistol, rifle, shield, staff } from '../props';
 import { add, ball, block, limb, panel, ring, rod, spike, type V3 } from '../shapes';
 import { defineKit, type MiniatureSpec } from '../spec';
 
@@ -230,6 +230,101 @@ function specialForces(): PaintedPart[] {
   ];
 }
 
+function dorothy(): PaintedPart[] {
+  const b = body({ height: 0.76, coat: { length: 0.32, flare: 0.17, paint: 'white' } });
+  const bagHand = reachTo(b, 1, [-0.5, -1, 0.15], 0.9);
+  const wave = reachTo(b, 0, [0.45, 1, 0.15], 0.95);
+  return [
+    ...b.parts,
+    // Nurse's cap with a red cross, a big medical bag swung low, the other arm waving.
+    block(add(b.head, [0, b.headR * 0.8, 0]), [0.11, 0.045, 0.09], 'white'),
+    block(add(b.head, [0, b.headR * 0.8, 0.046]), [0.035, 0.03, 0.004], 'red'),
+    ...arm(b, 1, bagHand),
+    ...arm(b, 0, wave),
+    block(add(bagHand, [0, -0.1, 0]), [0.2, 0.14, 0.1], 'leather'),
+    block(add(bagHand, [0, -0.1, 0.052]), [0.05, 0.05, 0.004], 'red'),
+  ];
+}
+
+function victorSteele(): PaintedPart[] {
+  const b = body({ height: 0.82, build: 1.05 });
+  const point = reachTo(b, 0, [0.3, 0.75, 0.6], 1);
+  const hip: V3 = [-0.14, 0.42, 0.06];
+  return [
+    ...b.parts,
+    // Officer's peaked cap, a long cape, pistol raised to lead the charge.
+    ...hat(b.head, b.headR, { brim: 0.07, crown: 0.06, crownR: b.headR * 1.15, paint: 'green', tilt: [-0.15, 0, 0] }),
+    ...cape(b.shoulders[0][1], 0.34, b.back[2] - 0.02, 0.12, 'teamDark', 1.8),
+    ...arm(b, 0, point),
+    ...pistol(point, add(point, [0.2, 0.5, 0.4])),
+    ...arm(b, 1, hip),
+  ];
+}
+
+function penrod(): PaintedPart[] {
+  const b = body({ height: 0.78, build: 1.35, stance: 0.16, stride: 0.1, crouch: 0.12, lean: 0.12, torso: 'skin' });
+  const jab = reachTo(b, 0, [0.1, 0.35, 1], 0.95);
+  const guard: V3 = [-0.08, b.head[1] - 0.05, b.head[2] + 0.14];
+  return [
+    ...b.parts,
+    // Bare-chested boxer: fists up, one jabbing, big gloves.
+    ...arm(b, 0, jab, 'skin', 'red'),
+    ...arm(b, 1, guard, 'skin', 'red'),
+    ball(jab, 0.06, 'red'),
+    ball(guard, 0.06, 'red'),
+    ring(add(b.head, [0, -b.headR * 1.3, 0]), b.chestR * 0.5, 0.012, 'teamDark'),
+  ];
+}
+
+function bernice(): PaintedPart[] {
+  const b = body({ height: 0.8, coat: { length: 0.24, flare: 0.15, paint: 'teamDark' } });
+  const caseHand = reachTo(b, 0, [0.8, -0.7, 0], 0.95);
+  const mouth = add(b.head, [-0.02, -0.03, b.headR + 0.03]);
+  return [
+    ...b.parts,
+    // Hair in a bun, a heavy briefcase held out, a handkerchief to her mouth.
+    ball(add(b.head, [0, b.headR * 0.6, -b.headR * 0.7]), b.headR * 0.55, 'leather'),
+    ...arm(b, 0, caseHand),
+    block(add(caseHand, [0.02, -0.13, 0]), [0.07, 0.22, 0.28], 'leather'),
+    block(add(caseHand, [0.02, -0.01, 0]), [0.02, 0.03, 0.1], 'gold'),
+    ...arm(b, 1, mouth),
+    ball(add(mouth, [0, -0.02, 0.02]), 0.035, 'white', [1.2, 1, 0.6]),
+  ];
+}
+
+function cissy(): PaintedPart[] {
+  const b = body({ height: 0.72, head: 1.05, coat: { length: 0.3, flare: 0.24, paint: 'cloth' } });
+  const l: V3 = [-0.16, b.shoulders[0][1] + 0.04, 0.3];
+  const r: V3 = [0.16, b.shoulders[0][1] + 0.04, 0.3];
+  const spine: V3 = [0, b.shoulders[0][1] + 0.02, 0.34];
+  return [
+    ...b.parts,
+    // Long loose hair, a huge open grimoire held up before her with a glowing sigil.
+    ball(add(b.head, [0, -0.04, -b.headR * 0.5]), b.headR * 1.2, 'leather', [1.05, 1.5, 0.8]),
+    ...arm(b, 0, r),
+    ...arm(b, 1, l),
+    panel([spine, add(spine, [0, 0.26, 0]), add(r, [0.08, 0.24, -0.06]), add(r, [0.08, -0.02, -0.06])], 0.015, 'leather'),
+    panel([spine, add(spine, [0, 0.26, 0]), add(l, [-0.08, 0.24, -0.06]), add(l, [-0.08, -0.02, -0.06])], 0.015, 'leather'),
+    ball(add(spine, [0, 0.13, 0.04]), 0.035, 'glow'),
+  ];
+}
+
+function madeleine(): PaintedPart[] {
+  const b = body({ height: 0.74, stance: 0.1, stride: -0.1, lean: -0.05 });
+  const up = reachTo(b, 1, [-0.15, 1, 0], 1);
+  const fore: V3 = [0.1, 0.5, 0.2];
+  return [
+    ...b.parts,
+    // Resistance fighter: scarf trailing behind, a grenade held high, a sten gun at the hip.
+    ...hat(b.head, b.headR, { brim: 0.02, crown: 0.03, crownR: b.headR * 1.2, paint: 'cloth', tilt: [0, 0, 0.35] }),
+    limb(add(b.head, [0, -b.headR * 1.2, -0.03]), add(b.head, [0.12, -b.headR * 2.2, -0.28]), 0.02, 'red'),
+    ...arm(b, 1, up),
+    ball(add(up, [0, 0.05, 0]), 0.04, 'green'),
+    ...rifle([0.12, 0.42, -0.04], [0.06, 0.5, 0.4], { thick: 1.1 }),
+    ...arm(b, 0, fore),
+  ];
+}
+
 export const PA_HEROES = defineKit({
   'pa-hannah': { ...HERO, name: 'Hannah Hazard', description: 'Kneeling sniper: a long scoped rifle laid out forward on a bipod.', base: { letter: 'H' }, sculpt: hannah },
   'pa-maxwell': { ...HERO, name: 'Prof. Maxwell', description: 'Old soldier in a greatcoat and wide steel helmet, sabre raised, cane planted out to the side.', base: { letter: 'M' }, sculpt: maxwell },
@@ -240,6 +335,12 @@ export const PA_HEROES = defineKit({
   'pa-doc-hunter': { ...HERO, name: 'Doc Hunter', description: 'Combat surgeon with a big white field pack marked with a cross and a shotgun across the chest.', base: { letter: 'D' }, sculpt: docHunter },
   'pa-amelia': { ...HERO, name: 'Amelia Azevedo', description: 'Camp commander in a beret pointing the way, a white flag on a tall pole.', base: { letter: 'A' }, sculpt: amelia },
   'pa-moose': { ...HERO, name: 'Moose Kowalski', description: 'Huge bearded logger swinging a double axe above his head.', base: { letter: 'K' }, sculpt: moose },
+  'pa-dorothy': { ...HERO, name: 'Dorothy Hall', description: 'Field nurse in a long white dress and cap, a big medical bag swung low, waving with the other hand.', base: { letter: 'O' }, sculpt: dorothy },
+  'pa-victor-steele': { ...HERO, name: 'Victor Steele', description: 'Officer in a peaked cap and long cape, pistol raised to lead the charge.', base: { letter: 'V' }, sculpt: victorSteele },
+  'pa-penrod': { ...HERO, name: 'Penrod', description: 'Bare-chested heavyweight boxer in a forward stance, red gloves up, one jabbing.', base: { letter: 'P' }, sculpt: penrod },
+  'pa-bernice': { ...HERO, name: 'Bernice', description: 'Lawyer in a dark coat holding a heavy briefcase out to the side, a handkerchief at her mouth.', base: { letter: 'B' }, sculpt: bernice },
+  'pa-cissy': { ...HERO, name: 'Cissy', description: 'Long-haired occult student holding a huge open grimoire up before her, a sigil glowing on it.', base: { letter: 'S' }, sculpt: cissy },
+  'pa-madeleine': { ...HERO, name: 'Madeleine', description: 'Resistance fighter in a tilted beret, scarf trailing, a grenade held high and a sten gun at the hip.', base: { letter: 'E' }, sculpt: madeleine },
   'pa-volunteer': { ...TROOPER, name: 'Volunteer', description: 'Townsperson in a cap with a baseball bat over the shoulder.', base: { shape: 'square', letter: 'V' }, sculpt: volunteer },
   'pa-militia': { ...TROOPER, name: 'Citizen Militia', description: 'Hunter in a brimmed hat holding a rifle across the body.', base: { shape: 'square', letter: 'M' }, sculpt: militia },
   'pa-police': { ...TROOPER, name: 'Police', description: 'Riot officer behind a tall clear shield, baton raised.', base: { shape: 'square', letter: 'P' }, sculpt: police },

@@ -13,8 +13,8 @@ import type { MinionKind } from '../../content/types';
 import type { AttackRoll, AttackState, PAState } from '../../state';
 import { areaName, heroAt, heroName, HELL, lordById, lordName, lordsIn } from '../board';
 import { effectSource, hasEffect } from '../effects';
-import { fourthCircleDies } from '../fourthCircle';
-import { legionHas, toughnessOf } from '../legions';
+import { fourthCircleDies, mandrakeBackfire } from '../fourthCircle';
+import { gehennaLarva, legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
 import { assigningSeat, attackerName } from './roll';
 import { recordHit, recordMoment } from '../record';
@@ -143,6 +143,7 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   ctx.emit({ type: 'killed', figure: id, kind: m.kind, area: m.area, by: a.seat ?? 'ambush', text: `${attackerName(ctx, a)} kills a ${MINIONS[m.kind].name.toLowerCase()} in ${areaName(g, m.area)}.` });
   courageFor(ctx, a, 1, false);
   cocytusBite(ctx, a, MINIONS[m.kind].circle);
+  gehennaLarva(ctx, m.area, MINIONS[m.kind].circle);
   // Silat: a kill of a true demon (First to Third Circle) takes a larva with it.
   if (a.by === 'hero' && m.kind !== 'larva' && hasEffect(heroAt(g, a.seat as string), 'killLarvaAfterKill')) {
     const larva = g.minions.find((x) => x.area === m.area && x.kind === 'larva');
@@ -194,6 +195,7 @@ function woundFourth(ctx: C, a: AttackState, id: string): void {
     a.kills += 1;
     courageFor(ctx, a, FOURTH_KILL_COURAGE, true);
     cocytusBite(ctx, a, 4);
+    gehennaLarva(ctx, f.area, 4);
     recordMoment(g, 4, `${attackerName(ctx, a)} slew the ${def.name}.`);
     fourthCircleDies(ctx, f.id, attackerName(ctx, a), a.by === 'ambush' ? null : a.seat);
   }
@@ -232,6 +234,8 @@ function strikePart(ctx: C, a: AttackState, part: string): void {
 }
 
 const attackEnd: H = (ctx) => {
+  // The Mandrake turns an ambush's low dice on the heroes beside it once they are spent.
+  if (ctx.g.attack) mandrakeBackfire(ctx, ctx.g.attack);
   ctx.g.attack = null;
 };
 

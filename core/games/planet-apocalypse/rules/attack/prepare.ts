@@ -189,7 +189,8 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
   ctx.push({ kind: 'attackPrep' });
 };
 
-function askRaise(ctx: C, seat: string, why: string): void {
+/** Asks which die goes up `steps` steps (Dorothy's help raises two). */
+function askRaise(ctx: C, seat: string, why: string, steps = 1): void {
   const a = ctx.g.attack as AttackState;
   // One option per kind of die: raising one d6 or the other is the same attack.
   const seen = new Set<string>();
@@ -198,21 +199,21 @@ function askRaise(ctx: C, seat: string, why: string): void {
     const die = a.dice[i] as AttackDie;
     if (seen.has(die)) continue;
     seen.add(die);
-    const dice = a.dice.map((d, k) => (k === i ? stepUp(d) : d));
-    options.push({ id: `raise:${i}`, label: `${die} → ${stepUp(die)}`, detail: diceText(dice), odds: rollOdds(ctx.g, a.area, dice, a.reach), target: { kind: 'die', id: `attack:${i}` } });
+    const dice = a.dice.map((d, k) => (k === i ? stepUp(d, steps) : d));
+    options.push({ id: `raise:${i}`, label: `${die} → ${stepUp(die, steps)}`, detail: diceText(dice), odds: rollOdds(ctx.g, a.area, dice, a.reach), target: { kind: 'die', id: `attack:${i}` } });
   }
   if (options.length === 1) {
-    raise(ctx, Number(options[0]!.id.slice(6)), why);
+    raise(ctx, Number(options[0]!.id.slice(6)), why, steps);
     ctx.push({ kind: 'attackPrep' });
     return;
   }
-  ctx.ask({ seat, kind: 'raiseDie', rule: 'help', text: 'Which die goes up a step?', options }, { kind: 'raiseChosen', why });
+  ctx.ask({ seat, kind: 'raiseDie', rule: 'help', text: steps > 1 ? `Which die goes up ${steps} steps?` : 'Which die goes up a step?', options }, { kind: 'raiseChosen', why, steps });
 }
 
-function raise(ctx: C, i: number, why: string): void {
+function raise(ctx: C, i: number, why: string, steps = 1): void {
   const a = ctx.g.attack as AttackState;
   const before = a.dice[i] as AttackDie;
-  a.dice[i] = stepUp(before);
+  a.dice[i] = stepUp(before, steps);
   ctx.log(`A ${before} becomes a ${a.dice[i]} (${why}).`);
 }
 
@@ -222,15 +223,15 @@ const helpAnswered: H<Answered<{ helper: string }>> = (ctx, step) => {
   if (step.answer[0] === 'yes' && askPoolApproval(ctx, helper.seat, 1, 'helping an attack', step, { kind: 'attackPrep' })) return;
   if (step.answer[0] === 'yes' && payCourage(ctx, helper.seat, 1, 'helping an attack')) {
     ctx.emit({ type: 'helped', seat: helper.seat, attacker: a.seat, text: `${heroName(helper)} helps the attack.` });
-    askRaise(ctx, a.seat as string, `help from ${heroName(helper)}`);
+    askRaise(ctx, a.seat as string, `help from ${heroName(helper)}`, hasEffect(helper, 'helpTwoSteps') ? 2 : 1);
     return;
   }
   ctx.log(`${heroName(helper)} does not help.`);
   ctx.push({ kind: 'attackPrep' });
 };
 
-const raiseChosen: H<Answered<{ why: string }>> = (ctx, step) => {
-  raise(ctx, Number((step.answer[0] as string).slice(6)), step.why);
+const raiseChosen: H<Answered<{ why: string; steps?: number }>> = (ctx, step) => {
+  raise(ctx, Number((step.answer[0] as string).slice(6)), step.why, step.steps ?? 1);
   ctx.push({ kind: 'attackPrep' });
 };
 

@@ -8,6 +8,7 @@
  *    move, it goes one area at a time: after the first area (and its reveal)
  *    the Seal's holder decides whether he goes on (move.ts).
  *  - Dark Exchange (John Dark): take damage of your own doing for courage.
+ *  - Occult Interest (Cissy): take damage of your own doing for luck.
  */
 import type { PromptOption } from '../../../../engine/types';
 import type { Hero, PAState } from '../../state';
@@ -40,6 +41,10 @@ export function specialActionOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'healthForCourage') && !h.turn.darkExchanged && h.health > cost) {
     opts.push({ id: 'darkExchange', label: `Dark Exchange: take ${cost} damage for ${effectParam(h, 'healthForCourage', 'courage', 2)} courage`, group: SPECIAL });
   }
+  const occult = effectParam(h, 'healthForLuck', 'damage', 1);
+  if (hasEffect(h, 'healthForLuck') && !h.turn.occultUsed && h.health > occult) {
+    opts.push({ id: 'occult', label: `Occult Interest: take ${occult} damage for ${effectParam(h, 'healthForLuck', 'luck', 1)} luck`, group: SPECIAL });
+  }
   return opts;
 }
 
@@ -64,6 +69,15 @@ export function takeSpecialAction(ctx: Parameters<H>[0], h: Hero, choice: string
     h.courage += gain;
     ctx.log(`${heroName(h)} makes a dark exchange: ${gain} courage.`);
     damageHero(ctx, h, effectParam(h, 'healthForCourage', 'damage', 1), { self: true, what: 'a dark exchange' });
+    return true;
+  }
+  if (choice === 'occult') {
+    // Damage she chooses to take: Schadenfreude pays for it (FAQ).
+    h.turn.occultUsed = true;
+    const gain = effectParam(h, 'healthForLuck', 'luck', 1);
+    h.luck += gain;
+    ctx.log(`${heroName(h)} pays in blood for forbidden lore: ${gain} luck.`);
+    damageHero(ctx, h, effectParam(h, 'healthForLuck', 'damage', 1), { self: true, what: 'her occult studies' });
     return true;
   }
   return false;

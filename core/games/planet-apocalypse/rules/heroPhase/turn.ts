@@ -10,7 +10,7 @@ import { TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board';
 import { attackOption, startHeroAttack, heroReach } from '../attack/prepare';
-import { effectParam, hasEffect } from '../effects';
+import { effectParam, effectSource, hasEffect } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
 import type { Answered, C, H } from '../types';
 import { moveOptions, startMove } from './move';
@@ -102,6 +102,11 @@ export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'luckForExtraAttack') && !h.turn.arcaneUsed && h.luck >= effectParam(h, 'luckForExtraAttack', 'luck', 1)) {
     opts.push({ id: 'arcane', label: 'Arcane Attack: 1 luck for one more attack', group: SPECIAL });
   }
+  // Brawler (Penrod): health for one more attack; never the last point of health.
+  const brawl = effectParam(h, 'healthForExtraAttack', 'damage', 1);
+  if (hasEffect(h, 'healthForExtraAttack') && !h.turn.brawled && h.health > brawl) {
+    opts.push({ id: 'brawler', label: `${effectSource(h, 'healthForExtraAttack', 'Brawler')}: take ${brawl} damage for one more attack`, group: SPECIAL });
+  }
   opts.push(...specialActionOptions(g, h), ...divineLegionOptions(g, h.seat));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: SPECIAL, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push({ id: 'end-turn', label: 'End your turn' });
@@ -181,6 +186,13 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     h.turn.extraAttacks += 1;
     ctx.log(`${heroName(h)} spends luck on an arcane attack.`);
     ctx.push(again);
+  } else if (choice === 'brawler') {
+    // The extra attack may be given up to stand or to put out a fire like any attack (FAQ).
+    h.turn.brawled = true;
+    h.turn.extraAttacks += 1;
+    ctx.log(`${heroName(h)} wades in with his fists: one more attack.`);
+    ctx.push(again);
+    damageHero(ctx, h, effectParam(h, 'healthForExtraAttack', 'damage', 1), { self: true, what: effectSource(h, 'healthForExtraAttack', 'Brawler') });
   } else if (choice === DIVINE_LEGION) {
     ctx.push(DIVINE_LEGION_STEP, again);
   } else if (takeSpecialAction(ctx, h, choice)) {

@@ -12,9 +12,9 @@ import type { GiftSlot, SlotBonus } from '../../content/types';
 import { slotBonusText } from '../../content/words';
 import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { Hero, PAState } from '../../state';
-import { heroAt, heroName, liveHeroes } from '../board';
+import { captainSeat, heroAt, heroName, liveHeroes } from '../board';
 import { hasEffect, effectParam } from '../effects';
-import { MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
+import { damageHero, MAX_HEALTH, MAX_TOUGHNESS } from '../heroHealth';
 import { addPool, payCourage, spendable } from '../tracks';
 import { recordGift } from '../record';
 import type { Answered, C, H } from '../types';
@@ -32,8 +32,13 @@ export function openSlots(h: Hero): GiftSlot[] {
   return def.slots.filter((s) => reachable.has(s.slot) && !filled.has(s.slot));
 }
 
-export function giftPrice(slot: GiftSlot, card: string, waiveSurcharge = false): number {
-  return slot.cost + (waiveSurcharge ? 0 : giftOfCard(card).surcharge);
+export function giftPrice(slot: GiftSlot, card: string, waiveSurcharge = false, heroExtra = 0): number {
+  return slot.cost + (waiveSurcharge ? 0 : giftOfCard(card).surcharge) + heroExtra;
+}
+
+/** What this hero pays over every gift's price now: Victor Steele's Poor Planning while he holds the captain marker. */
+export function heroGiftExtra(g: PAState, h: Hero): number {
+  return hasEffect(h, 'captainGiftSurcharge') && captainSeat(g) === h.seat ? effectParam(h, 'captainGiftSurcharge', 'amount', 1) : 0;
 }
 
 /**
@@ -51,7 +56,7 @@ export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge:
     if (!card) return;
     const gift = giftOfCard(card);
     for (const s of slots) {
-      const price = giftPrice(s, card, waiveSurcharge);
+      const price = giftPrice(s, card, waiveSurcharge, heroGiftExtra(g, h));
       if (price <= money) {
         out.push({
           id: `${prefix}:${i}:${s.slot}`, label: `${gift.name}, slot ${s.slot}: ${price} courage`, hint: gift.text,
@@ -126,7 +131,7 @@ export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcha
   const card = g.panel[i];
   const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === slotNo);
   if (!card || !slot) throw new Error('That gift or slot is gone.');
-  const price = giftPrice(slot, card, waiveSurcharge);
+  const price = giftPrice(slot, card, waiveSurcharge, heroGiftExtra(g, h));
   if (!payCourage(ctx, h.seat, price, giftOfCard(card).name)) throw new Error('Not enough courage for that gift.');
   g.panel[i] = null;
   // Heart of Platinum (checked in applyCardNow) counts any hero's luck gift, the buyer's own included.
@@ -135,6 +140,8 @@ export function earnGift(ctx: C, h: Hero, i: number, slotNo: number, waiveSurcha
   ctx.emit({ type: 'giftEarned', seat: h.seat, card, slot: slotNo, price, text: `${heroName(h)} earns ${giftOfCard(card).name} on slot ${slotNo} for ${price} courage.` });
   applySlotBonus(ctx, h, slot.bonus);
   applyCardNow(ctx, h, card);
+  // Bernice's Consumption: every gift costs her current health too; at 1 health it kills her (FAQ). A flaw, not damage she chose.
+  if (hasEffect(h, 'damageOnGift')) damageHero(ctx, h, effectParam(h, 'damageOnGift', 'amount', 1), { what: `her cough (${HERO_BY_ID[h.heroId as string]?.weakness.name ?? 'a weakness'})` });
 }
 
 const slotRaise: H<{ kind: string; seat: string }> = (ctx, step) => {

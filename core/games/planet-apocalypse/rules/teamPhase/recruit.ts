@@ -34,10 +34,10 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
   return out;
 }
 
-/** Rolls the recruit die and asks what to take. */
-export function startRecruit(ctx: C, h: Hero): void {
+/** Rolls the recruit die and asks what to take; `penalty` comes off the roll (Stragglers away from a start: 1d4 minus 1). */
+export function startRecruit(ctx: C, h: Hero, penalty = 0): void {
   const [roll] = ctx.roll(['d4'], { seat: h.seat, purpose: `${heroName(h)} recruits` });
-  const points = (roll?.value ?? 0) + effectSum(h, 'recruitBonus', 'amount');
+  const points = Math.max(0, (roll?.value ?? 0) - penalty + effectSum(h, 'recruitBonus', 'amount'));
   ctx.push({ kind: 'recruitAsk', seat: h.seat, points });
 }
 

@@ -14,12 +14,12 @@ import type { PromptOption } from '../../../../engine/types';
 import { HERO_BY_ID } from '../../content';
 import { count } from '../../content/words';
 import type { Hero, PAState } from '../../state';
-import { ambushIn, areaName, heroAt, heroName, HELL, inShadow, isStart, turnOrder } from '../board';
-import { effectParam, hasEffect } from '../effects';
+import { ambushIn, areaName, captainSeat, heroAt, heroName, HELL, inShadow, isStart, liveHeroes, turnOrder } from '../board';
+import { effectParam, effectSource, hasEffect } from '../effects';
 import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 import { askPoolApproval } from '../poolApproval';
 import type { Answered, H } from '../types';
-import { earnGift, giftOptions, giftPrice } from './earnGift';
+import { earnGift, giftOptions, giftPrice, heroGiftExtra } from './earnGift';
 import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
 import { startRecruit } from './recruit';
 import { canRenew, renew, RENEW_COST, RENEW_LUCK } from './renew';
@@ -52,6 +52,17 @@ const TEAM = 'Team actions';
 export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
   if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: 'troopers cost 1 to 5 points' });
+  // Stragglers (Victor Steele): recruit away from a start, at 1d4 minus the penalty.
+  if (!h.team.recruit && !isStart(g, h.area) && h.area !== HELL && hasEffect(h, 'recruitAnywhere')) {
+    opts.push({ id: 'recruitAway', label: `${effectSource(h, 'recruitAnywhere', 'Stragglers')}: recruit here (roll 1d4 minus ${effectParam(h, 'recruitAnywhere', 'penalty', 1)})`, group: TEAM, detail: 'troopers cost 1 to 5 points' });
+  }
+  // Legal Expert (Bernice): hand the captain marker to any hero, herself included (FAQ).
+  if (hasEffect(h, 'giveCaptain') && !h.team.legal) {
+    for (const other of liveHeroes(g)) {
+      if (other.seat === captainSeat(g)) continue;
+      opts.push({ id: `legal:${other.seat}`, label: `${effectSource(h, 'giveCaptain', 'Legal Expert')}: make ${other.seat === h.seat ? 'yourself' : heroName(other)} captain`, group: TEAM, target: { kind: 'figure', id: other.seat } });
+    }
+  }
   if (!h.team.firstAid) opts.push(...firstAidOptions(g, h), ...autopsyOptions(g, h));
   opts.push(...giftOptions(g, h, 'gift', false));
   if (hasEffect(h, 'giftWithoutSurcharge') && !h.team.fidget) {
@@ -94,7 +105,7 @@ function costOf(g: PAState, h: Hero, choice: string): number {
     const [kind, i, slotNo] = choice.split(':');
     const card = g.panel[Number(i)];
     const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === Number(slotNo));
-    return card && slot ? giftPrice(slot, card, kind === 'fidget') : 0;
+    return card && slot ? giftPrice(slot, card, kind === 'fidget', heroGiftExtra(g, h)) : 0;
   }
   return 0;
 }
@@ -110,9 +121,19 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   h.team.declined = null;
   ctx.g.teamActed = true;
   if (askPoolApproval(ctx, h.seat, costOf(g, h, choice), choice.split(':')[0] as string, step, { kind: 'teamTurn', seat: h.seat })) return;
-  if (choice === 'recruit') {
+  if (choice === 'recruit' || choice === 'recruitAway') {
     h.team.recruit = true;
-    startRecruit(ctx, h); // its answer pushes the next team turn prompt
+    // its answer pushes the next team turn prompt
+    startRecruit(ctx, h, choice === 'recruitAway' ? effectParam(h, 'recruitAnywhere', 'penalty', 1) : 0);
+    return;
+  }
+  if (choice.startsWith('legal:')) {
+    const from = captainSeat(g);
+    h.team.legal = true;
+    g.captain = g.seatOrder.indexOf(choice.slice(6));
+    const to = heroAt(g, captainSeat(g));
+    ctx.emit({ type: 'captainChanged', from, to: to.seat, text: `${heroName(h)} argues the case: ${to.seat === h.seat ? 'she takes' : `${heroName(to)} takes`} the captain marker.` });
+    ctx.push({ kind: 'teamTurn', seat: h.seat });
     return;
   }
   // The next team prompt comes after whatever this action pushes (a die to raise, luck to share).
