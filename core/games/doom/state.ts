@@ -138,6 +138,8 @@ export interface DemonActivation {
   used: string[];
   /** Movement every demon of the activating type gains (events played as the type starts). */
   typeBonus: number;
+  /** Movement the next demon of the type to start its activation gains (Pounce, played as the type starts); then spent. */
+  nextBonus?: number;
   /** A demon moving outside its activation (an event): it spends its points at once, no attack, then stops. */
   dash?: boolean;
 }

@@ -97,7 +97,9 @@ export const demonStart: H<{ kind: 'demonStart'; figure: string }> = (ctx, step)
   const act = g.demonActivation!;
   f.activated = true;
   act.figure = f.id;
-  act.movement = demonDef(f.type).speed + act.typeBonus;
+  act.movement = demonDef(f.type).speed + act.typeBonus + (act.nextBonus ?? 0);
+  if (act.nextBonus) ctx.log(`${nameOf(g, f.id)} pounces: ${counted(act.nextBonus, 'movement point')} more.`);
+  act.nextBonus = 0;
   act.attacked = false;
   act.moved = 0;
   act.used = [];

@@ -9,7 +9,7 @@ import { blinkChosen, chooseDemonType, demonChoice, demonChosen, demonNext, demo
 import { displaceChosen, displaceHead, displaceNext, displaceOrderChosen, displacePlace } from './displacement';
 import { activationPhase, revealInitiative } from './initiative';
 import { eventPick, eventPicked, forcedDiscardChosen } from './eventTargets';
-import { chooseDashDemon, dashDemonChosen, eventChosen, eventDamageChosen, eventDamageTarget, eventWindow } from './invaderEvents';
+import { chooseDashDemon, dashDemonChosen, eventCardReadied, eventChosen, eventDamageChosen, eventDamageTarget, eventReadyCard, eventWindow } from './invaderEvents';
 import { endMarineActivation, marineActivation, marineChoice, marineTurn, respawnChosen } from './marineActivation';
 import { sprintDiscarded } from './marineActions';
 import { gloryKillDenied, gloryKillReward } from './gloryKill';
@@ -34,7 +34,7 @@ export const handlers: Record<string, StepHandler<DoomState, never>> = withSegme
   attackWindow, attackModifierChosen, attackRoll, attackDiceRoll, removeAttackDie, attackDieRemoved, chooseReroll, rerollChosen, attackDefence, revealDefence, coverRedrawChosen, attackAssess, attackEnd, extraTargetsChosen,
   invaderActivation, blinkChosen, chooseDemonType, demonTypeChosen, demonNext, demonChosen, demonStart, demonTurn, demonChoice,
   displaceNext, displaceOrderChosen, displaceHead, displaceChosen, displacePlace,
-  eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventPick, eventPicked, forcedDiscardChosen,
+  eventWindow, chooseDashDemon, dashDemonChosen, eventChosen, eventDamageTarget, eventDamageChosen, eventReadyCard, eventCardReadied, eventPick, eventPicked, forcedDiscardChosen,
   summonWindow, summonChosen, summonNext, summonPlaced, summonPlace, summonFinish, portalAfterSummon, placeArgent, argentPlaced,
   demonActivationEnds, demonEndAbilityChosen, summonArrival, summonStunChosen,
   missionEffect,

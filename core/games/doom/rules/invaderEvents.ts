@@ -40,11 +40,12 @@ function eventUsable(g: DoomState, cardId: string, timing: Timing, marine: strin
   switch (c.effect.effect) {
     case 'dealDamage': return dealDamageTargets(g, Number(p.range ?? 3)).length > 0;
     case 'flipPortal': return g.portals.some((x) => !x.faceUp && !x.gone && (p.tier === undefined || x.tier === Number(p.tier)));
-    case 'readyDemonCard': return Object.values(g.demonCards).some((x) => x.faceUp && x.exhausted);
+    case 'readyDemonCard': return exhaustedTypes(g).length > 0;
     case 'summonDemon': return (g.demonSupply[String(p.demon)] ?? 0) > 0 && liveSummonPortals(g).length > 0;
     case 'summonGroup': return liveSummonPortals(g).some((x) => p.tier === undefined || x.tier === Number(p.tier));
     case 'gainMovement':
-      if (p.all === true) return timing === 'activationStart' && g.demonActivation !== null;
+      // As a type starts activating: all of its demons (Onslaught) or the first to start (Pounce).
+      if (timing === 'activationStart') return g.demonActivation !== null;
       return g.demonActivation === null && g.attack === null && g.figures.some((f) => f.side === 'demon' && f.size === 'small');
     case 'recover': return p.all === true && g.demonActivation !== null
       && g.figures.some((f) => f.type === g.demonActivation!.type && f.damage > 0);
@@ -109,12 +110,7 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
       ctx.emit({ type: 'portalFlipped', portal: portal.token, tier: portal.tier, at: portal.at, text: `${def.name}: ${portalName(places(g), portal.token)} opens.` });
       break;
     }
-    case 'readyDemonCard': {
-      const [type] = Object.entries(g.demonCards).filter(([, c]) => c.faceUp && c.exhausted).map(([t]) => t);
-      g.demonCards[type!]!.exhausted = false;
-      ctx.emit({ type: 'cardReadied', card: `demon:${type}`, text: `${def.name}: the ${demonDef(type!).name} card is readied.` });
-      break;
-    }
+    case 'readyDemonCard': ctx.push({ kind: 'eventReadyCard', label: def.name }); break;
     case 'summonDemon': {
       const portal = liveSummonPortals(g)[0]!;
       for (let i = 0; i < Number(p.count ?? 1); i++) {
@@ -149,10 +145,42 @@ export const eventChosen: H<Answered & { timing: Timing; marine: string | null }
         ctx.log(`${def.name}: each ${demonDef(g.demonActivation!.type).name} gains ${counted(Number(p.amount ?? 1), 'movement point')} this activation.`);
         break;
       }
+      if (step.timing === 'activationStart') {
+        // "When a demon starts its activation": the first of the type to start (the invader picks the order).
+        const act = g.demonActivation!;
+        act.nextBonus = (act.nextBonus ?? 0) + Number(p.amount ?? 1);
+        ctx.log(`${def.name}: the first ${demonDef(act.type).name} to activate gains ${counted(Number(p.amount ?? 1), 'movement point')}.`);
+        break;
+      }
       ctx.push({ kind: 'chooseDashDemon', amount: Number(p.amount ?? 1), marine: step.marine, range: Number(def.when?.params?.range ?? 99), label: def.name });
       break;
     default: break;
   }
+};
+
+/** Faceup demon cards that are exhausted: their types have activated this round. */
+function exhaustedTypes(g: DoomState): string[] {
+  return Object.entries(g.demonCards).filter(([, c]) => c.faceUp && c.exhausted).map(([t]) => t);
+}
+
+/** The invader readies the exhausted demon card he picks (asked only when there are several). */
+export const eventReadyCard: H<{ kind: 'eventReadyCard'; label: string }> = (ctx, step) => {
+  const types = exhaustedTypes(ctx.g);
+  if (types.length === 1) {
+    eventCardReadied(ctx, { kind: 'eventCardReadied', label: step.label, answer: types });
+    return;
+  }
+  if (!types.length) return;
+  ctx.ask({
+    seat: INVADER, kind: 'eventTarget', rule: 'event-cards', text: `${step.label}: ready which demon card?`,
+    options: types.map((t) => ({ id: t, label: `${demonDef(t).name} card`, target: { kind: 'card' as const, id: `demon:${t}` } })),
+  }, { kind: 'eventCardReadied', label: step.label });
+};
+
+export const eventCardReadied: H<Answered & { label: string }> = (ctx, step) => {
+  const type = step.answer[0]!;
+  ctx.g.demonCards[type]!.exhausted = false;
+  ctx.emit({ type: 'cardReadied', card: `demon:${type}`, text: `${step.label}: the ${demonDef(type).name} card is readied.` });
 };
 
 export const eventDamageTarget: H<{ kind: 'eventDamageTarget'; amount: number; range: number; label: string }> = (ctx, step) => {

@@ -21,7 +21,7 @@ export const HELLFIRE = eventSet('hellfire', 'Hellfire', 'Harder hits for demon 
   { name: 'Hellfire Rain', timing: 'instant', argentCost: 2, defense: d(0), effect: 'dealDamage', params: { amount: 2, range: 3 },
     text: 'Argent 2: a marine within 3 spaces of any demon suffers 2 damage.' },
   { name: 'Frenzy', timing: 'instant', defense: d(1, true), effect: 'readyDemonCard',
-    text: 'After a demon type finishes activating: ready its demon card.' },
+    text: 'After a demon type finishes activating: ready its demon card (the invader picks among the types that have activated).' },
 ]);
 
 export const RELENTLESS_HORDE = eventSet('relentless-horde', 'Relentless Horde', 'More demons, moving faster.', [
@@ -51,7 +51,7 @@ export const PREDATORS = eventSet('predators', 'Predators', 'Demons that hunt wo
     when: { id: 'defenderDamaged', params: { atLeast: 5 } },
     text: 'Before a demon rolls against a marine with 5 or more damage: add a black die.' },
   { name: 'Pounce', timing: 'activationStart', defense: d(2), effect: 'gainMovement', params: { amount: 3 },
-    text: 'When a demon starts its activation: it gains 3 movement points.' },
+    text: 'When a demon type starts activating: the first of its demons to activate gains 3 movement points.' },
   { name: 'Go for the Throat', timing: 'whileAttacking', defense: d(0), effect: 'damagePerSpecial', params: { amount: 1 },
     text: 'While a demon attacks: each special icon rolled adds 1 damage.' },
   { name: 'Cornered Prey', timing: 'whileAttacking', defense: d(1, true), effect: 'addDamage', params: { amount: 2 },
