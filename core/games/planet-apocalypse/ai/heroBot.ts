@@ -309,7 +309,11 @@ export const heroBot: Bot<V> = {
         if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
         return pick('roll', 'rolls');
       }
-      case 'helpRequest': return pick((me(view)?.courage ?? 0) >= 2 || view.game.hell ? 'yes' : 'pass', 'helps when it can spare courage');
+      case 'helpRequest': {
+        // Courage (own or the pool) when offered, else luck in its place.
+        const pay = has(prompt, 'yes') ? 'yes' : 'luck';
+        return pick(((me(view)?.courage ?? 0) >= 2 || view.game.hell) && has(prompt, pay) ? pay : 'pass', 'helps when it can spare courage');
+      }
       case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
       case 'ambushFire': case 'fireTeam': return pick('fire', 'ambushes earn courage');
       case 'stimpack': return pick('yes', 'heals');

@@ -39,7 +39,8 @@ export function startHeroAttack(ctx: C, seat: string): void {
 
 function helpersFor(g: PAState, a: AttackState): Hero[] {
   const inArea = a.area === HELL ? g.heroes.filter((x) => !x.dead && x.area === HELL) : heroesIn(g, a.area);
-  return inArea.filter((x) => x.seat !== a.seat && !a.helpers.includes(x.seat) && spendable(g, x.seat) >= 1 && !hasEffect(x, 'cannotHelp'));
+  // Luck "can be used as a substitute for courage" (FAQ: a helper's 1 courage "can come from her luck pool instead").
+  return inArea.filter((x) => x.seat !== a.seat && !a.helpers.includes(x.seat) && (spendable(g, x.seat) >= 1 || x.luck >= 1) && !hasEffect(x, 'cannotHelp'));
 }
 
 function raisable(a: AttackState): number[] {
@@ -138,10 +139,14 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
   if (choice.startsWith('help:')) {
     const helper = choice.slice(5);
     a.helpers.push(helper);
+    const x = heroAt(g, helper);
+    const pays: PromptOption[] = [];
+    if (spendable(g, helper) >= 1) pays.push({ id: 'yes', label: x.courage >= 1 ? 'Help (1 courage)' : 'Help (1 courage from the pool)' });
+    if (x.luck >= 1) pays.push({ id: 'luck', label: 'Help (1 luck in place of courage)', detail: `luck ${x.luck}` });
     ctx.ask({
       seat: helper, kind: 'helpRequest', rule: 'help',
-      text: `${heroName(h)} asks for your help: pay 1 courage to raise one of the attack dice a step?`,
-      options: [{ id: 'yes', label: 'Help (1 courage)' }, { id: 'pass', label: 'Decline' }],
+      text: `${heroName(h)} asks for your help: pay 1 courage (or 1 luck) to raise one of the attack dice a step?`,
+      options: [...pays, { id: 'pass', label: 'Decline' }],
     }, { kind: 'helpAnswered', helper });
     return;
   }
@@ -221,7 +226,12 @@ const helpAnswered: H<Answered<{ helper: string }>> = (ctx, step) => {
   const a = ctx.g.attack as AttackState;
   const helper = heroAt(ctx.g, step.helper);
   if (step.answer[0] === 'yes' && askPoolApproval(ctx, helper.seat, 1, 'helping an attack', step, { kind: 'attackPrep' })) return;
-  if (step.answer[0] === 'yes' && payCourage(ctx, helper.seat, 1, 'helping an attack')) {
+  const byLuck = step.answer[0] === 'luck' && helper.luck >= 1;
+  if (byLuck) {
+    helper.luck -= 1;
+    ctx.emit({ type: 'couragePaid', seat: helper.seat, own: 0, pool: 0, luck: 1, text: `${heroName(helper)} pays 1 luck in place of courage for helping an attack.` });
+  }
+  if (byLuck || (step.answer[0] === 'yes' && payCourage(ctx, helper.seat, 1, 'helping an attack'))) {
     ctx.emit({ type: 'helped', seat: helper.seat, attacker: a.seat, text: `${heroName(helper)} helps the attack.` });
     askRaise(ctx, a.seat as string, `help from ${heroName(helper)}`, hasEffect(helper, 'helpTwoSteps') ? 2 : 1);
     return;
