@@ -12,7 +12,7 @@ import type { PAOptions } from './state';
 const OPTIONS: PAOptions = {
   heroes: 2, lateJoiners: 0, hero1: 'hannah', hero2: 'moose', hero3: 'random', hero4: 'random', hero5: 'random',
   map: 'invasion', lord: 'baphomet', divineIntervention: false, secretLord: false, enragedLord: false,
-  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false,
+  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false, expansionDemons: false,
 };
 
 export const TUTORIAL: Tutorial = {

@@ -2,7 +2,9 @@
  * The four core legions, then Pandemonium, Styx (Void pack) and Cocytus,
  * whose effects the rulebook describes: Pandemonium demons attack outside
  * their area, Styx demons move 2 areas, Cocytus hurts a hero 1 per demon he
- * kills and troopers may absorb it (FAQ). Larvae never use them. Of the core
+ * kills and troopers may absorb it (FAQ). Larvae never use them. Hades and
+ * Gehenna are named as the two legions whose cards mention larvae, and Hades
+ * as the one that boosts larvae; their effects are ours. Of the core
  * four only Phlegethon's effect is told (damaged heroes catch fire); Acheron, Dis and Lethe are ours, chosen to
  * fit what the rulebook implies (Acheron is banned with Styx on maps where
  * demons do not walk out, so it is about exits). See ASSUMPTIONS.md.
@@ -45,6 +47,17 @@ export const LEGIONS: LegionDef[] = [
     id: 'cocytus', name: 'Cocytus', affects: 'demons', pack: 'expansion',
     text: 'Frozen lake: a hero who kills a demon takes 1 damage for it (troopers may absorb it).',
     effect: { effect: 'damageOnKill', params: { amount: 1 } },
+  },
+  // Hades and Gehenna: the rulebook says only that they name larvae and that Hades boosts larvae; the rest is ours.
+  {
+    id: 'hades', name: 'Hades', affects: 'demonsAndLarvae', pack: 'expansion',
+    text: 'Realm of the dead: every group of demons or larvae rolls 1 extra d6 when it attacks.',
+    effect: { effect: 'extraAttackDie', params: { die: 'd6' } },
+  },
+  {
+    id: 'gehenna', name: 'Gehenna', affects: 'demons', pack: 'expansion',
+    text: 'Burning refuse: when a demon is killed, a larva crawls from its ashes in that area (while the box holds one). Larvae themselves get nothing.',
+    effect: { effect: 'larvaOnKill', params: { count: 1 } },
   },
 ];
 

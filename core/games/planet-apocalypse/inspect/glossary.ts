@@ -55,6 +55,8 @@ function fourthEntries(): InspectEntry[] {
       { label: 'Health', value: String(f.health) },
       { label: 'Killing it', value: `${FOURTH_KILL_COURAGE} courage to the hero (${FOURTH_AMBUSH_COURAGE} to the pool from an ambush)` },
       { label: 'If it exits', value: `${FOURTH_EXIT_DOOM} doom` },
+      { label: 'Box', value: (f.pack ?? 'core') === 'core' ? 'core game' : 'expansion (option)' },
+      ...(f.bannedOn?.length ? [{ label: 'Not used on', value: f.bannedOn.map((m) => MAPS[m]?.name ?? 'an expansion map').join(', ') }] : []),
     ],
     related: ['keyword:toughness', 'keyword:circle', 'keyword:pestilence'],
   }));

@@ -2,13 +2,16 @@
  * Demon legions (rulebook "Demon Legions"). Exactly one legion is in force;
  * it boosts demons of the First to Fourth Circle, never larvae (unless the
  * legion names them), never the Lord and never invasion tokens. It changes
- * when doom reaches 3 and 7, or by Divine Intervention.
+ * when doom reaches 3 and 7, or by Divine Intervention. Hades's extra attack
+ * die is read in groupAttack.ts; Gehenna's larva comes from `gehennaLarva`,
+ * called where a demon is killed (attack/assign.ts).
  */
 import { LEGION_BY_ID } from '../content';
 import type { Effect } from '../content/types';
 import type { PAState } from '../state';
 import { mapOf } from './board';
 import { offerDivineLegion } from './divineIntervention';
+import { spawnLarvaeIn } from './fourthCircle';
 import type { Answered, C, H } from './types';
 
 /** The legion's effect if it applies to a figure of this circle (the Lord has circle null). */
@@ -29,6 +32,13 @@ export function legionHas(g: PAState, circle: number | null, effect: string): Ef
 export function toughnessOf(g: PAState, base: number[], circle: number | null): number[] {
   const bonus = Number(legionHas(g, circle, 'toughnessBonus')?.params?.amount ?? 0);
   return base.map((t) => t + bonus);
+}
+
+/** Gehenna: a demon killed (First to Fourth Circle; a larva is no demon) leaves a larva in its area while the box has one. */
+export function gehennaLarva(ctx: C, area: string, circle: number): void {
+  const e = circle > 0 ? legionHas(ctx.g, circle, 'larvaOnKill') : null;
+  if (!e) return;
+  spawnLarvaeIn(ctx, area, Number(e.params?.count ?? 1), 'Gehenna');
 }
 
 function banned(g: PAState, legionId: string): boolean {

@@ -112,11 +112,11 @@ describe('hero sheets', () => {
 });
 
 describe('legions and Lords', () => {
-  it('the core four are always in the legion deck; Pandemonium, Styx and Cocytus only with the option', () => {
+  it('the core four are always in the legion deck; Pandemonium, Styx, Cocytus, Hades and Gehenna only with the option', () => {
     const core = ['acheron', 'dis', 'lethe', 'phlegethon'];
     const deck = (o = {}) => { const g = start(o).g; return [...g.legionDeck.draw, ...g.legionDeck.discard, g.legion].filter(Boolean).sort(); };
     expect(deck()).toEqual(core);
-    expect(deck({ expansionLegions: true })).toEqual([...core, 'cocytus', 'pandemonium', 'styx'].sort());
+    expect(deck({ expansionLegions: true })).toEqual([...core, 'cocytus', 'gehenna', 'hades', 'pandemonium', 'styx'].sort());
   });
 
   it('the Fourth Circle keeps the rulebook\'s facts: 4 health, 4 dice, Hellhound toughness 4 and ranged, Catoblepas pestilence', () => {

@@ -40,6 +40,8 @@ const variety = (seed: number) => ({
   startDespairDice: 4 + (seed % 4),
   lordCloser: seed % 6 === 0 ? 1 : 0,
   miniboss: seed % 9 === 0,
+  expansionLegions: seed % 3 === 1,
+  expansionDemons: seed % 2 === 0,
 });
 
 describe('Planet Apocalypse fuzz', () => {

@@ -46,7 +46,7 @@ const GAMES: [number, string, Record<string, unknown>][] = [
   [1, 'hero', { heroes: 1 }],
   [2, 'hero', { heroes: 3, map: 'doomgate', divineIntervention: true }],
   [3, 'random', { heroes: 2, divineIntervention: true, secretLord: true, miniboss: true }],
-  [4, 'hero', { heroes: 5, expansionLegions: true, startDespairDice: 6 }],
+  [4, 'hero', { heroes: 5, expansionLegions: true, expansionDemons: true, startDespairDice: 6 }],
   [5, 'random', { heroes: 4, lateJoiners: 1, map: 'doomgate', lordCloser: 1 }],
   [6, 'hero', { heroes: 2, lateJoiners: 2, miniboss: true, lord: 'procrustes' }],
   [7, 'random', { heroes: 1, lord: 'jabootu', expansionLegions: true }],

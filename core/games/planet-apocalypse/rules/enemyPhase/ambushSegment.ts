@@ -13,6 +13,7 @@ import { isAttackDie, stepUp, type AttackDie } from '../../dice';
 import type { PAState } from '../../state';
 import { areaName, captainSeat, heroAt, heroesIn, heroName, mapOf, minionCount } from '../board';
 import { effectParam, hasEffect, heroEffects } from '../effects';
+import { ambushMustFire } from '../fourthCircle';
 import { areaTarget, figureTarget, segment } from '../segment';
 import type { Answered, H } from '../types';
 
@@ -56,6 +57,12 @@ const ambushOffer: H<{ kind: string; area: string }> = (ctx, step) => {
   const amb = g.ambushes.find((x) => x.area === step.area);
   if (!amb || minionCount(g, step.area) === 0) return;
   const dice = ambushDice(g, step.area, amb.type, amb.count);
+  if (ambushMustFire(g, step.area)) {
+    // The Mandrake: with a hero in the area the ambush fires, no question asked (FAQ).
+    ctx.log(`The Mandrake's shriek drives the ambush in ${areaName(g, step.area)} to fire.`);
+    ctx.push({ kind: 'ambushOfferAnswered', area: step.area, answer: ['fire'] });
+    return;
+  }
   ctx.ask({
     seat: captainSeat(g), kind: 'ambushFire', rule: 'ambush', suggested: ['fire'],
     text: `Captain: the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} may fire (${dice.join(' + ')}).`,
