@@ -145,6 +145,27 @@ describe('Hell Time holds back the normal game', () => {
     expect(d.prompt.options.map((o) => o.id)).toContain('attack');
   });
 
+  it('a hero stunned by a blow in Hell loses his next Hell turn (the Secutor: "a hero it damages is stunned")', () => {
+    const d = twoInHell((d) => {
+      d.g.fourth.push({ id: 'fc-sec', defId: 'secutor', area: 'hellgate', damage: 0 });
+      d.g.legion = 'acheron'; // no fire from Phlegethon
+    });
+    const health = d.g.heroes[1]!.health;
+    d.answer('retreat:crossroads');
+    expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h2' });
+    // h2's 1d6 misses. The Secutor (4d8) lands one hit on him and stuns him; Baphomet (6d8) misses.
+    d.forceDice(1, 8, 1, 1, 1, ...ones(6), ...ones(10)).answer('attack');
+    // (Naomi may reroll her 1 with Focus: she does not.)
+    if (d.prompt.kind === 'attackReroll') d.answer('pass');
+    if (d.prompt.kind === 'assignDice') d.answer('done');
+    expect(d.g.heroes[1]!.health).toBe(health - 1);
+    // Round two: his turn is lost getting up, the enemies strike again (all miss); round three he chooses.
+    expect(d.eventsOf('statusChanged').map((e) => [e.status, e.value])).toEqual([['stun', 1], ['stun', 0]]);
+    expect(d.eventsOf('attacked')).toHaveLength(4);
+    expect(d.g.heroes[1]!.stunned).toBe(false);
+    expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h2' });
+  });
+
   // "at doom 3 and doom 7, the legion changes" - but not inside Hell Time: it waits for the battle's end.
   it('doom from a hero dying in Hell changes the legion only after Hell Time', () => {
     const d = twoInHell((d) => {
