@@ -10,7 +10,7 @@ import { TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
 import { ambushIn, heroAt, heroesIn, heroName, mapOf, turnOrder } from '../board';
 import { attackOption, startHeroAttack, heroReach } from '../attack/prepare';
-import { effectParam, effectSource, hasEffect } from '../effects';
+import { effectParam, effectSource, hasEffect, heroEffects } from '../effects';
 import { damageHero, healHero } from '../heroHealth';
 import type { Answered, C, H } from '../types';
 import { moveOptions, startMove } from './move';
@@ -37,27 +37,37 @@ const heroTurnStart: H<{ kind: string; seat: string }> = (ctx, step) => {
   ctx.push({ kind: 'turnStartEffects', seat: h.seat });
 };
 
-/** Stimpack (before the fire), then the fire burns. Also used for turns in Hell Time. */
-const turnStartEffects: H<{ kind: string; seat: string; stim?: boolean }> = (ctx, step) => {
+/** Stimpack cards the hero holds: each may be used once as his turn starts. */
+function stimpacks(h: Hero): number {
+  return heroEffects(h).filter((e) => e.effect === 'luckHealAtTurnStart').length;
+}
+
+/**
+ * Stimpacks (before the fire), then the fire burns. Also used for turns in Hell
+ * Time. FAQ: "he can use as many as he likes at once", so each Stimpack he holds
+ * is offered in turn (`stim`: how many were already offered); declining stops.
+ */
+const turnStartEffects: H<{ kind: string; seat: string; stim?: number }> = (ctx, step) => {
   const h = heroAt(ctx.g, step.seat);
   if (h.dead) return;
   const luck = effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
-  if (!step.stim && hasEffect(h, 'luckHealAtTurnStart') && h.luck >= luck && (h.health < h.cap || h.pestilence > 0)) {
+  const offered = step.stim ?? 0;
+  if (offered < stimpacks(h) && h.luck >= luck && (h.health < h.cap || h.pestilence > 0)) {
     const heal = effectParam(h, 'luckHealAtTurnStart', 'heal', 2);
     // Each point healed may remove a pestilence marker instead (rulebook "Pestilence").
     const options = [{ id: 'yes', label: `Use Stimpack: heal ${heal}` }];
     if (h.pestilence > 0) options.push({ id: 'cure', label: `Use Stimpack: remove up to ${heal} pestilence, heal the rest` });
     ctx.ask({
       seat: h.seat, kind: 'stimpack', rule: 'pestilence', options: [...options, { id: 'pass', label: 'Not now' }],
-      text: `${heroName(h)}: spend ${luck} luck on Stimpack?`,
-    }, { kind: 'stimpackChosen', seat: h.seat });
+      text: `${heroName(h)}: spend ${luck} luck on Stimpack?${stimpacks(h) > 1 ? ` (Stimpack ${offered + 1} of ${stimpacks(h)})` : ''}`,
+    }, { kind: 'stimpackChosen', seat: h.seat, stim: offered + 1 });
     return;
   }
   if (h.fire) damageHero(ctx, h, 1, { what: 'fire' });
   if (!h.dead && ctx.g.phase === 'hero') ctx.push({ kind: 'heroTurn', seat: h.seat });
 };
 
-const stimpackChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
+const stimpackChosen: H<Answered<{ seat: string; stim: number }>> = (ctx, step) => {
   const h = heroAt(ctx.g, step.seat);
   const choice = step.answer[0];
   if (choice === 'yes' || choice === 'cure') {
@@ -71,7 +81,7 @@ const stimpackChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     }
     healHero(ctx, h, points, 'Stimpack');
   }
-  ctx.push({ kind: 'turnStartEffects', seat: step.seat, stim: true });
+  ctx.push({ kind: 'turnStartEffects', seat: step.seat, stim: choice === 'pass' ? stimpacks(h) : step.stim });
 };
 
 /** Is anything in reach for this hero to hit (Wizard Eye counts as reaching everywhere)? */
