@@ -73,7 +73,7 @@ function lordRoad(m: MapDef): number {
 
 /**
  * The table's rows (only the named columns) must equal the data's rows, in any order.
- * With `complete: false` (heroes, Fourth Circle demons and Lords, whose lists grow with
+ * With `complete: false` (Fourth Circle demons and Lords, whose lists are growing with
  * the expansion content) every row of the table must still be in the data with these
  * values, but the data may hold more.
  */
@@ -114,7 +114,7 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
     same('Hero', ['Hero', 'Health', 'Toughness', 'Luck', 'Attack', 'Slot costs'], HEROES.map((h) => ({
       Hero: h.name, Health: String(h.health), Toughness: String(h.toughness), Luck: String(h.luck), Attack: dice(h.attack),
       'Slot costs': h.slots.map((s) => s.cost).join('/'),
-    })), false);
+    })));
   });
 
   it('gifts', () => {
