@@ -107,18 +107,24 @@ function spotScorer(view: V, h: Hero): (end: string) => number {
 function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
   const firsts = new Set(prompt.options.filter((o) => o.id.startsWith('move:')).map((o) => o.id.slice(5)));
   if (firsts.size === 0) return null;
+  const path = plannedPath(view, h, firsts);
+  if (!path) return null;
+  const names = path.map((a) => areaName(view.game as unknown as PAState, a));
+  return pick(`move:${path[0]}`, `moves toward the fight: heads for ${names.join(' then ')}`);
+}
+
+/** The 1- or 2-area move this hero would make now (its first area among `firsts` when given), or null to stay. */
+function plannedPath(view: V, h: Hero, firsts?: Set<string>): string[] | null {
   const value = spotScorer(view, h);
   let best: { path: string[]; score: number } | null = null;
   // The view holds everything movePaths reads (the board, the Lords' Shadow); only the decks are summarised.
   for (const path of movePaths(view.game as unknown as PAState, h.area)) {
-    if (!firsts.has(path[0] as string)) continue;
+    if (firsts && !firsts.has(path[0] as string)) continue;
     const score = value(path[path.length - 1] as string);
     if (!best || score > best.score) best = { path, score };
   }
   // Staying is worth as much as moving to where we are: only a clearly better spot is worth the trip.
-  if (!best || best.score <= value(h.area) + 0.5) return null;
-  const names = best.path.map((a) => areaName(view.game as unknown as PAState, a));
-  return pick(`move:${best.path[0]}`, `moves toward the fight: heads for ${names.join(' then ')}`);
+  return best && best.score > value(h.area) + 0.5 ? best.path : null;
 }
 
 /**
@@ -303,8 +309,11 @@ export const heroBot: Bot<V> = {
       case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
       case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
       case 'attackPrep': {
-        const boost = ['zeroedIn', 'stepOne', 'charge', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null));
-        if (boost) return pick(boost, 'boosts the attack');
+        const h = me(view)!;
+        // Zeroed In costs the move still to come: only when the hero means to stay here anyway.
+        const stays = has(prompt, 'zeroedIn') && (h.turn.moved || plannedPath(view, h) === null);
+        const boost = ['zeroedIn', 'stepOne', 'charge', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null) && (id !== 'zeroedIn' || stays));
+        if (boost) return pick(boost, boost === 'zeroedIn' && !h.turn.moved ? 'zeroes in: staying here this turn anyway' : 'boosts the attack');
         const help = prompt.options.find((o) => o.id.startsWith('help:'));
         if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
         return pick('roll', 'rolls');

@@ -127,3 +127,34 @@ describe('the bots answer the step questions', () => {
     expect(ids(d)).toContain(choice.optionIds[0]);
   });
 });
+
+describe('abilities that read the whole move', () => {
+  it('Zeroed In, "if you do not Move at all": zeroing in gives up the move still to come', () => {
+    const d = start({ hero1: 'hannah' });
+    clearMap(d);
+    d.g.legion = 'acheron';
+    d.g.heroes[0]!.abilities.push('zeroedIn');
+    place(d, 'fiend', 'crossroads');
+    skipTo(d, 'heroAction');
+    d.answer('attack');
+    const zero = d.prompt.options.find((o) => o.id === 'zeroedIn')!;
+    expect(zero.label).toBe('Zeroed In: every die one step larger (you give up your move this turn)');
+    d.answer('zeroedIn');
+    if (d.prompt.kind === 'attackPrep') d.forceDice(1).answer('roll');
+    skipTo(d, 'heroAction');
+    expect(d.g.heroes[0]!.turn.moved).toBe(true);
+    expect(ids(d).some((id) => id.startsWith('move:'))).toBe(false);
+  });
+
+  it('the competent bot zeroes in only when it means to stay', () => {
+    const d = start({ hero1: 'hannah' });
+    clearMap(d);
+    d.g.legion = 'acheron';
+    d.g.heroes[0]!.abilities.push('zeroedIn');
+    place(d, 'larva', 'crossroads');
+    skipTo(d, 'heroAction');
+    d.answer('attack');
+    // At the start with no patrol, the bot stays to recruit: zeroing in costs it nothing.
+    expect(botAnswer(d, heroBot)).toMatchObject({ optionIds: ['zeroedIn'], reason: 'zeroes in: staying here this turn anyway' });
+  });
+});

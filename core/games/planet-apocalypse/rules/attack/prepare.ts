@@ -68,7 +68,8 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
   const boosted = a.used.length > 0 || a.helpers.length > 0;
   if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.walked && a.area !== HELL && !boosted) {
     const dice = a.dice.map((d) => stepUp(d));
-    opts.push({ id: 'zeroedIn', label: 'Zeroed In: every die one step larger', detail: diceText(dice), odds: odds(dice) });
+    const stays = h.turn.moved ? '' : ' (you give up your move this turn)';
+    opts.push({ id: 'zeroedIn', label: `Zeroed In: every die one step larger${stays}`, detail: diceText(dice), odds: odds(dice) });
   }
   if (raisable(a).length > 0) {
     for (const helper of helpersFor(g, a)) {
@@ -153,6 +154,8 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
   if (choice === 'zeroedIn') {
     a.dice = a.dice.map((d) => stepUp(d));
     a.used.push('zeroedIn');
+    // "...if you do not Move at all": once she zeroes in, no move may follow this turn.
+    h.turn.moved = true;
     ctx.log(`${heroName(h)} is zeroed in: ${a.dice.join(' + ')}.`);
   } else if (choice === 'stepOne') {
     a.used.push('stepOne');
