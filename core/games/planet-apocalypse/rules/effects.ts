@@ -19,6 +19,9 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     'luckCheatsDeath', 'courageOnSelfDamage', 'luckHealAtTurnStart', 'statBoost', 'addAttackDie',
     // Seal of Solomon, John Dark, Doc Hunter, Amelia Azevedo, Moose Kowalski.
     'moveOtherHero', 'healthForCourage', 'larvaeTargetMe', 'autopsy', 'carryHero', 'cannotHelp', 'chargeStep',
+    // Dorothy Hall, Victor Steele, Penrod, Bernice, Cissy (heroesNamed.ts).
+    'helpTwoSteps', 'killCourageToPool', 'leadership', 'recruitAnywhere', 'captainGiftSurcharge', 'healthForExtraAttack',
+    'noLarvaCourage', 'giveCaptain', 'damageOnGift', 'healthForLuck',
   ],
   trooper: ['discardTrooperForDie'],
   legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill', 'extraAttackDie', 'larvaOnKill'],

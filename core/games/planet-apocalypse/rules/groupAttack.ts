@@ -15,7 +15,7 @@ import { isAttackDie, type AttackDie } from '../dice';
 import { diceText } from '../content/words';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
-import { hasEffect } from './effects';
+import { effectParam, hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { afterFourthDamage, fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
@@ -151,11 +151,28 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
   if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
 };
 
+/** Victor Steele's Leadership: how much more each patrol trooper in his area absorbs (0 with no leader there). */
+function leadershipBonus(g: PAState, area: string): number {
+  const leader = heroesIn(g, area).find((x) => hasEffect(x, 'leadership'));
+  return leader ? effectParam(leader, 'leadership', 'absorbBonus', 1) : 0;
+}
+
+/**
+ * Leadership also lets patrol troopers in the leader's area take the courage
+ * a hero there would lose, up to their absorb value, and they stay (FAQ: his
+ * ability beats a trooper card's own note). Returns the courage they soak.
+ */
+function leadershipSoaksCourage(g: PAState, area: string, amount: number): number {
+  if (!heroesIn(g, area).some((x) => hasEffect(x, 'leadership'))) return 0;
+  const best = Math.max(0, ...heroesIn(g, area).filter((x) => x.patrol.type && x.patrol.count > 0).map((x) => TROOPER_BY_ID[x.patrol.type as string]?.absorb ?? 0));
+  return Math.min(amount, best);
+}
+
 function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {
   const opts: PromptOption[] = [];
   if (h.patrol.type && h.patrol.count > 0) {
     const t = TROOPER_BY_ID[h.patrol.type]!;
-    opts.push({ id: 'patrol', label: `Patrol ${t.name} absorbs up to ${t.absorb}` });
+    opts.push({ id: 'patrol', label: `Patrol ${t.name} absorbs up to ${t.absorb + leadershipBonus(g, area)}` });
   }
   const amb = area === HELL ? null : ambushIn(g, area);
   if (amb) {
@@ -219,7 +236,7 @@ const absorbChosen: H<Answered<{ area: string; group: GroupId; target: string; h
     if (amb.count === 0) g.ambushes.splice(g.ambushes.indexOf(amb), 1);
   }
   g.troopStock[type] = (g.troopStock[type] ?? 0) + 1;
-  const soaked = Math.min(left, TROOPER_BY_ID[type]!.absorb);
+  const soaked = Math.min(left, TROOPER_BY_ID[type]!.absorb + (choice === 'patrol' ? leadershipBonus(g, h.area) : 0));
   left -= soaked;
   ctx.emit({ type: 'trooperLost', seat: h.seat, trooper: type, from: choice, absorbed: soaked, text: `A ${TROOPER_BY_ID[type]!.name} trooper absorbs ${soaked} for ${heroName(h)} and is lost.` });
   ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
@@ -247,9 +264,12 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
   }
   const lethe = legionHas(g, circle, 'courageLossOnDamage');
   if (lethe && h.courage > 0) {
-    const lost = Math.min(h.courage, Number(lethe.params?.amount ?? 1));
+    const due = Math.min(h.courage, Number(lethe.params?.amount ?? 1));
+    const soaked = leadershipSoaksCourage(g, h.area, due);
+    if (soaked > 0) ctx.log(`Leadership: the patrol steadies ${heroName(h)}; ${soaked} courage kept.`);
+    const lost = due - soaked;
     h.courage -= lost;
-    ctx.log(`Lethe: ${heroName(h)} forgets ${lost} courage.`);
+    if (lost > 0) ctx.log(`Lethe: ${heroName(h)} forgets ${lost} courage.`);
   }
   if (step.group.startsWith('fourth:') || lord) {
     const f = g.fourth.find((x) => x.id === step.group.slice(7));

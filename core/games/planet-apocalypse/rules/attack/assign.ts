@@ -111,10 +111,14 @@ const attackAssign: H = (ctx) => {
   }, { kind: 'attackAssigned' });
 };
 
-function courageFor(ctx: C, a: AttackState, amount: number, fourth: boolean): void {
+function courageFor(ctx: C, a: AttackState, amount: number, fourth: boolean, kind?: MinionKind): void {
   if (a.by === 'hero') {
     const h = heroAt(ctx.g, a.seat as string);
-    h.courage += amount;
+    // Penrod's Soft Spot: a larva kill earns him nothing.
+    if (kind === 'larva' && hasEffect(h, 'noLarvaCourage')) return;
+    // Dorothy's Gentle Soul: her kills' courage goes to the pool.
+    if (hasEffect(h, 'killCourageToPool')) addPool(ctx, amount, `${heroName(h)}'s kill`);
+    else h.courage += amount;
   } else {
     addPool(ctx, fourth ? FOURTH_AMBUSH_COURAGE : amount, 'an ambush kill');
   }
@@ -141,7 +145,7 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   a.kills += 1;
   recordHit(g, a.seat, true, a.by === 'ambush');
   ctx.emit({ type: 'killed', figure: id, kind: m.kind, area: m.area, by: a.seat ?? 'ambush', text: `${attackerName(ctx, a)} kills a ${MINIONS[m.kind].name.toLowerCase()} in ${areaName(g, m.area)}.` });
-  courageFor(ctx, a, 1, false);
+  courageFor(ctx, a, 1, false, m.kind);
   cocytusBite(ctx, a, MINIONS[m.kind].circle);
   gehennaLarva(ctx, m.area, MINIONS[m.kind].circle);
   // Silat: a kill of a true demon (First to Third Circle) takes a larva with it.
