@@ -38,13 +38,14 @@ export const optionsSchema = z.object({
   lordCloser: z.number().int().min(0).max(2).default(0),
   miniboss: z.boolean().default(false),
   expansionLegions: z.boolean().default(false),
+  expansionLords: z.boolean().default(false),
   expansionDemons: z.boolean().default(false),
 });
 
 export const DEFAULT_OPTIONS: PAOptions = {
   heroes: 2, lateJoiners: 0, hero1: 'random', hero2: 'random', hero3: 'random', hero4: 'random', hero5: 'random',
   map: 'invasion', lord: 'random', divineIntervention: false, secretLord: false, enragedLord: false,
-  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false, expansionDemons: false,
+  startDespairDice: 4, lordCloser: 0, miniboss: false, expansionLegions: false, expansionLords: false, expansionDemons: false,
 };
 
 const heroChoices = [{ value: 'random', label: 'Random' }, ...HEROES.map((h) => ({ value: h.id, label: h.name }))];
@@ -73,6 +74,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     { key: 'lordCloser', label: 'Lord starts closer (1 Nightmare, 2 Hellish)', kind: 'number', min: 0, max: 2 },
     { key: 'miniboss', label: 'Miniboss (Nightmare)', kind: 'boolean' },
     { key: 'expansionLegions', label: 'Expansion legions (Pandemonium, Styx, Cocytus, Hades, Gehenna)', kind: 'boolean' },
+    { key: 'expansionLords', label: 'Expansion Lords in a random or secret draw (Tarasque, Stheno, Stroma, Pulgasaur, Geryon, Scylla, Cthon)', kind: 'boolean' },
     { key: 'expansionDemons', label: 'Expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade)', kind: 'boolean' },
   ],
   seats(options): SeatSpec[] {

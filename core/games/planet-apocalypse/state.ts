@@ -26,6 +26,8 @@ export interface PAOptions {
   miniboss: boolean;
   /** Also shuffle the expansion legions the rulebook describes (Pandemonium, Styx, Cocytus) into the legion deck. */
   expansionLegions?: boolean;
+  /** Also draw the expansion Lords (Tarasque, Stheno, Stroma, Pulgasaur, Geryon, Scylla, Cthon) when the Lord is random or secret. */
+  expansionLords?: boolean;
   /** Also put the expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade) in the pile. */
   expansionDemons?: boolean;
 }
@@ -137,6 +139,12 @@ export interface LordState {
   dead: boolean;
   /** Areas under this Lord's Shadow; a banished Lord's Shadow is lifted. */
   shadow: string[];
+  /** Cthon's attack counters (rules/lordAbilities.ts). */
+  counters?: number;
+  /** Stroma's victim: the seat she holds in this Hell Time. */
+  trapped?: string | null;
+  /** Stheno's petrification: toughness taken from each seat's hero, given back when she is banished. */
+  petrified?: Record<string, { hero: string; amount: number }>;
 }
 
 /** One die of an attack in progress. */
@@ -161,6 +169,8 @@ export interface AttackState {
   /** Once-per-attack boosts already used. */
   used: string[];
   kills: number;
+  /** Wounds this attack dealt to the Lord (Tarasque's shell caps them). */
+  lordWounds?: number;
 }
 
 export interface HellTime {

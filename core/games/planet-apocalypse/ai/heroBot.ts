@@ -8,6 +8,7 @@
 import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
 import { giftOfCard, HERO_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
+import { lordDice } from '../content/lordStats';
 import type { MapDef } from '../content/types';
 import { areaName } from '../rules/board';
 import { movePaths } from '../rules/heroPhase/move';
@@ -338,17 +339,18 @@ export const heroBot: Bot<V> = {
         const g = view.game;
         const lord = target(view);
         // Stay while one more round of blows (spread over the heroes still here) leaves this hero standing.
-        const lordDice = LORD_BY_ID[lord.defId]?.attack ?? [];
-        const incoming = lordDice.reduce((n, d) => n + beat(d, h.toughness), 0)
+        const incoming = lordDice(lord).reduce((n, d) => n + beat(d, h.toughness), 0)
           + g.minions.filter((m) => m.area === 'hell').length * 0.5;
         const here = g.heroes.filter((x) => !x.dead && x.area === 'hell').length;
         const soak = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
         const punch = teamPunch(view, g.heroes.filter((x) => !x.dead && x.area === 'hell'));
         if (lord.health <= punch + 1 || h.health + soak > incoming / Math.max(1, here - 1) + 1) return pick('attack', 'strikes the Lord');
         const start = MAPS[view.game.mapId]!.heroStart;
-        return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : prompt.options[1]!.id, 'too hurt to stay');
+        // Stroma's captive has no retreat to take.
+        return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : (prompt.options[1] ?? prompt.options[0]!).id, 'too hurt to stay');
       }
       case 'carryHero': return pick('alone', 'never drags a friend along blind');
+      case 'lordToll': return pick(prompt.suggested?.[0] ?? 'refuse', 'pays a Lord\'s toll when it can spare the courage or the wound would hurt');
       case 'moveOn': return moveOn(view, prompt);
       case 'sealMoveOn': return pick('pass', 'the first area was the plan');
       case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');

@@ -124,6 +124,17 @@ export interface LordDef {
   parts?: { id: string; name: string; toughness: number[] }[];
   /** The sheet's menace, abilities and reward in words (the effects above are what the rules read). */
   sheet: { menace: string; abilities: string; reward: string };
+  /**
+   * A Lord made of pieces that fall one by one (Pulgasaur's stages, Geryon's
+   * bodies, Scylla's heads): his health is split evenly among them, earlier
+   * ones taking any remainder; a piece falls when its share is gone, and the
+   * Lord is banished only when the last one falls. 'stage': the standing
+   * piece's toughness and dice are his; otherwise his dice are those of every
+   * piece still standing.
+   */
+  sections?: { kind: 'stage' | 'body' | 'head'; list: { name: string; toughness?: number[]; attack: AttackDie[] }[] };
+  /** Box it comes in: 'core' Lords are always drawn at random, others only with the option `expansionLords`. Absent = core. */
+  pack?: 'core' | 'void' | 'expansion';
 }
 
 export interface LegionDef {

@@ -30,7 +30,10 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     // Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade.
     'stunOnDamage', 'spawnLarvae', 'ambushMustFire', 'ambushBackfire', 'driveTowardLord', 'takeToughness', 'returnToughness', 'cyst',
   ],
-  lord: ['freeAttack', 'pestilenceParty', 'damageParty', 'setFireOnDamage', 'pestilenceOnDamage', 'healAfterRound', 'courageForPartHits', 'courageForDamage'],
+  lord: ['freeAttack', 'pestilenceParty', 'damageParty', 'setFireOnDamage', 'pestilenceOnDamage', 'healAfterRound', 'courageForPartHits', 'courageForDamage',
+    // The expansion Lords (rules/lordAbilities.ts).
+    'fireParty', 'petrifyParty', 'trapHero', 'courageToll', 'snatchTroopers', 'gainCounter', 'maxWoundsPerAttack', 'crushTrapped',
+    'counterRaisesDie', 'counterOnLordCycle', 'counterForDamage', 'courageForSection'],
 };
 
 export function heroEffects(h: Hero): Effect[] {

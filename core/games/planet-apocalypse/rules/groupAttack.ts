@@ -9,6 +9,7 @@
  * courage) only follows damage the hero actually takes.
  */
 import type { PromptOption } from '../../../engine/types';
+import { lordDice } from '../content/lordStats';
 import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
 import type { MinionKind } from '../content/types';
 import { isAttackDie, type AttackDie } from '../dice';
@@ -49,7 +50,7 @@ function baseGroupInfo(g: PAState, area: string, group: GroupId): GroupInfo | nu
   const lord = lordById(g, group);
   if (lord) {
     if (lord.area !== area || lord.dead || !lord.revealed) return null;
-    return { name: lordName(g, lord), title: lordName(g, lord), single: true, dice: [...LORD_BY_ID[lord.defId]!.attack], circle: null, count: 1 };
+    return { name: lordName(g, lord), title: lordName(g, lord), single: true, dice: lordDice(lord), circle: null, count: 1 };
   }
   if (group.startsWith('fourth:')) {
     const f = g.fourth.find((x) => x.id === group.slice(7) && x.area === area);

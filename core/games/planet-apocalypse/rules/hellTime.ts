@@ -17,7 +17,8 @@
  * gives both for free: the steps that were waiting resume.
  */
 import type { PromptOption } from '../../../engine/types';
-import { LORD_BY_ID, LORDS } from '../content';
+import { LORD_BY_ID } from '../content';
+import { isTrapped, lordAfterCounterattack, lordMenace, lordPool } from './lordAbilities';
 import type { LordState } from '../state';
 import { lordStartHealth } from './setup';
 import { areaName, captainSeat, lordById, mainLord, playerCount, shadowLord, heroAt, heroesIn, heroName, HELL, inShadow, liveHeroes, lordName, mapOf, tokensIn, turnOrder } from './board';
@@ -62,7 +63,8 @@ const hellTime: H<{ kind: string; activating: string | null; trigger: 'hero' | '
 function revealSecretLord(ctx: C, lord: LordState): void {
   const g = ctx.g;
   if (lord.revealed) return;
-  const pick = LORDS[ctx.randomInt(0, LORDS.length - 1)]!;
+  const pool = lordPool(g.options);
+  const pick = pool[ctx.randomInt(0, pool.length - 1)]!;
   lord.defId = pick.id;
   lord.maxHealth = lordStartHealth(g, g.lords.indexOf(lord), pick.id, playerCount(g));
   lord.health = lord.maxHealth;
@@ -113,7 +115,7 @@ const hellGather: H = (ctx) => {
 const hellMenace: H = (ctx) => {
   const lord = fought(ctx);
   const def = LORD_BY_ID[lord.defId];
-  if (!def) return;
+  if (!def || lordMenace(ctx, lord)) return;
   const amount = Number(def.menace.params?.amount ?? 1);
   if (def.menace.effect === 'freeAttack') {
     ctx.log(`Menace: ${def.name} strikes first.`);
@@ -134,6 +136,7 @@ const hellMenace: H = (ctx) => {
 /** Procrustes and the like: the Lord mends after each counterattack of his side. */
 const hellLordMends: H = (ctx) => {
   const lord = fought(ctx);
+  lordAfterCounterattack(ctx, lord);
   const heal = LORD_BY_ID[lord.defId]?.abilities.find((a) => a.effect === 'healAfterRound');
   if (!heal || lord.dead || lord.health >= lord.maxHealth) return;
   const from = lord.health;
@@ -180,7 +183,8 @@ const hellChoice: H<{ kind: string; seat: string }> = (ctx, step) => {
     return;
   }
   const options: PromptOption[] = [attackOption(g, h, `Attack (${diceText(h.attack)})`)];
-  for (const a of mapOf(g).areas) {
+  // Stroma's captive cannot retreat.
+  for (const a of isTrapped(g, h.seat) ? [] : mapOf(g).areas) {
     if (!inShadow(g, a.id)) options.push({ id: `retreat:${a.id}`, label: `Retreat to ${a.name}`, group: 'Retreat', path: [HELL, a.id], target: { kind: 'area', id: a.id } });
   }
   ctx.ask({

@@ -19,6 +19,7 @@ import { setAmbushHandlers } from './heroPhase/setAmbush';
 import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
+import { lordAbilityHandlers } from './lordAbilities';
 import { poolApprovalHandlers } from './poolApproval';
 import { roundHandlers } from './round';
 import { setupHandlers } from './setup';
@@ -55,5 +56,6 @@ export const handlers = {
   ...poolApprovalHandlers,
   ...fourthCircleHandlers,
   ...hellTimeHandlers,
+  ...lordAbilityHandlers,
   // Each handler takes its own step shape; the kernel only ever calls one with steps of its kind.
 } as unknown as Record<string, StepHandler<PAState, never>>;

@@ -9,13 +9,14 @@
  */
 import { newDeck } from '../../../engine/deck';
 import type { SeatSpec, Step } from '../../../engine/types';
-import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, LORDS, MAPS, TROOPERS } from '../content';
+import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, MAPS, TROOPERS } from '../content';
 import type { Hero, PAOptions, PAState } from '../state';
 import { areaName, lordName, mainLord, mapOf, newId, nextArea, playerCount } from './board';
 import { offerDivineLegion } from './divineIntervention';
 import { spawnFourthCircle } from './fourthCircle';
 import { bringInHero } from './heroHealth';
 import { drawLegion } from './legions';
+import { lordPool } from './lordAbilities';
 import { refreshGiftPanel } from './teamPhase/earnGift';
 import type { C, H } from './types';
 
@@ -80,8 +81,8 @@ export function setup(ctx: C, options: PAOptions): Step[] {
   const drawn = new Set<string>();
   map.lordAreas.forEach((home, i) => {
     const chosen = i === 0 && options.lord !== 'random' && LORD_BY_ID[options.lord] ? options.lord : null;
-    const fresh = LORDS.filter((l) => !drawn.has(l.id));
-    const pool = fresh.length > 0 ? fresh : LORDS;
+    const fresh = lordPool(options).filter((l) => !drawn.has(l.id));
+    const pool = fresh.length > 0 ? fresh : lordPool(options);
     const lordId = chosen ?? pool[ctx.randomInt(0, pool.length - 1)]!.id;
     drawn.add(lordId);
     let area = home;

@@ -142,7 +142,7 @@ describe('legions and Lords', () => {
     const field = (key: string) => planetApocalypse.optionFields?.find((f) => f.key === key);
     const values = (key: string) => (field(key) as { choices?: { value: string }[] } | undefined)?.choices?.map((c) => c.value) ?? [];
     expect(values('hero1')).toEqual(['random', ...HEROES.map((h) => h.id)]);
-    expect(values('lord')).toEqual(['random', 'baphomet', 'jabootu', 'procrustes']);
+    expect(values('lord')).toEqual(['random', ...LORDS.map((l) => l.id)]);
     expect(field('expansionLegions')?.kind).toBe('boolean');
     const parsed = optionsSchema.parse({ ...DEFAULT_OPTIONS, hero1: 'moose', lord: 'procrustes' });
     expect([parsed.hero1, parsed.lord, parsed.expansionLegions]).toEqual(['moose', 'procrustes', false]);

@@ -18,6 +18,8 @@ import { gehennaLarva, legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
 import { assigningSeat, attackerName } from './roll';
 import { recordHit, recordMoment } from '../record';
+import { canWoundLord, lordBanished, lordWounded } from '../lordAbilities';
+import { lordToughness } from '../../content/lordStats';
 import type { Answered, C, H } from '../types';
 
 /** Indices of the smallest unused dice that beat each toughness number, or null. */
@@ -64,7 +66,7 @@ export function targets(g: PAState, a: AttackState): Target[] {
   const lord = a.area === HELL ? lordsIn(g, HELL)[0] : undefined;
   if (lord) {
     const def = LORD_BY_ID[lord.defId]!;
-    const dice = pickDice(a.rolls, toughnessOf(g, def.toughness, null));
+    const dice = canWoundLord(lord, a) ? pickDice(a.rolls, toughnessOf(g, lordToughness(lord), null)) : null;
     if (dice) out.push({ id: `hit:${lord.id}`, label: `Wound ${def.name} (${show(dice)})`, dice, area: HELL, figure: lord.id });
     if (a.by === 'hero') {
       for (const part of def.parts ?? []) {
@@ -220,9 +222,11 @@ function woundLord(ctx: C, a: AttackState, id: string): void {
     heroAt(g, a.seat).courage += gain;
     ctx.log(`${heroName(heroAt(g, a.seat))} gains ${gain} courage for the wound.`);
   }
+  lordWounded(ctx, a, lord, from);
   if (lord.health > 0) return;
   lord.dead = true;
   lord.shadow = [];
+  lordBanished(ctx, lord);
   ctx.emit({ type: 'killed', figure: lord.id, area: HELL, by: a.seat ?? 'ambush', text: `${name} is banished!` });
   if (g.lords.every((l) => l.dead)) heroesWin(ctx, `${name} is banished: the heroes have saved the world.`);
 }

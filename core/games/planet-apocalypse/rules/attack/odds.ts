@@ -9,6 +9,7 @@
  * rerolls, Head Shot): those are asked for separately once the dice are down.
  */
 import type { PromptOption } from '../../../../engine/types';
+import { lordToughness } from '../../content/lordStats';
 import { FOURTH_BY_ID, LORD_BY_ID, MINION_KINDS, MINIONS } from '../../content';
 import { dieSides, type AttackDie } from '../../dice';
 import type { PAState } from '../../state';
@@ -40,7 +41,7 @@ export function oddsTargets(g: PAState, area: string, reach: string[], byHero: b
   const lord = area === HELL ? lordsIn(g, HELL)[0] : undefined;
   if (lord) {
     const def = LORD_BY_ID[lord.defId]!;
-    out.push({ toughness: toughnessOf(g, def.toughness, null), sets: lord.health, dies: true });
+    out.push({ toughness: toughnessOf(g, lordToughness(lord), null), sets: lord.health, dies: true });
     if (byHero) for (const part of def.parts ?? []) out.push({ toughness: part.toughness, sets: Infinity, dies: false });
   }
   return out;

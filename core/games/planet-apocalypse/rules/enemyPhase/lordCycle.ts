@@ -8,6 +8,7 @@
 import { TROOPER_BY_ID } from '../../content';
 import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnFourthCircle } from '../fourthCircle';
+import { lordCycleAbilities } from '../lordAbilities';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
 import { areaTarget, figureTarget, segment, trackTarget } from '../segment';
@@ -20,6 +21,7 @@ const lordCycle: H = (ctx) => {
     ...segment(g, `Lord cycle: ${lordName(g)} stirs`, [trackTarget('lord'), ...livingLords(g).filter((l) => l.revealed).map((l) => figureTarget(l.id))]),
   });
   refreshGiftPanel(ctx);
+  lordCycleAbilities(ctx);
   // The acting Lords advance (the base maps have one), unless the map keeps them still.
   for (const lord of hasRule(g, 'lordsStayPut') ? [] : actingLords(g)) {
     const from = lord.area;
