@@ -2,7 +2,11 @@
  * First aid (rulebook "First Aid", "Pestilence"): a hero treats one hero in
  * his area (himself included), restoring 1 point: heal 1 health (never past
  * the cap) or discard 1 pestilence marker. It is free, or costs 1 courage when
- * enemies share the area. A hero may receive several first aids.
+ * enemies share the area. A hero may receive several first aids. A first aid
+ * worth more points (Physician, Field Medic Kit) lets the player say for each
+ * point whether it heals or removes a marker ("Whenever a hero heals a point of
+ * health, he can choose to remove 1 pestilence marker instead"): heal all,
+ * cure as many as possible, or any split between.
  */
 import type { PromptOption } from '../../../../engine/types';
 import type { Hero, PAState } from '../../state';
@@ -26,18 +30,33 @@ export function firstAidOptions(g: PAState, h: Hero): PromptOption[] {
     const price = cost ? ` (${cost} courage)` : '';
     if (t.health < t.cap) out.push({ id: `aid:${t.seat}:heal`, label: `First aid: heal ${heroName(t)}${price}`, group: 'First aid', detail: `health ${t.health}/${t.cap}`, target: { kind: 'figure', id: t.seat } });
     if (t.pestilence > 0) out.push({ id: `aid:${t.seat}:cure`, label: `First aid: cure ${heroName(t)}'s pestilence${price}`, group: 'First aid', detail: `${t.pestilence} pestilence`, target: { kind: 'figure', id: t.seat } });
+    // Several points: any split between removing markers and healing (each split once, the full cure above).
+    const points = firstAidPoints(h);
+    const most = Math.min(points, t.pestilence);
+    for (let k = 1; k < most && t.health < t.cap; k++) {
+      out.push({
+        id: `aid:${t.seat}:cure:${k}`, label: `First aid: cure ${k} of ${heroName(t)}'s pestilence, heal ${points - k}${price}`, group: 'First aid',
+        detail: `${t.pestilence} pestilence, health ${t.health}/${t.cap}`, target: { kind: 'figure', id: t.seat },
+      });
+    }
   }
   return out;
 }
 
-export function giveFirstAid(ctx: C, h: Hero, targetSeat: string, mode: 'heal' | 'cure'): void {
+/** The points one first aid from this hero restores. */
+export function firstAidPoints(h: Hero): number {
+  return 1 + effectSum(h, 'firstAidBonus', 'amount');
+}
+
+/** `cures`: how many points remove markers (cure mode; all it can when left out), the rest heal. */
+export function giveFirstAid(ctx: C, h: Hero, targetSeat: string, mode: 'heal' | 'cure', cures?: number): void {
   const g = ctx.g;
   const t = heroAt(g, targetSeat);
   const cost = firstAidCost(g, h);
   if (!payCourage(ctx, h.seat, cost, 'first aid')) throw new Error('Not enough courage for first aid.');
-  let points = 1 + effectSum(h, 'firstAidBonus', 'amount');
+  let points = firstAidPoints(h);
   if (mode === 'cure') {
-    const cured = Math.min(points, t.pestilence);
+    const cured = Math.min(points, t.pestilence, cures ?? points);
     t.pestilence -= cured;
     points -= cured;
     ctx.emit({ type: 'statusChanged', figure: t.seat, status: 'pestilence', value: t.pestilence, text: `${heroName(h)} cures ${cured} pestilence on ${heroName(t)}.` });

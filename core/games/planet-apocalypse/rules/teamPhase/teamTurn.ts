@@ -139,9 +139,9 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
   // The next team prompt comes after whatever this action pushes (a die to raise, luck to share).
   ctx.push({ kind: 'teamTurn', seat: h.seat });
   if (choice.startsWith('aid:')) {
-    const [, target, mode] = choice.split(':');
+    const [, target, mode, cures] = choice.split(':');
     h.team.firstAid = true;
-    giveFirstAid(ctx, h, target as string, mode === 'cure' ? 'cure' : 'heal');
+    giveFirstAid(ctx, h, target as string, mode === 'cure' ? 'cure' : 'heal', cures === undefined ? undefined : Number(cures));
   } else if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
     const [kind, i, slot] = choice.split(':');
     if (kind === 'fidget') h.team.fidget = true;
