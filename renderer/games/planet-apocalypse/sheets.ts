@@ -8,6 +8,7 @@ import { GIFT_BY_ID, HERO_BY_ID, LEGION_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID }
 import type { SlotBonus } from '../../../core/games/planet-apocalypse/content/types';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import type { LordOnTable } from './lords';
+import { lordDice, lordToughness } from '../../../core/games/planet-apocalypse/content/lordStats';
 
 type Hero = PAView['heroes'][number];
 
@@ -126,7 +127,7 @@ export function lordSheet(view: PAView, l: LordOnTable): LordSheet {
     return { name: 'The Lord (secret)', text: 'Hidden until the heroes meet him; only his Shadow shows where he waits.', health: l.health, maxHealth: l.maxHealth, toughness: '?', attack: '?', revealed: false, dead: l.dead, where: '', parts: [] };
   }
   return {
-    name: def.name, text: def.text, health: l.health, maxHealth: l.maxHealth, toughness: def.toughness.join(' + '), attack: diceText(def.attack),
+    name: def.name, text: def.text, health: l.health, maxHealth: l.maxHealth, toughness: lordToughness(l).join(' + '), attack: diceText(lordDice(l)),
     revealed: true, dead: l.dead, where: areaName(view, l.area),
     parts: (def.parts ?? []).map((p) => ({ name: p.name, toughness: p.toughness.join(' + '), hits: l.partHits[p.id] ?? 0 })),
   };

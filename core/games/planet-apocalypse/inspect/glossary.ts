@@ -72,6 +72,8 @@ function lordEntries(): InspectEntry[] {
         { label: 'Attack', value: diceText(l.attack) },
         { label: 'Health (1 to 5 heroes)', value: l.health.join(' / ') },
         ...(l.parts ?? []).map((p) => ({ label: p.name, value: `toughness ${toughnessText(p.toughness)}` })),
+        ...(l.sections?.list ?? []).map((p) => ({ label: p.name, value: `${p.toughness ? `toughness ${toughnessText(p.toughness)}, ` : ''}${diceText(p.attack)}` })),
+        { label: 'Box', value: l.pack === 'void' ? 'Void Pack (drawn at random with the expansion Lords option)' : l.pack === 'expansion' ? 'expansion (drawn at random with the expansion Lords option)' : 'core game' },
       ],
       related: ['keyword:menace', 'keyword:hell-time', 'token:shadow', ...(l.parts ?? []).map((p) => entryId.part(l.id, p.id))],
     },

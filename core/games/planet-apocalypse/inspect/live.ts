@@ -15,6 +15,7 @@ import type { PAView } from '../view';
 import { entryId, GLOSSARY_BY_ID } from './glossary';
 import { areaLabel, HELL, live } from './entry';
 import { trackEntry } from './tracks';
+import { lordDice, lordToughness, sectionsFallen, standingSection } from '../content/lordStats';
 
 type Stat = { label: string; value: string };
 
@@ -101,8 +102,25 @@ function enemyFigure(view: PAView, target: TableTarget): InspectEntry | null {
       { label: 'Health now', value: lord.dead ? 'banished' : `${lord.health} of ${lord.maxHealth}` },
       { label: 'Where', value: areaLabel(view, lord.area) },
       { label: 'Shadow over', value: lord.shadow.map((a) => areaLabel(view, a)).join(', ') || 'nothing' },
+      ...lordNowStats(view, lord),
     ],
   });
+}
+
+/** What the expansion Lords carry in play: the standing piece, toughness and dice now, counters, captive, petrification. */
+function lordNowStats(view: PAView, lord: PAView['lords'][number]): { label: string; value: string }[] {
+  const def = LORD_BY_ID[lord.defId];
+  if (!def || lord.dead) return [];
+  const out: { label: string; value: string }[] = [];
+  const piece = standingSection(lord);
+  if (def.sections && piece) out.push({ label: def.sections.kind === 'stage' ? 'Stage now' : def.sections.kind === 'body' ? 'Bodies standing' : 'Heads standing', value: def.sections.kind === 'stage' ? piece.name : String(def.sections.list.length - sectionsFallen(lord)) });
+  if (def.sections || lord.counters) out.push({ label: 'Now', value: `toughness ${lordToughness(lord).join('+')}, ${diceText(lordDice(lord))}` });
+  if (lord.counters) out.push({ label: 'Attack counters', value: String(lord.counters) });
+  const captive = lord.trapped ? view.heroes.find((h) => h.seat === lord.trapped) : undefined;
+  if (captive && lord.area === HELL) out.push({ label: 'Holding', value: HERO_BY_ID[captive.heroId ?? '']?.name ?? 'a hero' });
+  const stone = Object.entries(lord.petrified ?? {}).filter(([, r]) => r.amount > 0);
+  if (stone.length) out.push({ label: 'Petrified', value: stone.map(([, r]) => `${HERO_BY_ID[r.hero]?.name ?? 'a hero'} -${r.amount}`).join(', ') });
+  return out;
 }
 
 function areaEntry(view: PAView, target: TableTarget): InspectEntry | null {

@@ -6,10 +6,12 @@ import { DOOM_DEMONS } from './doomDemons';
 import { DOOM_MARINES } from './doomMarines';
 import { PA_DEMONS } from './paDemons';
 import { PA_HEROES } from './paHeroes';
+import { PA_LORDS } from './paLords';
 
 export const MINIATURES = {
   ...PA_HEROES,
   ...PA_DEMONS,
+  ...PA_LORDS,
   ...DOOM_MARINES,
   ...DOOM_DEMONS,
 };
