@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DESPAIR_DIE, DESPAIR_STEPS, DOOM_LOSS, FOURTH_AMBUSH_COURAGE, FOURTH_CIRCLE, FOURTH_EXIT_DOOM, FOURTH_KILL_COURAGE, GIFT_PANEL_SLOTS, GIFTS,
-  HEROES, LEGION_CHANGE_AT, LORD_TRACK_STEPS, LORDS, MAPS, MAX_DESPAIR_DICE, MAX_TROOPERS_PER_GROUP, MINION_KINDS, MINIONS, TROOPERS,
+  HEROES, LEGION_CHANGE_AT, LEGIONS, LORD_TRACK_STEPS, LORDS, MAPS, MAX_DESPAIR_DICE, MAX_TROOPERS_PER_GROUP, MINION_KINDS, MINIONS, TROOPERS,
   type MapDef,
 } from '../content';
 import { DEFAULT_OPTIONS, ROUND_CAP } from '..';
@@ -120,6 +120,13 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
   it('gifts', () => {
     same('Gift', ['Gift', 'Surcharge', 'Copies', 'Uses luck'], GIFTS.map((g) => ({
       Gift: g.name, Surcharge: String(g.surcharge), Copies: String(g.copies), 'Uses luck': g.usesLuck ? 'yes' : 'no',
+    })));
+  });
+
+  it('legions', () => {
+    same('Legion', ['Legion', 'Pack', 'Affects', 'Effect', 'Amount'], LEGIONS.map((l) => ({
+      Legion: l.name, Pack: l.pack ?? 'core', Affects: l.affects, Effect: l.effect.effect,
+      Amount: Object.values(l.effect.params ?? {}).map(String).join('/') || '-',
     })));
   });
 
