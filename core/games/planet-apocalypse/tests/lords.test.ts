@@ -6,6 +6,7 @@ import { LORD_BY_ID, LORDS } from '../content';
 import { entryId, GLOSSARY_BY_ID } from '../inspect';
 import { lordDice, lordToughness } from '../content/lordStats';
 import type { PAOptions, PAState } from '../state';
+import type { PAView } from '../view';
 import { clearMap, skipTo, start } from './helpers';
 
 type D = Driver<PAState>;
@@ -27,6 +28,8 @@ function besideTheLord(lord: string, attack: Die[], opts: Partial<PAOptions> = {
 
 const lord = (d: D) => d.g.lords[0]!;
 const hero = (d: D, i = 0) => d.g.heroes[i]!;
+/** What the inspect panel says of the Lord now, as label: value lines. */
+const liveLord = (d: D) => (planetApocalypse.inspect!(d.view<PAView>('h1').game, { kind: 'figure', id: 'lord' })!.stats ?? []).map((x) => `${x.label}: ${x.value}`);
 const lastRoll = (d: D) => d.events.filter((e) => e.type === 'diceRolled').at(-1) as unknown as { rolls: { die: string }[] };
 
 describe('the expansion Lords in the New game dialog and the inspect panel', () => {
@@ -71,6 +74,7 @@ describe('Stheno (Void Pack)', () => {
     d.answer('move:hellgate');
     expect(hero(d).toughness).toBe(1);
     expect(lord(d).petrified).toEqual({ h1: { hero: 'hannah', amount: 1 } });
+    expect(liveLord(d)).toContain('Petrified: Hannah Hazard -1');
     d.forceDice(8, 1).answer('attack');
     // The 1 has no target: she strikes back (6d8, all missing) and mends.
     d.forceDice(...ones(6)).answer('hit:lord');
@@ -110,6 +114,7 @@ describe('Stroma', () => {
     expect([lord(d).health, d.g.heroes[0]!.courage]).toEqual([5, 1]);
     expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h1' });
     expect(ids(d)).toEqual(['attack']);
+    expect(liveLord(d)).toContain('Holding: Hannah Hazard');
   });
 });
 
@@ -117,6 +122,7 @@ describe('Pulgasaur', () => {
   it('three stages, each fiercer; felling a stage is not killing him and pays every hero in the battle 2 courage', () => {
     const d = besideTheLord('pulgasaur', ['d10', 'd10', 'd10', 'd10']);
     expect([lord(d).health, lordToughness(lord(d)), lordDice(lord(d))]).toEqual([3, [4], ones(6).map(() => 'd6')]);
+    expect(liveLord(d)).toContain('Stage now: Iron Hide');
     d.forceDice(...ones(6)).answer('move:hellgate'); // menace: his free attack, all missing
     d.forceDice(5, 5, 7, 1).answer('attack');
     d.answer('hit:lord');
@@ -196,6 +202,7 @@ describe('Cthon', () => {
     expect([lord(d).health, lordDice(lord(d))]).toEqual([3, ['d4', 'd4', 'd4', 'd4', 'd4', 'd4']]);
     d.answer('move:hellgate');
     expect([lord(d).counters, lordDice(lord(d))]).toEqual([1, ['d6', 'd4', 'd4', 'd4', 'd4', 'd4']]);
+    expect(liveLord(d)).toEqual(expect.arrayContaining(['Attack counters: 1', 'Now: toughness 5, d6 + 5d4']));
     d.forceDice(8, 1).answer('attack');
     d.forceDice(...ones(6)).answer('hit:lord');
     expect([lord(d).health, lord(d).counters, d.g.heroes[0]!.courage]).toEqual([2, 0, 1]);
