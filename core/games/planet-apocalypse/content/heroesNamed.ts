@@ -39,7 +39,7 @@ export const NAMED_HEROES: HeroDef[] = [
     ]),
   },
   {
-    id: 'victorSteele', name: 'Victor Steele', title: 'Career army officer',
+    id: 'victorSteele', name: 'Victor Steele', title: 'Career infantry officer',
     health: 7, toughness: 2, luck: 3, attack: ['d8'],
     startAbility: { id: 'leadership', name: 'Leadership', effect: 'leadership', params: { absorbBonus: 1 }, text: 'Patrol troopers in your area, yours or another hero\'s, absorb 1 more damage than their card says. They also take the courage a hero in your area would lose to a demon\'s blow, up to their absorb value, and stay on patrol.' },
     giftAbilities: [
@@ -55,7 +55,7 @@ export const NAMED_HEROES: HeroDef[] = [
   {
     id: 'penrod', name: 'Penrod', title: 'Bare-knuckle brawler',
     health: 8, toughness: 2, luck: 2, attack: ['d8'],
-    startAbility: { id: 'brawler', name: 'Brawler', effect: 'healthForExtraAttack', params: { damage: 1 }, text: 'Once on your turn, not in Hell Time: take 1 damage of your own doing for one more attack action. You may give it up to stand up or put out a fire.' },
+    startAbility: { id: 'penrodBrawler', name: 'Brawler', effect: 'healthForExtraAttack', params: { damage: 1 }, text: 'Once on your turn, not in Hell Time: take 1 damage of your own doing for one more attack action. You may give it up to stand up or put out a fire.' },
     giftAbilities: [
       { id: 'haymaker', name: 'Haymaker', effect: 'stepOneDie', text: 'Once per attack, raise one of your attack dice a step before rolling.' },
       { id: 'scrapper', name: 'Scrapper', effect: 'rerollOnes', text: 'After rolling, roll again every die showing 1 (once per attack).' },
