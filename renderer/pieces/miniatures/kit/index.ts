@@ -5,12 +5,14 @@
 import { DOOM_DEMONS } from './doomDemons';
 import { DOOM_MARINES } from './doomMarines';
 import { PA_DEMONS } from './paDemons';
+import { PA_FOURTH_EXPANSION } from './paFourthExpansion';
 import { PA_HEROES } from './paHeroes';
 import { PA_LORDS } from './paLords';
 
 export const MINIATURES = {
   ...PA_HEROES,
   ...PA_DEMONS,
+  ...PA_FOURTH_EXPANSION,
   ...PA_LORDS,
   ...DOOM_MARINES,
   ...DOOM_DEMONS,
