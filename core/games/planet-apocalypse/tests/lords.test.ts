@@ -95,7 +95,7 @@ describe('Stheno (Void Pack)', () => {
 describe('Stroma', () => {
   it('toughness 3+3; she seizes the hero who entered, who cannot retreat, and crushes him after each counterattack', () => {
     const d = besideTheLord('stroma', ['d8', 'd8', 'd8'], { heroes: 2, hero1: 'hannah', hero2: 'naomi' });
-    expect(lord(d).health).toBe(6);
+    expect(lord(d).health).toBe(8);
     d.answer('move:hellgate');
     d.answer(['h2']); // Naomi joins
     expect(lord(d).trapped).toBe('h1');
@@ -111,7 +111,7 @@ describe('Stroma', () => {
     d.forceDice(...ones(6)).answer('retreat:crossroads');
     // Her side struck (all missing), then her coils: 1 damage no trooper can take.
     expect(d.g.heroes[0]!.health).toBe(hp - 1);
-    expect([lord(d).health, d.g.heroes[0]!.courage]).toEqual([5, 1]);
+    expect([lord(d).health, d.g.heroes[0]!.courage]).toEqual([7, 1]);
     expect(d.prompt).toMatchObject({ kind: 'hellAction', seat: 'h1' });
     expect(ids(d)).toEqual(['attack']);
     expect(liveLord(d)).toContain('Holding: Hannah Hazard');
@@ -120,17 +120,21 @@ describe('Stroma', () => {
 
 describe('Pulgasaur', () => {
   it('three stages, each fiercer; felling a stage is not killing him and pays every hero in the battle 2 courage', () => {
-    const d = besideTheLord('pulgasaur', ['d10', 'd10', 'd10', 'd10']);
-    expect([lord(d).health, lordToughness(lord(d)), lordDice(lord(d))]).toEqual([3, [4], ones(6).map(() => 'd6')]);
+    const d = besideTheLord('pulgasaur', ['d10', 'd10', 'd10', 'd10', 'd10']);
+    // 4 health in one-hero play: the stages hold 2, 1 and 1.
+    expect([lord(d).health, lordToughness(lord(d)), lordDice(lord(d))]).toEqual([4, [4], ones(6).map(() => 'd6')]);
     expect(liveLord(d)).toContain('Stage now: Iron Hide');
     d.forceDice(...ones(6)).answer('move:hellgate'); // menace: his free attack, all missing
-    d.forceDice(5, 5, 7, 1).answer('attack');
+    d.forceDice(5, 5, 5, 7, 1).answer('attack');
     d.answer('hit:lord');
-    // Iron Hide fell: now toughness 5, so only the 7 can wound.
+    expect([lord(d).health, d.g.heroes[0]!.courage, lordToughness(lord(d))]).toEqual([3, 0, [4]]);
+    d.answer('hit:lord');
+    // Iron Hide fell: now toughness 5, so the last 5 cannot wound and the 7 must.
     expect([lord(d).health, lord(d).dead, d.g.heroes[0]!.courage, lordToughness(lord(d))]).toEqual([2, false, 2, [5]]);
     expect(d.prompt.options.find((o) => o.id === 'hit:lord')?.label).toContain('(7)');
     d.forceDice(...ones(6)).answer('hit:lord');
     expect([lord(d).health, d.g.heroes[0]!.courage, lordToughness(lord(d)), lordDice(lord(d))]).toEqual([1, 4, [6], ones(6).map(() => 'd10')]);
+    expect(liveLord(d)).toContain('Stage now: Molten');
     expect(d.prompt.kind).toBe('hellAction');
   });
 });
@@ -168,13 +172,16 @@ describe('Geryon', () => {
   });
 
   it('three bodies: a fallen body takes its two dice out of his attack, and he is not dead', () => {
-    const d = besideTheLord('geryon', ['d8', 'd8']);
-    expect([lord(d).health, lordDice(lord(d)).length]).toEqual([3, 6]);
+    const d = besideTheLord('geryon', ['d8', 'd8', 'd8']);
+    // 4 health in one-hero play: the bodies hold 2, 1 and 1.
+    expect([lord(d).health, lordDice(lord(d)).length]).toEqual([4, 6]);
     d.answer('move:hellgate');
     d.answer('refuse');
-    d.forceDice(8, 1).answer('attack');
+    d.forceDice(8, 8, 1).answer('attack');
+    d.answer('hit:lord');
+    expect([lord(d).health, lordDice(lord(d)).length]).toEqual([3, 6]);
     d.forceDice(...ones(4)).answer('hit:lord');
-    expect([lord(d).health, lord(d).dead, lordDice(lord(d)).length, d.g.heroes[0]!.courage]).toEqual([2, false, 4, 1]);
+    expect([lord(d).health, lord(d).dead, lordDice(lord(d)).length, d.g.heroes[0]!.courage]).toEqual([2, false, 4, 2]);
     // His counterattack rolled the four dice of the two bodies left.
     const roll = lastRoll(d);
     expect(roll.rolls).toHaveLength(4);
@@ -197,18 +204,18 @@ describe('Scylla', () => {
 });
 
 describe('Cthon', () => {
-  it('gains an attack counter in each battle and each Lord cycle, each raising one of his 6d4 a step; a wound knocks one off and pays 1 courage', () => {
+  it('gains an attack counter in each battle and each Lord cycle, each raising one of his 6d6 a step; a wound knocks one off and pays 1 courage', () => {
     const d = besideTheLord('cthon', ['d8', 'd8']);
-    expect([lord(d).health, lordDice(lord(d))]).toEqual([3, ['d4', 'd4', 'd4', 'd4', 'd4', 'd4']]);
+    expect([lord(d).health, lordDice(lord(d))]).toEqual([3, ['d6', 'd6', 'd6', 'd6', 'd6', 'd6']]);
     d.answer('move:hellgate');
-    expect([lord(d).counters, lordDice(lord(d))]).toEqual([1, ['d6', 'd4', 'd4', 'd4', 'd4', 'd4']]);
-    expect(liveLord(d)).toEqual(expect.arrayContaining(['Attack counters: 1', 'Now: toughness 5, d6 + 5d4']));
+    expect([lord(d).counters, lordDice(lord(d))]).toEqual([1, ['d8', 'd6', 'd6', 'd6', 'd6', 'd6']]);
+    expect(liveLord(d)).toEqual(expect.arrayContaining(['Attack counters: 1', 'Now: toughness 5, d8 + 5d6']));
     d.forceDice(8, 1).answer('attack');
     d.forceDice(...ones(6)).answer('hit:lord');
     expect([lord(d).health, lord(d).counters, d.g.heroes[0]!.courage]).toEqual([2, 0, 1]);
-    // The counter was gone before he struck back: all six dice were d4s again.
+    // The counter was gone before he struck back: all six dice were d6s again.
     const roll = lastRoll(d);
-    expect(roll.rolls.map((r) => r.die)).toEqual(['d4', 'd4', 'd4', 'd4', 'd4', 'd4']);
+    expect(roll.rolls.map((r) => r.die)).toEqual(['d6', 'd6', 'd6', 'd6', 'd6', 'd6']);
 
     const c = start({ lord: 'cthon' });
     clearMap(c);
@@ -219,6 +226,6 @@ describe('Cthon', () => {
     skipTo(c, 'heroAction');
     c.answer('end-turn');
     expect(c.g.lordTrack).toBe(1);
-    expect([lord(c).counters, lordDice(lord(c))]).toEqual([7, ['d8', 'd6', 'd6', 'd6', 'd6', 'd6']]);
+    expect([lord(c).counters, lordDice(lord(c))]).toEqual([7, ['d10', 'd8', 'd8', 'd8', 'd8', 'd8']]);
   });
 });
