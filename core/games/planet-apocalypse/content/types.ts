@@ -190,7 +190,9 @@ export type MapRule =
   /** The Lords never advance on the Lord cycle (Dragon Back, Dragon Guts, Purgatory). */
   | { rule: 'lordsStayPut' }
   /** Only the lowest-numbered standing Lord advances and spawns (St. Peter's). */
-  | { rule: 'activeLordOnly' };
+  | { rule: 'activeLordOnly' }
+  /** Each Lord's track (areas, by Lord index): its tokens and minions move only once its Lord has been active (St. Peter's). */
+  | { rule: 'lordTracks'; tracks: string[][] };
 
 export interface MapDef {
   id: string;

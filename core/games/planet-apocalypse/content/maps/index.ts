@@ -2,10 +2,12 @@
 import type { MapDef } from '../types';
 import { DOOMGATE_MAP } from './doomgate';
 import { INVASION_MAP } from './invasion';
+import { ST_PETERS_MAP } from './stPeters';
 
 export const MAPS: Record<string, MapDef> = {
   [INVASION_MAP.id]: INVASION_MAP,
   [DOOMGATE_MAP.id]: DOOMGATE_MAP,
+  [ST_PETERS_MAP.id]: ST_PETERS_MAP,
 };
 
-export { DOOMGATE_MAP, INVASION_MAP };
+export { DOOMGATE_MAP, INVASION_MAP, ST_PETERS_MAP };

@@ -12,6 +12,7 @@ import { FOURTH_BY_ID, FOURTH_EXIT_DOOM, MINIONS } from '../../content';
 import { areaName, distances, hasRule, HELL, isStart, mainLord, nextArea } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { legionHas } from '../legions';
+import { idleArea } from '../mapTracks';
 import { addDoom } from '../tracks';
 import { figureTarget, segment, tokenTarget } from '../segment';
 import type { C, H } from '../types';
@@ -31,7 +32,7 @@ const minionsMoveSegment: H = (ctx) => {
     ]),
   });
   const dist = distances(g);
-  const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
+  const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL && !idleArea(g, x.area)).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
   const loop = exitTo(ctx);
   const entered = new Set<string>();
   let doom = 0;
