@@ -12,6 +12,7 @@ import {
 import { DEFAULT_OPTIONS, ROUND_CAP } from '..';
 import { DESPAIR_CYCLE_COURAGE } from '../rules/enemyPhase/despairCycle';
 import { MAX_HEALTH, MAX_TOUGHNESS } from '../rules/heroHealth';
+import { MOVE_AREAS } from '../rules/heroPhase/move';
 import { START_POOL_COURAGE } from '../rules/setup';
 import { RENEW_COST, RENEW_LUCK } from '../rules/teamPhase/renew';
 
@@ -157,6 +158,7 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
       '`RENEW_COST`': String(RENEW_COST),
       '`RENEW_LUCK`': String(RENEW_LUCK),
       '`MAX_TROOPERS_PER_GROUP`': String(MAX_TROOPERS_PER_GROUP),
+      '`MOVE_AREAS`': String(MOVE_AREAS),
       '`MAX_TOUGHNESS`': String(MAX_TOUGHNESS),
       '`MAX_HEALTH`': String(MAX_HEALTH),
       '`FOURTH_KILL_COURAGE`': String(FOURTH_KILL_COURAGE),
