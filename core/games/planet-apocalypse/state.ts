@@ -109,6 +109,8 @@ export interface FourthDemon {
   damage: number;
   /** A Tardigrade that woke from its cyst (it leaves no second cyst). */
   woke?: boolean;
+  /** Washington D.C.: the road it takes out of the White House (the corner the captain chose). */
+  route?: string;
 }
 
 export interface Token {

@@ -192,7 +192,17 @@ export type MapRule =
   /** Only the lowest-numbered standing Lord advances and spawns (St. Peter's). */
   | { rule: 'activeLordOnly' }
   /** Each Lord's track (areas, by Lord index): its tokens and minions move only once its Lord has been active (St. Peter's). */
-  | { rule: 'lordTracks'; tracks: string[][] };
+  | { rule: 'lordTracks'; tracks: string[][] }
+  /** Each hero chooses which start he begins in (Washington D.C.). */
+  | { rule: 'chooseStart' }
+  /** Heroes may also recruit in these areas besides the starts (Washington D.C.'s Beltway). */
+  | { rule: 'recruitAt'; areas: string[] }
+  /**
+   * Washington D.C.'s White House (the Lord's area): minions there never move; tokens leave it one down each of its
+   * arrows; no spawn segment; the Lord cycle puts a token in each corner, a Fourth Circle demon in the captain's corner,
+   * and a token revealed at once when the Lord has no minions.
+   */
+  | { rule: 'whiteHouse'; area: string };
 
 export interface MapDef {
   id: string;

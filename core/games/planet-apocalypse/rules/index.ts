@@ -20,6 +20,7 @@ import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
 import { lordAbilityHandlers } from './lordAbilities';
+import { campaignMapHandlers } from './mapTracks';
 import { poolApprovalHandlers } from './poolApproval';
 import { roundHandlers } from './round';
 import { setupHandlers } from './setup';
@@ -57,5 +58,6 @@ export const handlers = {
   ...fourthCircleHandlers,
   ...hellTimeHandlers,
   ...lordAbilityHandlers,
+  ...campaignMapHandlers,
   // Each handler takes its own step shape; the kernel only ever calls one with steps of its kind.
 } as unknown as Record<string, StepHandler<PAState, never>>;

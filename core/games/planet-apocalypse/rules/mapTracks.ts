@@ -2,8 +2,11 @@
  * Map rules of the campaign maps that the shared phases ask about, kept in
  * one place so each phase needs only a one-line hook.
  */
-import type { PAState } from '../state';
-import { mapOf } from './board';
+import type { FourthDemon, PAState } from '../state';
+import { areaDef, areaName, captainSeat, heroAt, heroName, livingLords, mapOf, newId, turnOrder } from './board';
+import { spawnFourthCircle } from './fourthCircle';
+import { pushRevealsIn, revealsTokens } from './invasionTokens';
+import type { Answered, C, H } from './types';
 
 /**
  * St. Peter's "The Three Tracks": a track's tokens and minions move only while
@@ -21,3 +24,131 @@ export function idleArea(g: PAState, area: string): boolean {
   return active >= 0 && track > active;
 }
 
+/** Washington D.C.: the White House rule of the map, if it has one. */
+function whiteHouse(g: PAState): string | null {
+  const rule = mapOf(g).rules.find((r) => r.rule === 'whiteHouse');
+  return rule && rule.rule === 'whiteHouse' ? rule.area : null;
+}
+
+/** Where heroes may recruit: the starts, and the map's extra places (Washington D.C.'s Beltway). */
+export function recruitsHere(g: PAState, area: string): boolean {
+  if (mapOf(g).starts.includes(area)) return true;
+  return mapOf(g).rules.some((r) => r.rule === 'recruitAt' && r.areas.includes(area));
+}
+
+/** Washington D.C.: "Minions revealed in the Lord's area never move." */
+export function minionsHold(g: PAState, area: string): boolean {
+  return whiteHouse(g) === area;
+}
+
+/**
+ * Washington D.C.: tokens leave the White House "each token ... down one of the
+ * map's three paths". The tokens there take the paths in turn (they come three
+ * at a time, one per corner), in the order they were placed.
+ */
+export function tokenRoutes(g: PAState): Map<string, string> {
+  const routes = new Map<string, string>();
+  const home = whiteHouse(g);
+  if (!home) return routes;
+  const paths = areaDef(g, home).next;
+  g.tokens.filter((t) => t.area === home).forEach((t, i) => routes.set(t.id, paths[i % paths.length] as string));
+  return routes;
+}
+
+/**
+ * Washington D.C.: a Fourth Circle demon spawned in a corner of the White House
+ * goes down that corner's path; one with no corner (the Miniboss) stays, like
+ * the minions there. Elsewhere: null, the arrows decide.
+ */
+export function fourthRoute(g: PAState, f: FourthDemon): string | null | undefined {
+  if (whiteHouse(g) !== f.area) return undefined;
+  return f.route ?? null;
+}
+
+/** Washington D.C.: "New invasion tokens only appear when the Lord track reaches 1." */
+export function noSpawnSegment(g: PAState): boolean {
+  return whiteHouse(g) !== null;
+}
+
+/** Heroes choose their start at set-up ("Heroes may start in the Capitol, the Supreme Court, or the Pentagon"). */
+const mapStartChoice: H<{ kind: string; seat?: number }> = (ctx, step) => {
+  const g = ctx.g;
+  const order = turnOrder(g);
+  const i = step.seat ?? 0;
+  const seat = order[i];
+  if (!seat) return;
+  const h = heroAt(g, seat);
+  if (order[i + 1]) ctx.push({ kind: 'mapStartChoice', seat: i + 1 });
+  if (h.dead || !h.heroId) return;
+  ctx.ask({
+    seat, kind: 'chooseStart', rule: 'setup',
+    text: `Where does ${heroName(h)} start?`,
+    options: mapOf(g).starts.map((a) => ({ id: `start:${a}`, label: areaName(g, a), target: { kind: 'area' as const, id: a } })),
+    suggested: [`start:${h.area}`],
+  }, { kind: 'mapStartChosen', hero: seat });
+};
+
+const mapStartChosen: H<Answered<{ hero: string }>> = (ctx, step) => {
+  const g = ctx.g;
+  const h = heroAt(g, step.hero);
+  const to = (step.answer[0] ?? '').replace(/^start:/, '');
+  if (!to || to === h.area || !mapOf(g).starts.includes(to)) return;
+  const from = h.area;
+  h.area = to;
+  ctx.emit({ type: 'moved', figure: h.seat, from, to, path: [from, to], text: `${heroName(h)} starts in ${areaName(g, to)}.` });
+};
+
+/**
+ * Washington D.C. Lord cycle, after the gifts are replaced (the Lord stays put):
+ * "Spawn three invasion tokens in the three corners of the White House";
+ * "Spawn a Fourth Circle demon in one corner of the White House (chosen by the
+ * captain)"; "If the Lord has no minions inside his area, spawn another
+ * invasion token there, and immediately resolve it". Returns false elsewhere.
+ */
+export function whiteHouseCycle(ctx: C): boolean {
+  const g = ctx.g;
+  const home = whiteHouse(g);
+  if (!home) return false;
+  for (let i = 0; i < areaDef(g, home).next.length; i++) {
+    const id = newId(g, 'tk');
+    g.tokens.push({ id, area: home });
+    ctx.emit({ type: 'spawned', figure: id, kind: 'token', area: home, text: `An invasion token appears in a corner of ${areaName(g, home)}.` });
+  }
+  if (revealsTokens(ctx, home)) pushRevealsIn(ctx, home);
+  ctx.push({ kind: 'whiteHouseFourth' }, { kind: 'whiteHouseGuard' });
+  return true;
+}
+
+const whiteHouseFourth: H = (ctx) => {
+  const g = ctx.g;
+  const home = whiteHouse(g);
+  if (!home || livingLords(g).length === 0) return;
+  ctx.ask({
+    seat: captainSeat(g), kind: 'fourthCorner', rule: 'lord-cycle',
+    text: `A Fourth Circle demon rises in ${areaName(g, home)}. Which corner, and so which road, does it take?`,
+    options: areaDef(g, home).next.map((a) => ({ id: `corner:${a}`, label: `The corner toward ${areaName(g, a)}`, target: { kind: 'area' as const, id: a } })),
+  }, { kind: 'whiteHouseFourthChosen' });
+};
+
+const whiteHouseFourthChosen: H<Answered> = (ctx, step) => {
+  const g = ctx.g;
+  const home = whiteHouse(g) as string;
+  const route = (step.answer[0] ?? '').replace(/^corner:/, '');
+  const before = new Set(g.fourth.map((f) => f.id));
+  spawnFourthCircle(ctx, home);
+  const f = g.fourth.find((x) => !before.has(x.id));
+  if (f && areaDef(g, home).next.includes(route)) f.route = route;
+};
+
+const whiteHouseGuard: H = (ctx) => {
+  const g = ctx.g;
+  const home = whiteHouse(g);
+  if (!home || livingLords(g).length === 0) return;
+  if (g.minions.some((m) => m.area === home)) return;
+  const id = newId(g, 'tk');
+  g.tokens.push({ id, area: home });
+  ctx.emit({ type: 'spawned', figure: id, kind: 'token', area: home, text: `The Lord has no guard: an invasion token appears in ${areaName(g, home)} and is revealed at once.` });
+  ctx.push({ kind: 'revealToken', token: id });
+};
+
+export const campaignMapHandlers = { mapStartChoice, mapStartChosen, whiteHouseFourth, whiteHouseFourthChosen, whiteHouseGuard };

@@ -114,7 +114,7 @@ export function setup(ctx: C, options: PAOptions): Step[] {
   ctx.shuffleDeck(g.legionDeck, 'legions');
   drawLegion(ctx, 'set-up');
   if (options.divineIntervention) g.divine.holder = g.seatOrder[0] as string;
-  return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), { kind: 'roundStart' }];
+  return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), ...(map.rules.some((r) => r.rule === 'chooseStart') ? [{ kind: 'mapStartChoice' }] : []), { kind: 'roundStart' }];
 }
 
 const setupOffers: H = (ctx) => {

@@ -3,11 +3,13 @@ import type { MapDef } from '../types';
 import { DOOMGATE_MAP } from './doomgate';
 import { INVASION_MAP } from './invasion';
 import { ST_PETERS_MAP } from './stPeters';
+import { WASHINGTON_MAP } from './washington';
 
 export const MAPS: Record<string, MapDef> = {
   [INVASION_MAP.id]: INVASION_MAP,
   [DOOMGATE_MAP.id]: DOOMGATE_MAP,
   [ST_PETERS_MAP.id]: ST_PETERS_MAP,
+  [WASHINGTON_MAP.id]: WASHINGTON_MAP,
 };
 
-export { DOOMGATE_MAP, INVASION_MAP, ST_PETERS_MAP };
+export { DOOMGATE_MAP, INVASION_MAP, ST_PETERS_MAP, WASHINGTON_MAP };

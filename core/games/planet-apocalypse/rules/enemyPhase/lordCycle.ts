@@ -9,6 +9,7 @@ import { TROOPER_BY_ID } from '../../content';
 import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnFourthCircle } from '../fourthCircle';
 import { lordCycleAbilities } from '../lordAbilities';
+import { whiteHouseCycle } from '../mapTracks';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
 import { areaTarget, figureTarget, segment, trackTarget } from '../segment';
@@ -22,6 +23,8 @@ const lordCycle: H = (ctx) => {
   });
   refreshGiftPanel(ctx);
   lordCycleAbilities(ctx);
+  // Washington D.C.: the Lord stays in the White House; tokens and a demon rise around him instead.
+  if (whiteHouseCycle(ctx)) return;
   // The acting Lords advance (the base maps have one), unless the map keeps them still.
   for (const lord of hasRule(g, 'lordsStayPut') ? [] : actingLords(g)) {
     const from = lord.area;

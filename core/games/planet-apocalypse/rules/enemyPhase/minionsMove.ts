@@ -12,7 +12,7 @@ import { FOURTH_BY_ID, FOURTH_EXIT_DOOM, MINIONS } from '../../content';
 import { areaName, distances, hasRule, HELL, isStart, mainLord, nextArea } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { legionHas } from '../legions';
-import { idleArea } from '../mapTracks';
+import { fourthRoute, idleArea, minionsHold, tokenRoutes } from '../mapTracks';
 import { addDoom } from '../tracks';
 import { figureTarget, segment, tokenTarget } from '../segment';
 import type { C, H } from '../types';
@@ -45,6 +45,7 @@ const minionsMoveSegment: H = (ctx) => {
     const name = MINIONS[m.kind].name.toLowerCase();
     for (let s = 0; s < steps(MINIONS[m.kind].circle); s++) {
       const from = m.area;
+      if (minionsHold(g, from)) break;
       if (isStart(g, from)) {
         const extra = Number(legionHas(g, MINIONS[m.kind].circle, 'extraExitDoom')?.params?.amount ?? 0);
         doom += 1 + extra;
@@ -68,6 +69,15 @@ const minionsMoveSegment: H = (ctx) => {
   for (const f of byNearest(g.fourth)) {
     for (let s = 0; s < steps(4); s++) {
       const from = f.area;
+      // Washington D.C.: down the corner's road, or not at all.
+      const route = fourthRoute(g, f);
+      if (route === null) break;
+      if (route) {
+        f.area = route;
+        delete f.route;
+        ctx.emit({ type: 'moved', figure: f.id, from, to: route, path: [from, route], text: `A Fourth Circle demon moves to ${areaName(g, route)}.` });
+        continue;
+      }
       if (isStart(g, from)) {
         const extra = Number(legionHas(g, 4, 'extraExitDoom')?.params?.amount ?? 0);
         doom += FOURTH_EXIT_DOOM + extra;
@@ -88,6 +98,7 @@ const minionsMoveSegment: H = (ctx) => {
   }
 
   // Tokens never use the legion: they always move 1 area.
+  const routes = tokenRoutes(g);
   for (const t of byNearest(g.tokens)) {
     const from = t.area;
     if (isStart(g, from)) {
@@ -100,7 +111,7 @@ const minionsMoveSegment: H = (ctx) => {
       ctx.emit({ type: loop ? 'moved' : 'exited', figure: t.id, kind: 'token', area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `An invasion token slips out through ${areaName(g, from)}: ${g.despairDice} doom!` });
       continue;
     }
-    const to = nextArea(g, from);
+    const to = routes.get(t.id) ?? nextArea(g, from);
     if (!to) continue;
     t.area = to;
     entered.add(to);

@@ -5,11 +5,14 @@
  */
 import { actingLords, areaName, mapOf, newId } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
+import { noSpawnSegment } from '../mapTracks';
 import { areaTarget, segment } from '../segment';
 import type { H } from '../types';
 
 const spawnSegment: H = (ctx) => {
   const g = ctx.g;
+  // Washington D.C.: tokens appear only on the Lord cycle.
+  if (noSpawnSegment(g)) return;
   const places = [...actingLords(g).map((l) => l.area), ...mapOf(g).gates];
   ctx.emit({
     type: 'phaseStarted', phase: 'enemy', stage: 'spawn', text: 'A new invasion token appears.',

@@ -14,7 +14,8 @@ import type { PromptOption } from '../../../../engine/types';
 import { HERO_BY_ID } from '../../content';
 import { count } from '../../content/words';
 import type { Hero, PAState } from '../../state';
-import { ambushIn, areaName, captainSeat, heroAt, heroName, HELL, inShadow, isStart, liveHeroes, turnOrder } from '../board';
+import { ambushIn, areaName, captainSeat, heroAt, heroName, HELL, inShadow, liveHeroes, turnOrder } from '../board';
+import { recruitsHere } from '../mapTracks';
 import { effectParam, effectSource, hasEffect } from '../effects';
 import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 import { askPoolApproval } from '../poolApproval';
@@ -51,9 +52,9 @@ const TEAM = 'Team actions';
 
 export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
-  if (!h.team.recruit && isStart(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: 'troopers cost 1 to 5 points' });
+  if (!h.team.recruit && recruitsHere(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: 'troopers cost 1 to 5 points' });
   // Stragglers (Victor Steele): recruit away from a start, at 1d4 minus the penalty.
-  if (!h.team.recruit && !isStart(g, h.area) && h.area !== HELL && hasEffect(h, 'recruitAnywhere')) {
+  if (!h.team.recruit && !recruitsHere(g, h.area) && h.area !== HELL && hasEffect(h, 'recruitAnywhere')) {
     opts.push({ id: 'recruitAway', label: `${effectSource(h, 'recruitAnywhere', 'Stragglers')}: recruit here (roll 1d4 minus ${effectParam(h, 'recruitAnywhere', 'penalty', 1)})`, group: TEAM, detail: 'troopers cost 1 to 5 points' });
   }
   // Legal Expert (Bernice): hand the captain marker to any hero, herself included (FAQ).
