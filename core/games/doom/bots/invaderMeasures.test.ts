@@ -6,7 +6,8 @@ import type { Prompt } from '../../../engine/types';
 import { doomGame } from '..';
 import type { AttackState, DoomState } from '../state';
 import { damageComing } from './invaderJudge';
-import { invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
+import { demonAtRisk, exposedTo, invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
+import { addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
 
 const prompt = (kind: string, ids: string[], seat = 'invader'): Prompt =>
   ({ id: 'p', seat, kind, rule: 'r', text: '', options: ids.map((id) => ({ id, label: id })) }) as unknown as Prompt;
@@ -94,5 +95,62 @@ describe('invader measures', () => {
     expect(t.focusRounds).toBeGreaterThan(0);
     expect(t.focusedRounds).toBeLessThanOrEqual(t.focusRounds);
     expect(t.wastedDefensiveEvents).toBeLessThanOrEqual(t.defensiveEvents);
+  });
+
+  describe('demons left where the marines frag them for free', () => {
+    /** A real table: Alpha at 1,3, an Imp (stagger 2) at `at` with `damage`, activating. */
+    function table(at: string, damage: number): DoomState {
+      const d = toMarineTurn(newMatch({ marines: 1, difficulty: 'hard' }, 17));
+      arrange(d, (g) => {
+        clearDemons(g);
+        quietInvader(g);
+        g.figures.find((f) => f.id === 'alpha')!.at = '1,3';
+        addDemon(g, demonFigure('imp-a', 'imp', at, { damage }));
+        g.map.teleporters = [{ id: 'tp-test', at: '9,3', active: true }];
+        g.demonActivation = { type: 'imp', figure: 'imp-a', movement: 0, attacked: true, moved: 0, used: [], typeBonus: 0 };
+        g.marineActivation = null;
+      }, { kind: 'demonTurn' });
+      return structuredClone(d.g);
+    }
+    const ended = (g: DoomState): DoomState => ({ ...g, demonActivation: null });
+
+    it('a staggered demon within 4 spaces of a marine is in Glory Kill reach; unhurt or far, it is not', () => {
+      expect(demonAtRisk(table('3,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: true, onTeleporter: false });
+      expect(demonAtRisk(table('3,3', 1), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: false });
+      expect(demonAtRisk(table('8,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: false, onTeleporter: false });
+      expect(demonAtRisk(table('9,3', 0), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: true });
+      expect(demonAtRisk(table('9,3', 0), 'nobody')).toBeNull();
+    });
+
+    it('counts each demon activation as it ends: staggered, in reach, on an active teleporter', () => {
+      const m = new InvaderMeter();
+      const end = prompt('demonAction', ['end-turn']);
+      for (const [at, damage] of [['3,3', 2], ['8,3', 2], ['9,3', 0], ['4,3', 0]] as const) {
+        const g = table(at, damage);
+        m.before(g, end, ['end-turn']);
+        m.after(g); // still activating: nothing counted yet
+        m.before(g, end, ['end-turn']);
+        m.after(ended(g));
+      }
+      const t = m.finish();
+      expect([t.activationEnds, t.staggeredEnds, t.staggeredInReach, t.teleporterEnds]).toEqual([4, 2, 1, 1]);
+      expect(invaderFigures(t)).toMatchObject({ staggeredInReachPct: 50, teleporterEndPct: 25 });
+    });
+
+    it('counts the staggered demons in reach of a marine as his activation starts', () => {
+      const near = table('3,3', 2);
+      expect(exposedTo(near, 'alpha')).toBe(1);
+      expect(exposedTo(table('8,3', 2), 'alpha')).toBe(0);
+      const m = new InvaderMeter();
+      const idle = { ...near, demonActivation: null };
+      m.before(idle, prompt('x', ['a'], 'm1'), ['a']);
+      const starts = { ...idle, marineActivation: { marine: 'alpha' } } as unknown as DoomState;
+      m.after(starts);
+      m.before(starts, prompt('marineAction', ['a'], 'm1'), ['a']);
+      m.after(starts); // the same activation goes on: not counted again
+      const t = m.finish();
+      expect([t.exposedAtMarineTurn, t.marineTurns]).toEqual([1, 1]);
+      expect(invaderFigures(t).exposedPer100MarineTurns).toBe(100);
+    });
   });
 });

@@ -24,6 +24,17 @@
  *   revealed defence, shields with no damage coming, or a splash (Flame
  *   Wash, Rocket Salvo, Ground Slam) with no marine in it but the defender.
  *
+ * And three counts of demons left where the marines can frag them for free
+ * (staggered in Glory Kill reach: a marine on the map within GLORY_REACH
+ * spaces of travel, doors counted open; see invaderPlan.ts):
+ * - staggered demons in Glory Kill reach as their activation ends (of the
+ *   activations that ended with the demon staggered, and of all activations);
+ * - demons ending their activation on an active teleporter (a marine who
+ *   teleports or respawns there telefrags them);
+ * - staggered demons in reach of the marine whose initiative card comes up
+ *   as his activation starts: what reading the initiative deck should cut
+ *   (a type with demons at risk activates while marine cards remain).
+ *
  * No I/O: tools/doomInvader.ts plays games and prints the figures.
  */
 import type { AnyGameModule } from '../../../engine/module';
@@ -34,6 +45,9 @@ import { demonDef, eventCard } from '../catalog';
 import { INVADER } from '../rules/common';
 import type { DoomState, Figure } from '../state';
 import { damageComing, noEffect } from './invaderJudge';
+import { inGloryReach, onActiveTeleporter, staggeredInView } from './invaderPlan';
+import { boardFromView, spacesOfFigure } from './tactics';
+import type { DoomView } from '../view';
 
 export interface InvaderTally {
   defensiveEvents: number;
@@ -43,10 +57,19 @@ export interface InvaderTally {
   focusedRounds: number;
   argentSpends: number;
   argentNoTarget: number;
+  /** Demon activations that ended with the demon on the map; those staggered; those staggered in Glory Kill reach; those on an active teleporter. */
+  activationEnds: number;
+  staggeredEnds: number;
+  staggeredInReach: number;
+  teleporterEnds: number;
+  /** Marine activations started; staggered demons within that marine's Glory Kill reach as he starts. */
+  marineTurns: number;
+  exposedAtMarineTurn: number;
 }
 
 export const emptyTally = (): InvaderTally => ({
   defensiveEvents: 0, wastedDefensiveEvents: 0, focusRounds: 0, focusedRounds: 0, argentSpends: 0, argentNoTarget: 0,
+  activationEnds: 0, staggeredEnds: 0, staggeredInReach: 0, teleporterEnds: 0, marineTurns: 0, exposedAtMarineTurn: 0,
 });
 
 export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
@@ -55,10 +78,46 @@ export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
   return out;
 }
 
-/** The three figures: percentages (null when nothing was counted) and a count. */
-export function invaderFigures(t: InvaderTally): { wastedDefencePct: number | null; focusFirePct: number | null; argentNoTarget: number } {
+export interface InvaderFigures {
+  wastedDefencePct: number | null;
+  focusFirePct: number | null;
+  argentNoTarget: number;
+  /** Of activations that ended with the demon staggered, the share left in Glory Kill reach. */
+  staggeredInReachPct: number | null;
+  /** Of all demon activations, the share ending on an active teleporter. */
+  teleporterEndPct: number | null;
+  /** Staggered demons in reach per 100 marine activations. */
+  exposedPer100MarineTurns: number | null;
+}
+
+/** The figures: percentages (null when nothing was counted) and a count. */
+export function invaderFigures(t: InvaderTally): InvaderFigures {
   const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 : null);
-  return { wastedDefencePct: pct(t.wastedDefensiveEvents, t.defensiveEvents), focusFirePct: pct(t.focusedRounds, t.focusRounds), argentNoTarget: t.argentNoTarget };
+  return {
+    wastedDefencePct: pct(t.wastedDefensiveEvents, t.defensiveEvents), focusFirePct: pct(t.focusedRounds, t.focusRounds), argentNoTarget: t.argentNoTarget,
+    staggeredInReachPct: pct(t.staggeredInReach, t.staggeredEnds), teleporterEndPct: pct(t.teleporterEnds, t.activationEnds),
+    exposedPer100MarineTurns: pct(t.exposedAtMarineTurn, t.marineTurns),
+  };
+}
+
+/** A demon's standing as its activation ends: staggered, in a marine's Glory Kill reach, on an active teleporter. */
+export function demonAtRisk(g: DoomState, id: string): { staggered: boolean; inReach: boolean; onTeleporter: boolean } | null {
+  const f = g.figures.find((x) => x.id === id && x.side === 'demon');
+  if (!f) return null;
+  const v = g as unknown as DoomView;
+  const b = boardFromView(v);
+  const spaces = spacesOfFigure(b, f);
+  const staggered = staggeredInView(v, f);
+  return { staggered, inReach: staggered && inGloryReach(v, b, spaces), onTeleporter: onActiveTeleporter(v, b, spaces) };
+}
+
+/** Staggered demons that this marine could Glory Kill in his activation. */
+export function exposedTo(g: DoomState, marine: string): number {
+  const m = g.figures.find((x) => x.id === marine && x.side === 'marine');
+  if (!m) return 0;
+  const v = g as unknown as DoomView;
+  const b = boardFromView(v);
+  return g.figures.filter((f) => f.side === 'demon' && staggeredInView(v, f) && inGloryReach(v, b, spacesOfFigure(b, f), [m])).length;
 }
 
 function argentHeld(g: DoomState): number {
@@ -97,10 +156,15 @@ export class InvaderMeter {
   private offFocus = 0;
   private focus: { marine: string; damage: number } | null = null;
   private pending: { argent: number; noTarget: string | null } | null = null;
+  /** The demon activating and the marine activating as the last choice was made. */
+  private demon: string | null = null;
+  private marine: string | null = null;
 
   before(g: DoomState, p: Prompt, optionIds: readonly string[]): void {
     if (g.round !== this.round) this.closeRound(g.round);
     this.pending = null;
+    this.demon = g.demonActivation?.figure ?? null;
+    this.marine = g.marineActivation?.marine ?? null;
     if (p.seat !== INVADER) return;
     const pick = optionIds[0] ?? '';
     if (p.kind === 'attackModifier' && g.attack?.defenderSeat === INVADER && pick.startsWith('event:')) {
@@ -117,6 +181,7 @@ export class InvaderMeter {
   }
 
   after(g: DoomState): void {
+    this.activations(g);
     const p = this.pending;
     this.pending = null;
     if (!p || argentHeld(g) >= p.argent) return;
@@ -131,6 +196,26 @@ export class InvaderMeter {
   finish(): InvaderTally {
     this.closeRound(-1);
     return this.tally;
+  }
+
+  /** A demon's activation that just ended, and a marine's that just started. */
+  private activations(g: DoomState): void {
+    if (this.demon && g.demonActivation?.figure !== this.demon) {
+      const r = demonAtRisk(g, this.demon);
+      if (r) {
+        this.tally.activationEnds += 1;
+        if (r.staggered) this.tally.staggeredEnds += 1;
+        if (r.inReach) this.tally.staggeredInReach += 1;
+        if (r.onTeleporter) this.tally.teleporterEnds += 1;
+      }
+    }
+    const m = g.marineActivation?.marine ?? null;
+    if (m && m !== this.marine) {
+      this.tally.marineTurns += 1;
+      this.tally.exposedAtMarineTurn += exposedTo(g, m);
+    }
+    this.demon = g.demonActivation?.figure ?? null;
+    this.marine = m;
   }
 
   private attack(g: DoomState, p: Prompt, target: string): void {

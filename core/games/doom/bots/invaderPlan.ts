@@ -24,8 +24,9 @@ import { demonDef, missionDef } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { distance, expectedHits, healthLeft, sees, spacesOfFigure, travelDistance } from './tactics';
+import { distance, expectedHits, healthLeft, keyIndex, sees, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import type { CompiledMap } from '../geometry/compile';
+import { staggerModOf } from '../inspect/stagger';
 
 export type Level = 'easy' | 'normal' | 'hard';
 
@@ -47,6 +48,40 @@ export function goalSpaces(v: DoomView, b: Board): number[] {
   }
   return out.filter((i) => i >= 0);
 }
+
+/**
+ * How far a marine reaches in one activation for planning: a sprint's 4
+ * movement points, or a typical card's speed with a move. A staggered demon
+ * this close to a marine (travel with every door open) can be Glory Killed.
+ */
+export const GLORY_REACH = 4;
+
+type StaggerView = Pick<DoomView, 'staggerMods' | 'marineActivation'>;
+
+/** Staggered as the rules count it (printed stagger less the reductions in play), from the view. */
+export function staggeredInView(v: StaggerView, f: Figure): boolean {
+  if (f.side !== 'demon') return false;
+  const mod = staggerModOf(v, f.id);
+  return f.damage >= Math.max(0, demonDef(f.type).stagger - mod.printed - mod.other);
+}
+
+/** Whether a marine on the map could step into these spaces in one activation (a Glory Kill if the demon there is staggered). */
+export function inGloryReach(v: DoomView, b: Board, spaces: number[], marines?: Figure[]): boolean {
+  const travel = travelMap(v);
+  return (marines ?? v.figures.filter((f) => f.side === 'marine')).some((m) => {
+    const d = travelDistance(travel, spacesOfFigure(b, m), spaces);
+    return d >= 0 && d <= GLORY_REACH;
+  });
+}
+
+/** Whether any of these spaces is an active teleporter: a marine teleporting or respawning there telefrags the demon on it. */
+export function onActiveTeleporter(v: DoomView, b: Board, spaces: number[]): boolean {
+  return v.map.teleporters.some((t) => t.active && spaces.includes(keyIndex(b, t.at)));
+}
+
+/** What hard gives up to keep a staggered demon out of Glory Kill reach, and any demon off an active teleporter. */
+export const GLORY_RISK = 12;
+export const TELEFRAG_RISK = 6;
 
 /** A demon whose frag wins the mission for the marines (the Baron in The Nest): it must not walk into their guns. */
 export function isBoss(v: DoomView, type: string): boolean {
