@@ -6,13 +6,13 @@
  */
 import type { Bot, BotDecision, Prompt, PromptOption } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
-import { demonDef, eventCard, invasionCard } from '../catalog';
+import { demonDef, eventCard, invasionCard, squadCard } from '../catalog';
 import type { Board } from '../geometry/board';
 import { poseSpaces } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { approachValue, bestShotFrom, FOCUS_BONUS, goalSpaces, holdSpaces, isBoss, marineThreats, type Level, type MarineThreat } from './invaderPlan';
+import { approachValue, bestShotFrom, FOCUS_BONUS, GLORY_RISK, goalSpaces, holdSpaces, inGloryReach, isBoss, marineThreats, onActiveTeleporter, staggeredInView, TELEFRAG_RISK, type Level, type MarineThreat } from './invaderPlan';
 import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import { counted } from '../inspect/words';
 import { damageComing, noEffect } from './invaderJudge';
@@ -89,7 +89,8 @@ function demonAction(v: V, p: Prompt): BotDecision {
     if (a && !pointless && (a.effect === 'gainMovement' && !act.attacked || a.effect === 'recover' && hurt || a.effect === 'summonDemon')) return pick(ability.id, `uses ${a.name}`);
   }
   // Hard keeps moving after its attack, except a boss whose frag would lose the mission.
-  if (!act.attacked || (lv === 'hard' && !isBoss(g, me.type)) || act.dash) {
+  // A staggered boss at hard may still pull back out of Glory Kill reach.
+  if (!act.attacked || (lv === 'hard' && (!isBoss(g, me.type) || staggeredInView(g, me))) || act.dash) {
     const m = bestMove(v, p, b, me, threats, focus, !act.attacked);
     if (m) return pick(m.id, m.why);
   }
@@ -105,6 +106,14 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
   const holds = holdSpaces(g, b);
   const travel = travelMap(g);
   const here = spacesOfFigure(b, me);
+  const staggered = staggeredInView(g, me);
+  /** Hard: what a spot risks for free (a Glory Kill on a staggered demon, a telefrag on an active teleporter). */
+  const risk = (spaces: number[]) => {
+    if (lv !== 'hard') return { cost: 0, why: '' };
+    if (staggered && inGloryReach(g, b, spaces)) return { cost: GLORY_RISK, why: 'glory' };
+    if (onActiveTeleporter(g, b, spaces)) return { cost: TELEFRAG_RISK, why: 'teleporter' };
+    return { cost: 0, why: '' };
+  };
   const score = (spaces: number[]) => {
     const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
     // Hard holds a boss back: it moves only for a shot, never just to close in on the marines.
@@ -113,9 +122,11 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
     if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
     // Hard: a demon standing on a token the marines need blocks it (they cannot end a move there).
     if (lv === 'hard' && spaces.some((i) => goals.includes(i))) s += 3;
+    s -= risk(spaces).cost;
     return { s, shot };
   };
   const base = score(here).s;
+  const riskHere = risk(here).why;
   let best: { id: string; s: number; shot: number } | null = null;
   // Small demons' moves in reading order, large bases' in the prompt's order: ties never depend on how the list is grouped.
   for (const o of [...movesInReadingOrder(b, p.options), ...p.options.filter((x) => x.id.startsWith('pose:'))]) {
@@ -125,7 +136,12 @@ function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[]
     if (!best || s > best.s) best = { id: o.id, s, shot };
   }
   if (!best || best.s <= base + 0.01) return null; // never waste a move that gains nothing
-  return { id: best.id, shot: best.shot, why: best.shot > 0 ? 'moves to a firing position' : 'closes in on the marines' };
+  const to = spotSpaces(b, me, best.id)!;
+  const escapes = riskHere && !risk(to).why;
+  const why = escapes && riskHere === 'glory' ? 'staggered: pulls back out of Glory Kill reach'
+    : escapes ? 'steps off the active teleporter (telefrag)'
+      : best.shot > 0 ? 'moves to a firing position' : 'closes in on the marines';
+  return { id: best.id, shot: best.shot, why };
 }
 
 function chooseDemonType(v: V, p: Prompt): BotDecision {
@@ -134,11 +150,19 @@ function chooseDemonType(v: V, p: Prompt): BotDecision {
   const g = v.game;
   const b = boardFromView(g);
   const threats = marineThreats(g, b, lv);
-  let best = { id: p.options[0]!.id, val: -Infinity };
+  // Hard reads the initiative deck: while marine cards are still to come, a type with staggered demons in
+  // Glory Kill reach goes now, before those marines can step in.
+  const marineCardsLeft = marineCardsToCome(g);
+  let best = { id: p.options[0]!.id, val: -Infinity, rescue: 0 };
   for (const o of p.options) {
     const def = demonDef(o.id);
     let val = 0;
+    let rescue = 0;
     for (const f of g.figures.filter((x) => x.side === 'demon' && x.type === o.id)) {
+      if (lv === 'hard' && marineCardsLeft > 0 && staggeredInView(g, f) && inGloryReach(g, b, spacesOfFigure(b, f))) {
+        rescue += 1;
+        val += RESCUE_VALUE;
+      }
       const near = Math.min(...threats.map((t) => {
         const d = travelDistance(travelMap(g), spacesOfFigure(b, f), t.spaces);
         return d < 0 ? 99 : d;
@@ -146,9 +170,22 @@ function chooseDemonType(v: V, p: Prompt): BotDecision {
       if (near <= def.speed + def.attack.range) val += def.attack.dice.reduce((n, d) => n + (DIE_MEAN[d] ?? 1), 0);
       else val += 0.1;
     }
-    if (val > best.val) best = { id: o.id, val };
+    if (val > best.val) best = { id: o.id, val, rescue };
+  }
+  if (best.rescue > 0) {
+    return pick(best.id, `activates ${demonDef(best.id).plural}: ${counted(best.rescue, 'staggered demon')} in Glory Kill reach with ${counted(marineCardsLeft, 'marine card')} still to come`);
   }
   return pick(best.id, `activates ${demonDef(best.id).plural}: most damage in reach`);
+}
+
+/** What one staggered demon in Glory Kill reach adds to its type's activation value (a die's mean is 1 to 2). */
+const RESCUE_VALUE = 3;
+
+/** Marine initiative cards not yet revealed this round (the view shows the revealed cards and how many remain). */
+export function marineCardsToCome(v: DoomView): number {
+  const revealed = v.initiative.revealed.filter((c) => c.startsWith('marine:')).length;
+  const total = v.marines.reduce((n, m) => n + 1 + (m.squad ? squadCard(m.squad).extraInitiative : 0), 0);
+  return Math.max(0, Math.min(v.initiative.remaining, total - revealed));
 }
 
 function chooseDemon(v: V, p: Prompt): BotDecision {
@@ -177,23 +214,29 @@ function summon(v: V, p: Prompt): BotDecision {
   const b = boardFromView(g);
   const threats = marineThreats(g, b, lv);
   const card = invasionCard(g.invader.invasionCard!);
-  let best = { id: real[0]!.id, val: -Infinity };
+  const goals = goalSpaces(g, b);
+  let best = { id: real[0]!.id, val: -Infinity, nearGoal: false };
   for (const o of real) {
     const [token, gi] = o.id.split('|') as [string, string];
     const grp = card.groups[Number(gi)]!;
     const portal = g.portals.find((x) => x.token === token)!;
     const strength = grp.demons.reduce((n, e) => n + Math.min(e.count, g.demonSupply[e.demon] ?? 0) * demonDef(e.demon).health, 0) + grp.argent;
     const d = Math.min(...threats.map((t) => Math.max(0, travelDistance(travelMap(g), [keyIndex(b, portal.at)], t.spaces))));
-    const val = strength - (Number.isFinite(d) ? d * 0.5 : 0) + (lv === 'hard' ? portal.tier * 2 : 0);
-    if (val > best.val) best = { id: o.id, val };
+    let val = strength - (Number.isFinite(d) ? d * 0.5 : 0) + (lv === 'hard' ? portal.tier * 2 : 0);
+    // Hard reads the map: a portal near the tokens the marines need puts the group between them and their goal.
+    const gd = lv === 'hard' && goals.length ? travelDistance(travelMap(g), [keyIndex(b, portal.at)], goals) : -1;
+    if (gd >= 0) val -= gd * 0.3;
+    if (val > best.val) best = { id: o.id, val, nearGoal: gd >= 0 && gd <= 4 };
   }
-  return pick(best.id, 'summons the strongest group nearest the marines');
+  return pick(best.id, best.nearGoal ? 'summons the strongest group where it guards the marines\' objective' : 'summons the strongest group nearest the marines');
 }
 
 function nearestToMarines(v: V, p: Prompt, reason: string): BotDecision {
   const g = v.game;
   const b = boardFromView(g);
   const threats = marineThreats(g, b, level(v));
+  // Hard places no demon on an active teleporter while another space will do (a marine arriving there telefrags it).
+  const avoid = level(v) === 'hard';
   let best = { id: p.options[0]!.id, d: Infinity };
   for (const o of p.options) {
     const key = o.id.split(':')[0]!;
@@ -202,7 +245,7 @@ function nearestToMarines(v: V, p: Prompt, reason: string): BotDecision {
     const d = Math.min(...threats.map((t) => {
       const x = travelDistance(travelMap(g), [i], t.spaces);
       return x < 0 ? 99 : x;
-    }));
+    })) + (avoid && onActiveTeleporter(g, b, [i]) ? 50 : 0);
     if (d < best.d) best = { id: o.id, d };
   }
   return pick(best.id, reason);

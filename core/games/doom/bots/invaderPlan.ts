@@ -14,7 +14,14 @@
  *   Nest, the Cyberdemon in Foundry Heart) is held back: it moves only to get
  *   a shot and never walks on after attacking. It spends no Argent where it
  *   can change nothing (no marine on the map: no Lurch, Stomp, Skulk or
- *   Argent event; see invaderJudge.ts).
+ *   Argent event; see invaderJudge.ts). It leaves no demon where a marine
+ *   frags it for free: a staggered demon pulls back out of Glory Kill reach
+ *   (GLORY_REACH) and no demon stops or is placed on an active teleporter
+ *   (telefrag on teleport or respawn) unless what it gains there is worth
+ *   more (GLORY_RISK, TELEFRAG_RISK). It reads the initiative deck: while
+ *   marine cards are still to come, a type with staggered demons in reach
+ *   activates first; and the map: a group is summoned at a portal near the
+ *   tokens the marines need rather than one only as near the marines.
  * - normal and hard both judge an attack with the revealed defence card
  *   counted: no event or Argent into a dodge, on shields with no damage
  *   coming, on damage that still cannot get through, or on a splash with no
