@@ -15,11 +15,12 @@ import { GameScreen } from './screens/GameScreen';
 import { LoadDialog } from './screens/LoadDialog';
 import { MainMenu } from './screens/MainMenu';
 import { NewGameDialog } from './screens/NewGameDialog';
+import { CampaignDialog, type CampaignPick } from './screens/CampaignDialog';
 import { RulesDialog } from './screens/RulesScreen';
 import { SettingsDialog } from './screens/SettingsScreen';
 import { useSoundSystem } from './sound/useSound';
 
-type Dialog = null | 'new' | 'load' | 'settings' | 'rules';
+type Dialog = null | 'new' | 'load' | 'settings' | 'rules' | 'campaign';
 
 const ANIMATION_MS: Record<Settings['animationSpeed'], number> = { '1x': 300, '2x': 150, '4x': 75, instant: 0 };
 
@@ -48,6 +49,8 @@ export function App({ host }: { host: HostApi }) {
   }, [update]);
   const [inGame, setInGame] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The campaign stage the New game dialog is starting, if it was opened from the campaign.
+  const [campaignPick, setCampaignPick] = useState<CampaignPick | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionState>(host.mode === 'electron' ? 'open' : 'connecting');
   const [quit, setQuit] = useState(false);
@@ -218,14 +221,33 @@ export function App({ host }: { host: HostApi }) {
               canContinue={update !== null}
               continueTitle={update?.title}
               onContinue={() => setInGame(true)}
-              onNew={() => setDialog('new')}
+              onNew={() => {
+                setCampaignPick(null);
+                setDialog('new');
+              }}
+              {...(games.some((g) => g.playable && g.campaign) ? { onCampaign: () => setDialog('campaign') } : {})}
               onLoad={() => setDialog('load')}
               onSettings={() => setDialog('settings')}
               onRules={() => setDialog('rules')}
               onDice={() => setDiceLab(true)}
               onQuit={doQuit}
             />
-            {dialog === 'new' && <NewGameDialog onClose={() => setDialog(null)} onStarted={enterGame} />}
+            {dialog === 'new' && (
+              <NewGameDialog
+                onClose={() => setDialog(campaignPick ? 'campaign' : null)}
+                onStarted={enterGame}
+                {...(campaignPick ? { preset: { gameId: campaignPick.gameId, options: campaignPick.stage.options, title: `Campaign: ${campaignPick.stage.name}` } } : {})}
+              />
+            )}
+            {dialog === 'campaign' && (
+              <CampaignDialog
+                onClose={() => setDialog(null)}
+                onPlay={(pick) => {
+                  setCampaignPick(pick);
+                  setDialog('new');
+                }}
+              />
+            )}
             {dialog === 'load' && <LoadDialog onClose={() => setDialog(null)} onLoaded={enterGame} />}
             {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
             {dialog === 'rules' && <RulesDialog gameId={settings.lastGame || update?.gameId} onClose={() => setDialog(null)} />}

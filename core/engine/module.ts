@@ -3,6 +3,7 @@
  * bots and metadata. A game is data plus handlers; the kernel does the rest.
  */
 import type { ZodType } from 'zod';
+import type { CampaignDef } from './campaign';
 import type { Ctx } from './context';
 import type { GameView } from './view';
 import type { OptionField } from '../protocol/messages';
@@ -72,6 +73,8 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   matchSummary?(state: MatchState<G>): MatchSummary;
   /** A guided first game. */
   tutorial?: Tutorial;
+  /** Stages played in order, each opened by winning the one before (campaign.ts). */
+  campaign?: CampaignDef<G, O>;
 }
 
 // The registry erases G/O/V; handlers are called only with their own state.

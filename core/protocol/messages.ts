@@ -81,6 +81,8 @@ export const RequestParams = {
   diceCatalogue: z.object({}),
   rollDice: z.object({ dice: z.array(Id).min(1).max(12) }),
   diceStats: z.object({ gameId: Id.optional() }),
+  /** A game's campaign: its stages in order, each with its record and whether it is open (electron/host/campaignService.ts). */
+  campaign: z.object({ gameId: Id }),
 } as const;
 
 export type Method = keyof typeof RequestParams;
@@ -112,6 +114,37 @@ export interface GameInfo {
   optionFields: OptionField[];
   /** The game's bots; `sides` lists the seat sides a bot can play (absent: any side). */
   bots: { id: string; name: string; sides?: string[] }[];
+  /** The campaign's title when the game has one (the `campaign` request lists its stages). */
+  campaign?: string;
+}
+
+/** One stage's record in a campaign: attempts, wins, the best result, everyone who played it. */
+export interface CampaignStageRecord {
+  attempts: number;
+  wins: number;
+  best: { won: boolean; rounds: number } | null;
+  /** Everyone who has played this stage, in the order they first did. */
+  players: string[];
+}
+
+/** A campaign stage as the campaign screen lists it (core/engine/campaign.ts keeps the record). */
+export interface CampaignStageInfo {
+  id: string;
+  name: string;
+  text: string;
+  /** Options a match of this stage starts with (over the game's defaults). */
+  options: Record<string, unknown>;
+  unlocked: boolean;
+  record: CampaignStageRecord;
+}
+
+/** The answer to the `campaign` request. */
+export interface CampaignInfo {
+  gameId: string;
+  title: string;
+  stages: CampaignStageInfo[];
+  /** What was wrong with the record file, in words; null when all is well. */
+  error: string | null;
 }
 
 /** Describes one option for the New game dialog. */

@@ -13,6 +13,7 @@ export function gameInfo(module: AnyGameModule): GameInfo {
     defaultOptions: module.defaultOptions,
     optionFields: module.optionFields,
     bots: Object.values(module.bots).map((b) => (b.sides ? { id: b.id, name: b.name, sides: [...b.sides] } : { id: b.id, name: b.name })),
+    ...(module.campaign ? { campaign: module.campaign.title } : {}),
   };
 }
 

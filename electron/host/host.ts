@@ -4,7 +4,9 @@
  * host; only the transport around it differs.
  */
 import { join } from 'node:path';
+import { getGame } from '../../core/games/registry';
 import type { MatchUpdate } from '../../core/protocol/messages';
+import { CampaignService } from './campaignService';
 import { DiceService } from './diceService';
 import { MatchManager, type MatchManagerDeps } from './matchManager';
 import { dataPaths, type DataPaths } from './paths';
@@ -41,7 +43,8 @@ export function createHost(options: HostOptions): Host {
     log,
   });
   const dice = new DiceService({ file: join(paths.dataDir, 'dice-stats.json'), matches: manager, log });
-  const routerDeps = { manager, saves, settings, dice, appVersion: options.appVersion, log };
+  const campaign = new CampaignService({ file: join(paths.dataDir, 'campaign.json'), matches: manager, games: getGame, log });
+  const routerDeps = { manager, saves, settings, dice, campaign, appVersion: options.appVersion, log };
   const handle = createRouter(options.onQuit ? { ...routerDeps, onQuit: options.onQuit } : routerDeps);
   return { paths, manager, saves, settings, handle, onUpdate: (l) => manager.onUpdate(l) };
 }

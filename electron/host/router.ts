@@ -18,6 +18,7 @@ import { getGame, playableGames } from '../../core/games/registry';
 import {
   RequestParams, RequestSchema, type ErrorInfo, type GameInfo, type MatchUpdate, type Method, type ParamsOf, type Response,
 } from '../../core/protocol/messages';
+import type { CampaignService } from './campaignService';
 import type { DiceService } from './diceService';
 import { HostError, messageOf } from './errors';
 import { saveFileName } from './saveNames';
@@ -33,6 +34,8 @@ export interface RouterDeps {
   settings: SettingsStore;
   /** The dice catalogue, dice tray rolls and dice statistics; those requests fail without it. */
   dice?: DiceService;
+  /** The campaign record; the campaign request fails without it. */
+  campaign?: CampaignService;
   appVersion: string;
   onQuit?: () => void;
   games?: (gameId: string) => AnyGameModule | undefined;
@@ -129,6 +132,10 @@ export function createRouter(deps: RouterDeps): Router {
     diceCatalogue: () => diceOrFail().listCatalogue(),
     rollDice: ({ dice }) => diceOrFail().roll(dice),
     diceStats: ({ gameId }) => diceOrFail().stats(gameId),
+    campaign: ({ gameId }) => {
+      if (!deps.campaign) throw new HostError('internal', 'This host keeps no campaign record.');
+      return deps.campaign.view(gameId);
+    },
     quit: () => {
       // Answer first, then quit, so the renderer is not left waiting on a closed channel.
       setImmediate(() => deps.onQuit?.());

@@ -4,6 +4,8 @@ interface Props {
   continueTitle?: string;
   onContinue(): void;
   onNew(): void;
+  /** Absent when no game has a campaign. */
+  onCampaign?: () => void;
   onLoad(): void;
   onSettings(): void;
   onRules(): void;
@@ -28,6 +30,11 @@ export function MainMenu(p: Props) {
           <button type="button" className={p.canContinue ? undefined : 'primary'} onClick={p.onNew} data-testid="menu-new">
             New game
           </button>
+          {p.onCampaign && (
+            <button type="button" onClick={p.onCampaign} data-testid="menu-campaign">
+              Campaign
+            </button>
+          )}
           <button type="button" onClick={p.onLoad} data-testid="menu-load">
             Load
           </button>

@@ -17,6 +17,8 @@ interface Props {
   onClose(): void;
   /** The match started; its update comes as a push (or in the result from hosts that send it). */
   onStarted(matchId: string | null, update: MatchUpdate | null, tutorial?: string): void;
+  /** A campaign stage: the game and these options are fixed (their fields are not shown), under this title. */
+  preset?: { gameId: string; options: Record<string, unknown>; title: string };
 }
 
 /** Why an option's value cannot be used, in words; null when it can. */
@@ -34,12 +36,14 @@ function defaults(game: GameInfo | undefined): Options {
   return d && typeof d === 'object' ? { ...(d as Options) } : {};
 }
 
-export function NewGameDialog({ onClose, onStarted }: Props) {
+export function NewGameDialog({ onClose, onStarted, preset }: Props) {
   const { host, games, reportError, settings, changeSettings } = useApp();
-  const firstPlayable = games.find((g) => g.playable && g.id === settings.lastGame) ?? games.find((g) => g.playable) ?? games[0];
+  const firstPlayable = (preset && games.find((g) => g.id === preset.gameId))
+    ?? games.find((g) => g.playable && g.id === settings.lastGame) ?? games.find((g) => g.playable) ?? games[0];
   const [gameId, setGameId] = useState(firstPlayable?.id ?? '');
   const game = games.find((g) => g.id === gameId);
-  const [options, setOptions] = useState<Options>(() => defaults(firstPlayable));
+  const [options, setOptions] = useState<Options>(() => ({ ...defaults(firstPlayable), ...preset?.options }));
+  const shownFields = (game?.optionFields ?? []).filter((f) => !(preset && f.key in preset.options));
   const [seats, setSeats] = useState<SeatOffer[]>([]);
   // The options the listed seats were made for: the list is current only when they are the options shown.
   const [seatsFor, setSeatsFor] = useState('');
@@ -81,7 +85,7 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
   const seedValue = parseSeed(seed);
   const seatsReady = seatsFor === optionsKey && seats.length > 0;
   const canStart = !!game?.playable && problems.length === 0 && seatsReady && seedValue !== 'invalid' && !starting;
-  const tutorial = game ? gameUi(game.id).tutorial : undefined;
+  const tutorial = game && !preset ? gameUi(game.id).tutorial : undefined;
 
   const startTutorial = () => {
     if (!game || !tutorial || starting) return;
@@ -113,12 +117,13 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
   };
 
   return (
-    <Modal title="New game" onClose={onClose} testId="newgame" wide>
+    <Modal title={preset?.title ?? 'New game'} onClose={onClose} testId="newgame" wide>
       <div className="form">
         <label className="field">
           <span>Game</span>
           <select
             value={gameId}
+            disabled={!!preset}
             onChange={(e) => {
               const g = games.find((x) => x.id === e.target.value);
               setGameId(e.target.value);
@@ -145,7 +150,7 @@ export function NewGameDialog({ onClose, onStarted }: Props) {
           </p>
         )}
 
-        {game?.optionFields.map((f) => (
+        {shownFields.map((f) => (
           <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions((o) => ({ ...o, [f.key]: v }))} />
         ))}
         {problems.map((p) => (

@@ -21,6 +21,7 @@ import { difficultyRating } from './difficulty';
 import { describeMatch, matchSummary } from './summary';
 import { GLOSSARY, inspect, LEGEND } from './inspect';
 import { TUTORIAL } from './tutorial';
+import { PA_CAMPAIGN } from './campaign';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
@@ -40,6 +41,8 @@ export const optionsSchema = z.object({
   expansionLegions: z.boolean().default(false),
   expansionLords: z.boolean().default(false),
   expansionDemons: z.boolean().default(false),
+  // No default: a match not started from the campaign keeps exactly the options (and hashes) it had.
+  campaign: z.boolean().optional(),
 });
 
 export const DEFAULT_OPTIONS: PAOptions = {
@@ -133,6 +136,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   inspect,
   legend: LEGEND,
   tutorial: TUTORIAL,
+  campaign: PA_CAMPAIGN,
 };
 
 export type { PAState, PAOptions, PAView };

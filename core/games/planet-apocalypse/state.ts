@@ -30,6 +30,8 @@ export interface PAOptions {
   expansionLords?: boolean;
   /** Also put the expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade) in the pile. */
   expansionDemons?: boolean;
+  /** Started from the campaign screen: the host records how it ends (campaign.ts). Absent in other matches. */
+  campaign?: boolean;
 }
 
 /** Per-turn bookkeeping: each hero action happens once per hero phase. */
