@@ -118,6 +118,8 @@ export interface FourthDemon {
 export interface Token {
   id: string;
   area: string;
+  /** A hindbody token (Dragon Back): it keeps its kind as it moves and brings only larvae. */
+  limbo?: boolean;
 }
 
 export interface Ambush {
@@ -217,6 +219,8 @@ export interface PAState {
   panel: (string | null)[];
   /** Fourth Circle demons not in play, to draw from. */
   fourthDeck: string[];
+  /** Dragon Guts: the organ where the last despair cycle's token was placed (the Lord cycle's Fourth Circle demon rises there). */
+  organSpawn?: string | null;
   /** Where a slain Tardigrade's cyst lies (not an enemy, cannot be attacked); absent when there is none. */
   cyst?: string | null;
   troopStock: Record<string, number>;

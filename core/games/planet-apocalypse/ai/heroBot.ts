@@ -355,6 +355,8 @@ export const heroBot: Bot<V> = {
       case 'sealMoveOn': return pick('pass', 'the first area was the plan');
       case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
       case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
+      case 'organToken': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'a token where a hero stands is fought at once');
+      case 'fourthLordArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the map\'s first Lord keeps his demons');
       default: return randomDecision(prompt, rng);
     }
   },

@@ -191,6 +191,24 @@ export type MapRule =
   | { rule: 'lordsStayPut' }
   /** Only the lowest-numbered standing Lord advances and spawns (St. Peter's). */
   | { rule: 'activeLordOnly' }
+  /** Tokens placed or spawned in these areas are hindbody tokens: they bring only larvae, wherever they are revealed (Dragon Back). */
+  | { rule: 'limboTokens'; areas: string[] }
+  /** At the very start of the enemy phase, 1 doom per minion and 4 per Fourth Circle demon in this area (Dragon Back's Crown). */
+  | { rule: 'crownDoom'; area: string }
+  /** Minions never leave a start: they gather there, and a token entering it is revealed with or without heroes (Dragon Back). */
+  | { rule: 'startHolds' }
+  /** With several Lords standing, the captain picks which one's area the Lord cycle's Fourth Circle demon rises in (Dragon Back). */
+  | { rule: 'fourthAtChosenLord' }
+  /** Minions, Fourth Circle demons and tokens never move (Dragon Guts). */
+  | { rule: 'demonsStayPut' }
+  /**
+   * No spawn segment: each despair cycle puts one token in the Brain while it has none, else in an empty organ of
+   * the captain's choice (none empty: Hell wins); the Lord cycle's Fourth Circle demon rises there, then 1 doom per
+   * organ holding First to Fourth Circle demons or a token; no other doom but hero deaths (Dragon Guts).
+   */
+  | { rule: 'organSpawn'; brain: string }
+  /** A Fourth Circle demon starts here, its spawn effects resolved (Dragon Guts' Heart). */
+  | { rule: 'startingFourth'; area: string }
   /** Each Lord's track (areas, by Lord index): its tokens and minions move only once its Lord has been active (St. Peter's). */
   | { rule: 'lordTracks'; tracks: string[][] }
   /** Each hero chooses which start he begins in (Washington D.C.). */

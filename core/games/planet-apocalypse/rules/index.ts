@@ -20,6 +20,7 @@ import { heroTurnHandlers } from './heroPhase/turn';
 import { invasionTokenHandlers } from './invasionTokens';
 import { legionHandlers } from './legions';
 import { lordAbilityHandlers } from './lordAbilities';
+import { mapRuleHandlers } from './mapRules';
 import { campaignMapHandlers } from './mapTracks';
 import { poolApprovalHandlers } from './poolApproval';
 import { roundHandlers } from './round';
@@ -58,6 +59,7 @@ export const handlers = {
   ...fourthCircleHandlers,
   ...hellTimeHandlers,
   ...lordAbilityHandlers,
+  ...mapRuleHandlers,
   ...campaignMapHandlers,
   // Each handler takes its own step shape; the kernel only ever calls one with steps of its kind.
 } as unknown as Record<string, StepHandler<PAState, never>>;

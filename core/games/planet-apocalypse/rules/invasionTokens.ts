@@ -8,7 +8,7 @@
  */
 import { MINIONS } from '../content';
 import type { MinionKind } from '../content/types';
-import { ambushIn, areaName, heroesIn, HELL, inPlay, newId } from './board';
+import { ambushIn, areaName, hasRule, heroesIn, HELL, inPlay, newId } from './board';
 import { offerDivineDice } from './divineIntervention';
 import { addDoom } from './tracks';
 import { areaTarget, segment } from './segment';
@@ -58,16 +58,24 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
   const counts = despairResult(byCircle);
   ctx.emit({
     type: 'tokenRevealed', token: token.id, area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]],
-    text: `An invasion token in ${areaName(g, token.area)} is revealed: ${byCircle[1]}×I, ${byCircle[2]}×II, ${byCircle[3]}×III brings ${describeCounts(counts)}.`,
+    text: `${token.limbo ? 'A hindbody token' : 'An invasion token'} in ${areaName(g, token.area)} is revealed: ${byCircle[1]}×I, ${byCircle[2]}×II, ${byCircle[3]}×III brings ${describeCounts(token.limbo ? { ...counts, gryllus: 0, fiend: 0, cacodemon: 0 } : counts)}.`,
     ...segment(g, `Invasion token revealed in ${areaName(g, token.area)}`, [areaTarget(token.area)]),
   });
-  if (!offerDivineDice(ctx, token.area, [byCircle[1], byCircle[2], byCircle[3]], { kind: 'divineDiceChosen', area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]] })) {
-    ctx.push({ kind: 'spawnMinions', area: token.area, larva: counts.larva, gryllus: counts.gryllus, fiend: counts.fiend, cacodemon: counts.cacodemon });
+  const limbo = token.limbo === true;
+  if (!offerDivineDice(ctx, token.area, [byCircle[1], byCircle[2], byCircle[3]], { kind: 'divineDiceChosen', area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]], ...(limbo ? { limbo } : {}) })) {
+    ctx.push(spawnStep(token.area, counts, limbo));
   }
 };
 
+/** The step that places what a token brought; a hindbody token (Dragon Back) brings "only the Limbo minions". */
+function spawnStep(area: string, counts: SpawnCounts, limbo: boolean) {
+  return limbo
+    ? { kind: 'spawnMinions', area, larva: counts.larva, gryllus: 0, fiend: 0, cacodemon: 0 }
+    : { kind: 'spawnMinions', area, larva: counts.larva, gryllus: counts.gryllus, fiend: counts.fiend, cacodemon: counts.cacodemon };
+}
+
 /** Divine Intervention's answer: keep the roll, or the faces the holder chose ("f:a:b:c"). */
-const divineDiceChosen: H<Answered<{ area: string; faces: number[] }>> = (ctx, step) => {
+const divineDiceChosen: H<Answered<{ area: string; faces: number[]; limbo?: boolean }>> = (ctx, step) => {
   const choice = step.answer[0] as string;
   let faces = step.faces;
   if (choice !== 'pass') {
@@ -77,7 +85,7 @@ const divineDiceChosen: H<Answered<{ area: string; faces: number[] }>> = (ctx, s
     ctx.emit({ type: 'divineIntervention', use: 'despairDice', text: `Divine Intervention: the despair dice are set to ${faces[0]}×I, ${faces[1]}×II, ${faces[2]}×III.` });
   }
   const counts = despairResult({ 1: faces[0] ?? 0, 2: faces[1] ?? 0, 3: faces[2] ?? 0 });
-  ctx.push({ kind: 'spawnMinions', area: step.area, larva: counts.larva, gryllus: counts.gryllus, fiend: counts.fiend, cacodemon: counts.cacodemon });
+  ctx.push(spawnStep(step.area, counts, step.limbo === true));
 };
 
 /** Places the figures one token brought; a shortage of any kind costs 1 doom for the token. */
@@ -95,7 +103,8 @@ const spawnMinions: H<{ kind: string; area: string } & SpawnCounts> = (ctx, step
       ctx.emit({ type: 'spawned', figure: id, kind, area: step.area, text: `A ${MINIONS[kind].name.toLowerCase()} appears in ${areaName(g, step.area)}.` });
     }
   }
-  if (short) addDoom(ctx, 1, 'not enough demon figures for an invasion token');
+  // Dragon Guts: "Except for hero death, doom is only scored during the Lord segment."
+  if (short && !hasRule(g, 'organSpawn')) addDoom(ctx, 1, 'not enough demon figures for an invasion token');
 };
 
 export const invasionTokenHandlers = { revealToken, divineDiceChosen, spawnMinions };

@@ -4,7 +4,7 @@
  * order: despair and Lord, minions attack, minions move, minion spawn,
  * ambush. Hell Time interrupts by pushing its steps on top of these.
  */
-import { liveHeroes } from './board';
+import { hasRule, liveHeroes } from './board';
 import { segment, trackTarget } from './segment';
 import type { H } from './types';
 
@@ -24,6 +24,8 @@ const enemyPhase: H = (ctx) => {
     ...segment(g, 'Enemy phase: despair advances', [trackTarget('despair')]),
   });
   ctx.push(
+    // Dragon Back scores the Crown "at the very start of the enemy phase".
+    ...(hasRule(g, 'crownDoom') ? [{ kind: 'crownDoom' }] : []),
     { kind: 'despairSegment' },
     { kind: 'minionsAttackSegment' },
     { kind: 'minionsMoveSegment' },

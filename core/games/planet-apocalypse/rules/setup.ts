@@ -11,12 +11,13 @@ import { newDeck } from '../../../engine/deck';
 import type { SeatSpec, Step } from '../../../engine/types';
 import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORD_BY_ID, MAPS, TROOPERS } from '../content';
 import type { Hero, PAOptions, PAState } from '../state';
-import { areaName, lordName, mainLord, mapOf, newId, nextArea, playerCount } from './board';
+import { areaName, lordName, mainLord, mapOf, nextArea, playerCount } from './board';
 import { offerDivineLegion } from './divineIntervention';
 import { spawnFourthCircle } from './fourthCircle';
 import { bringInHero } from './heroHealth';
 import { drawLegion } from './legions';
 import { lordPool } from './lordAbilities';
+import { newToken } from './mapRules';
 import { refreshGiftPanel } from './teamPhase/earnGift';
 import type { C, H } from './types';
 
@@ -106,7 +107,7 @@ export function setup(ctx: C, options: PAOptions): Step[] {
       : { type: 'spawned', figure: lord.id, kind: lordId, area, text: `${lordName(g, lord)} waits in ${areaName(g, area)} with ${health} health.` });
   });
   for (const a of map.areas) {
-    for (let n = 0; n < a.setupTokens; n++) g.tokens.push({ id: newId(g, 'tk'), area: a.id });
+    for (let n = 0; n < a.setupTokens; n++) g.tokens.push(newToken(g, a.id));
   }
   ctx.log(`${g.tokens.length} invasion tokens are placed.`);
   ctx.shuffleDeck(g.giftDeck, 'gifts');
@@ -114,7 +115,7 @@ export function setup(ctx: C, options: PAOptions): Step[] {
   ctx.shuffleDeck(g.legionDeck, 'legions');
   drawLegion(ctx, 'set-up');
   if (options.divineIntervention) g.divine.holder = g.seatOrder[0] as string;
-  return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), ...(map.rules.some((r) => r.rule === 'chooseStart') ? [{ kind: 'mapStartChoice' }] : []), { kind: 'roundStart' }];
+  return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), ...(map.rules.some((r) => r.rule === 'startingFourth') ? [{ kind: 'setupMapFourth' }] : []), ...(map.rules.some((r) => r.rule === 'chooseStart') ? [{ kind: 'mapStartChoice' }] : []), { kind: 'roundStart' }];
 }
 
 const setupOffers: H = (ctx) => {

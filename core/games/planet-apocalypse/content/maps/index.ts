@@ -1,6 +1,8 @@
 /** Every map by id. Expansion maps add an entry here and any new MapRule they need. */
 import type { MapDef } from '../types';
 import { DOOMGATE_MAP } from './doomgate';
+import { DRAGON_BACK_MAP } from './dragonBack';
+import { DRAGON_GUTS_MAP } from './dragonGuts';
 import { INVASION_MAP } from './invasion';
 import { ST_PETERS_MAP } from './stPeters';
 import { WASHINGTON_MAP } from './washington';
@@ -8,8 +10,10 @@ import { WASHINGTON_MAP } from './washington';
 export const MAPS: Record<string, MapDef> = {
   [INVASION_MAP.id]: INVASION_MAP,
   [DOOMGATE_MAP.id]: DOOMGATE_MAP,
+  [DRAGON_BACK_MAP.id]: DRAGON_BACK_MAP,
+  [DRAGON_GUTS_MAP.id]: DRAGON_GUTS_MAP,
   [ST_PETERS_MAP.id]: ST_PETERS_MAP,
   [WASHINGTON_MAP.id]: WASHINGTON_MAP,
 };
 
-export { DOOMGATE_MAP, INVASION_MAP, ST_PETERS_MAP, WASHINGTON_MAP };
+export { DOOMGATE_MAP, DRAGON_BACK_MAP, DRAGON_GUTS_MAP, INVASION_MAP, ST_PETERS_MAP, WASHINGTON_MAP };

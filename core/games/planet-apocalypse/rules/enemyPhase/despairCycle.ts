@@ -6,7 +6,7 @@
  * courage pool, and the Lord track moves 1 step; when the Lord track comes
  * back to 1 the Lord cycle follows.
  */
-import { heroName, liveHeroes, playerCount } from '../board';
+import { hasRule, heroName, liveHeroes, playerCount } from '../board';
 import { damageHero } from '../heroHealth';
 import { addPool, DESPAIR_STEPS, LORD_TRACK_STEPS, MAX_DESPAIR_DICE, trackChanged } from '../tracks';
 import { segment, trackTarget } from '../segment';
@@ -43,7 +43,8 @@ const despairCycle: H = (ctx) => {
   const from = g.lordTrack;
   g.lordTrack = from >= LORD_TRACK_STEPS ? 1 : from + 1;
   trackChanged(ctx, 'lord', from, g.lordTrack, `The Lord track moves to ${g.lordTrack}.`);
-  if (g.lordTrack === 1) ctx.push({ kind: 'lordCycle' });
+  // Dragon Guts: this is when (and the only time) a new token appears, before the Lord cycle that reads where it went.
+  ctx.push(...(hasRule(g, 'organSpawn') ? [{ kind: 'organToken' }] : []), ...(g.lordTrack === 1 ? [{ kind: 'lordCycle' }] : []));
 };
 
 export const despairHandlers = { despairSegment, despairCycle };

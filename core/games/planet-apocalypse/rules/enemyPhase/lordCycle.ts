@@ -7,7 +7,7 @@
  */
 import { TROOPER_BY_ID } from '../../content';
 import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
-import { spawnFourthCircle } from '../fourthCircle';
+import { spawnLordCycleFourth } from '../mapRules';
 import { lordCycleAbilities } from '../lordAbilities';
 import { whiteHouseCycle } from '../mapTracks';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
@@ -48,7 +48,7 @@ const lordCycle: H = (ctx) => {
     }
     if (heroesIn(g, to).length > 0) ctx.push({ kind: 'hellTime', activating: null, trigger: 'lord', lord: lord.id });
   }
-  if (livingLords(g).length > 0) spawnFourthCircle(ctx, mainLord(g).area);
+  if (livingLords(g).length > 0) spawnLordCycleFourth(ctx, mainLord(g).area);
 };
 
 export const lordCycleHandlers = { lordCycle };

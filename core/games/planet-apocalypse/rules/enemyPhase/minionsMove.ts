@@ -24,6 +24,8 @@ function exitTo(ctx: C): string | null {
 
 const minionsMoveSegment: H = (ctx) => {
   const g = ctx.g;
+  // Dragon Guts: "Demons do not move on this map ... The demons simply stay in the areas they are placed".
+  if (hasRule(g, 'demonsStayPut')) return;
   ctx.emit({
     type: 'phaseStarted', phase: 'enemy', stage: 'minionsMove', text: 'The minions march toward the start.',
     ...segment(g, 'Minions move toward the start', [
@@ -34,6 +36,8 @@ const minionsMoveSegment: H = (ctx) => {
   const dist = distances(g);
   const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL && !idleArea(g, x.area)).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
   const loop = exitTo(ctx);
+  // Dragon Back: minions gather at the start instead of leaving, and tokens reaching it resolve there.
+  const holds = hasRule(g, 'startHolds');
   const entered = new Set<string>();
   let doom = 0;
   const reasons: string[] = [];
@@ -45,6 +49,7 @@ const minionsMoveSegment: H = (ctx) => {
     const name = MINIONS[m.kind].name.toLowerCase();
     for (let s = 0; s < steps(MINIONS[m.kind].circle); s++) {
       const from = m.area;
+      if (holds && isStart(g, from)) break;
       if (minionsHold(g, from)) break;
       if (isStart(g, from)) {
         const extra = Number(legionHas(g, MINIONS[m.kind].circle, 'extraExitDoom')?.params?.amount ?? 0);
@@ -69,6 +74,7 @@ const minionsMoveSegment: H = (ctx) => {
   for (const f of byNearest(g.fourth)) {
     for (let s = 0; s < steps(4); s++) {
       const from = f.area;
+      if (holds && isStart(g, from)) break;
       // Washington D.C.: down the corner's road, or not at all.
       const route = fourthRoute(g, f);
       if (route === null) break;
@@ -101,6 +107,10 @@ const minionsMoveSegment: H = (ctx) => {
   const routes = tokenRoutes(g);
   for (const t of byNearest(g.tokens)) {
     const from = t.area;
+    if (holds && isStart(g, from)) {
+      entered.add(from);
+      continue;
+    }
     if (isStart(g, from)) {
       doom += g.despairDice;
       reasons.push('an invasion token');
@@ -120,7 +130,7 @@ const minionsMoveSegment: H = (ctx) => {
 
   addDoom(ctx, doom, `exits: ${reasons.join(', ')}`);
   if (ctx.state.result) return;
-  for (const area of entered) if (revealsTokens(ctx, area)) pushRevealsIn(ctx, area);
+  for (const area of entered) if (revealsTokens(ctx, area) || (holds && isStart(g, area))) pushRevealsIn(ctx, area);
 };
 
 export const minionsMoveHandlers = { minionsMoveSegment };

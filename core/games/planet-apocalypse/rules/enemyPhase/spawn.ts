@@ -3,7 +3,8 @@
  * token appears in the Lord's area (and at any printed gate of the map), and
  * is revealed at once if heroes or ambush troopers share the area.
  */
-import { actingLords, areaName, mapOf, newId } from '../board';
+import { actingLords, areaName, hasRule, mapOf } from '../board';
+import { newToken } from '../mapRules';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { noSpawnSegment } from '../mapTracks';
 import { areaTarget, segment } from '../segment';
@@ -11,6 +12,8 @@ import type { H } from '../types';
 
 const spawnSegment: H = (ctx) => {
   const g = ctx.g;
+  // Dragon Guts: "Invasion tokens do not spawn in the normal fashion" (the despair cycle places them).
+  if (hasRule(g, 'organSpawn')) return;
   // Washington D.C.: tokens appear only on the Lord cycle.
   if (noSpawnSegment(g)) return;
   const places = [...actingLords(g).map((l) => l.area), ...mapOf(g).gates];
@@ -19,8 +22,9 @@ const spawnSegment: H = (ctx) => {
     ...segment(g, `Minion spawn: a token in ${places.map((a) => areaName(g, a)).join(' and ')}`, places.map(areaTarget)),
   });
   for (const where of places) {
-    const id = newId(g, 'tk');
-    g.tokens.push({ id, area: where });
+    const token = newToken(g, where);
+    const id = token.id;
+    g.tokens.push(token);
     ctx.emit({ type: 'spawned', figure: id, kind: 'token', area: where, text: `An invasion token appears in ${areaName(g, where)}.` });
     if (revealsTokens(ctx, where)) pushRevealsIn(ctx, where);
   }
