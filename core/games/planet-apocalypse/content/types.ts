@@ -220,7 +220,13 @@ export type MapRule =
    * arrows; no spawn segment; the Lord cycle puts a token in each corner, a Fourth Circle demon in the captain's corner,
    * and a token revealed at once when the Lord has no minions.
    */
-  | { rule: 'whiteHouse'; area: string };
+  | { rule: 'whiteHouse'; area: string }
+  /**
+   * The Launch Site: the Lord's area (pad) in a ring of numbered areas (ring, 1 first): a band leaving the pad rolls 1d6
+   * for its ring area; a hero enters the pad only from an area with no demons; the Lord cycle scores doom equal to the
+   * highest-numbered ring area holding demons.
+   */
+  | { rule: 'launchRing'; pad: string; ring: string[] };
 
 export interface MapDef {
   id: string;

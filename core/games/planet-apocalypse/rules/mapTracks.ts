@@ -3,9 +3,10 @@
  * one place so each phase needs only a one-line hook.
  */
 import type { FourthDemon, PAState } from '../state';
-import { areaDef, areaName, captainSeat, heroAt, heroName, livingLords, mapOf, newId, turnOrder } from './board';
+import { areaDef, areaName, captainSeat, heroAt, heroName, heroNeighbours, livingLords, mapOf, minionCount, newId, turnOrder } from './board';
 import { spawnFourthCircle } from './fourthCircle';
 import { pushRevealsIn, revealsTokens } from './invasionTokens';
+import { addDoom } from './tracks';
 import type { Answered, C, H } from './types';
 
 /**
@@ -152,3 +153,53 @@ const whiteHouseGuard: H = (ctx) => {
 };
 
 export const campaignMapHandlers = { mapStartChoice, mapStartChosen, whiteHouseFourth, whiteHouseFourthChosen, whiteHouseGuard };
+
+/** The Launch Site's ring rule, if the map has one. */
+function launchRing(g: PAState): { pad: string; ring: string[] } | null {
+  const rule = mapOf(g).rules.find((r) => r.rule === 'launchRing');
+  return rule && rule.rule === 'launchRing' ? rule : null;
+}
+
+/**
+ * The Launch Site: "A band of enemies that exits the Lord's area rolls 1d6 to
+ * determine which area they enter". One roll per minions move segment for all
+ * that leave the Launch Pad together, made when the first of them moves.
+ * Returns where a figure leaving `from` goes, or null (the arrows decide).
+ */
+export function launchExit(ctx: C): (from: string) => string | null {
+  const rule = launchRing(ctx.g);
+  let rolled: string | null = null;
+  return (from) => {
+    if (!rule || from !== rule.pad) return null;
+    if (!rolled) {
+      const [r] = ctx.roll(['d6'], { purpose: `The band leaving ${areaName(ctx.g, from)}`, text: `The band leaving ${areaName(ctx.g, from)} rolls 1d6 for the ring area it enters.` });
+      const n = Math.min(Math.max(r?.value ?? 1, 1), rule.ring.length);
+      rolled = rule.ring[n - 1] as string;
+    }
+    return rolled;
+  };
+}
+
+/** The Launch Site: "A hero can only move to the Lord's area from an area completely empty of minions" (Fourth Circle demons count). */
+export function heroSteps(g: PAState, from: string): string[] {
+  const rule = launchRing(g);
+  const out = heroNeighbours(g, from);
+  if (!rule || minionCount(g, from) === 0) return out;
+  return out.filter((a) => a !== rule.pad);
+}
+
+/**
+ * The Launch Site Lord segment: "Score doom equal to the highest-numbered area
+ * that contains any minions" (before anything moves). The ring's areas are
+ * numbered 1 to 6 in order; Fourth Circle demons count as minions here.
+ */
+export function launchSiteDoom(ctx: C): void {
+  const g = ctx.g;
+  const rule = launchRing(g);
+  if (!rule) return;
+  let highest = 0;
+  rule.ring.forEach((a, i) => {
+    if (minionCount(g, a) > 0) highest = i + 1;
+  });
+  if (highest > 0) addDoom(ctx, highest, `the demons in ${areaName(g, rule.ring[highest - 1] as string)}, area ${highest} of the ring`);
+}

@@ -9,7 +9,7 @@ import { TROOPER_BY_ID } from '../../content';
 import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnLordCycleFourth } from '../mapRules';
 import { lordCycleAbilities } from '../lordAbilities';
-import { whiteHouseCycle } from '../mapTracks';
+import { launchSiteDoom, whiteHouseCycle } from '../mapTracks';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
 import { areaTarget, figureTarget, segment, trackTarget } from '../segment';
@@ -25,6 +25,9 @@ const lordCycle: H = (ctx) => {
   lordCycleAbilities(ctx);
   // Washington D.C.: the Lord stays in the White House; tokens and a demon rise around him instead.
   if (whiteHouseCycle(ctx)) return;
+  // The Launch Site: doom for the highest-numbered ring area with demons, before anything moves.
+  launchSiteDoom(ctx);
+  if (ctx.state.result) return;
   // The acting Lords advance (the base maps have one), unless the map keeps them still.
   for (const lord of hasRule(g, 'lordsStayPut') ? [] : actingLords(g)) {
     const from = lord.area;

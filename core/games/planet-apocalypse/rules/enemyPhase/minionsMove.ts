@@ -12,7 +12,7 @@ import { FOURTH_BY_ID, FOURTH_EXIT_DOOM, MINIONS } from '../../content';
 import { areaName, distances, hasRule, HELL, isStart, mainLord, nextArea } from '../board';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { legionHas } from '../legions';
-import { fourthRoute, idleArea, minionsHold, tokenRoutes } from '../mapTracks';
+import { fourthRoute, idleArea, launchExit, minionsHold, tokenRoutes } from '../mapTracks';
 import { addDoom } from '../tracks';
 import { figureTarget, segment, tokenTarget } from '../segment';
 import type { C, H } from '../types';
@@ -36,6 +36,8 @@ const minionsMoveSegment: H = (ctx) => {
   const dist = distances(g);
   const byNearest = <T extends { area: string }>(xs: T[]) => [...xs].filter((x) => x.area !== HELL && !idleArea(g, x.area)).sort((a, b) => (dist[a.area] ?? 0) - (dist[b.area] ?? 0));
   const loop = exitTo(ctx);
+  // The Launch Site: one 1d6 for the band leaving the Launch Pad.
+  const launch = launchExit(ctx);
   // Dragon Back: minions gather at the start instead of leaving, and tokens reaching it resolve there.
   const holds = hasRule(g, 'startHolds');
   const entered = new Set<string>();
@@ -64,7 +66,7 @@ const minionsMoveSegment: H = (ctx) => {
         }
         break;
       }
-      const to = nextArea(g, from);
+      const to = launch(from) ?? nextArea(g, from);
       if (!to) break;
       m.area = to;
       ctx.emit({ type: 'moved', figure: m.id, from, to, path: [from, to], text: `A ${name} moves to ${areaName(g, to)}.` });
@@ -96,7 +98,7 @@ const minionsMoveSegment: H = (ctx) => {
         ctx.emit({ type: loop ? 'moved' : 'exited', figure: f.id, kind: f.defId, area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `A Fourth Circle demon exits through ${areaName(g, from)}.` });
         break;
       }
-      const to = nextArea(g, from);
+      const to = launch(from) ?? nextArea(g, from);
       if (!to) break;
       f.area = to;
       ctx.emit({ type: 'moved', figure: f.id, from, to, path: [from, to], text: `A Fourth Circle demon moves to ${areaName(g, to)}.` });
@@ -121,7 +123,7 @@ const minionsMoveSegment: H = (ctx) => {
       ctx.emit({ type: loop ? 'moved' : 'exited', figure: t.id, kind: 'token', area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `An invasion token slips out through ${areaName(g, from)}: ${g.despairDice} doom!` });
       continue;
     }
-    const to = routes.get(t.id) ?? nextArea(g, from);
+    const to = routes.get(t.id) ?? launch(from) ?? nextArea(g, from);
     if (!to) continue;
     t.area = to;
     entered.add(to);

@@ -14,10 +14,11 @@
 import type { PromptOption } from '../../../../engine/types';
 import { FOURTH_BY_ID, MINIONS } from '../../content';
 import type { Hero, PAState } from '../../state';
-import { areaName, heroAt, heroesIn, heroName, heroNeighbours, inShadow, lordName, lordsIn, shadowLord, tokensIn } from '../board';
+import { areaName, heroAt, heroesIn, heroName, inShadow, lordName, lordsIn, shadowLord, tokensIn } from '../board';
 import { effectParam, hasEffect } from '../effects';
 import { damageHero } from '../heroHealth';
 import { pushRevealsIn } from '../invasionTokens';
+import { heroSteps } from '../mapTracks';
 import type { Answered, C, H } from '../types';
 
 /** The most areas one move covers. */
@@ -30,10 +31,10 @@ export const MOVE_AREAS = 2;
  */
 export function movePaths(g: PAState, from: string): string[][] {
   const paths: string[][] = [];
-  for (const a of heroNeighbours(g, from)) {
+  for (const a of heroSteps(g, from)) {
     paths.push([a]);
     if (inShadow(g, a)) continue;
-    for (const b of heroNeighbours(g, a)) if (b !== from) paths.push([a, b]);
+    for (const b of heroSteps(g, a)) if (b !== from) paths.push([a, b]);
   }
   return paths;
 }
@@ -42,7 +43,7 @@ const SHADOW_WARNING = ' (the Lord\'s Shadow: Hell Time!)';
 
 /** The first area of a move: one option per neighbouring area. */
 export function moveOptions(g: PAState, h: Hero): PromptOption[] {
-  return heroNeighbours(g, h.area).map((a) => ({
+  return heroSteps(g, h.area).map((a) => ({
     id: `move:${a}`, label: `Move to ${areaName(g, a)}${inShadow(g, a) ? SHADOW_WARNING : ''}`, group: 'Move',
     detail: inShadow(g, a) ? 'ends the move and the turn' : 'then go 1 more area or stop there', path: [h.area, a], target: { kind: 'area', id: a },
   }));
@@ -122,7 +123,7 @@ const moveStep: H<MoveStep & { to: string }> = (ctx, step) => {
 
 /** Areas the move may go on to from here: not back where it came from, never into the Shadow when moved by another. */
 function onward(g: PAState, h: Hero, from: string, moved: boolean): string[] {
-  return heroNeighbours(g, h.area).filter((b) => b !== from && !(moved && inShadow(g, b)));
+  return heroSteps(g, h.area).filter((b) => b !== from && !(moved && inShadow(g, b)));
 }
 
 /** After an area (and its reveal): with movement left the mover chooses to go on or stop; else the move ends. */
