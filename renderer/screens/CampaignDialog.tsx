@@ -75,7 +75,7 @@ export function CampaignDialog({ onClose, onPlay }: Props) {
               <li key={s.id} className={s.unlocked ? 'campaign-stage' : 'campaign-stage locked'} data-testid={`campaign-stage-${s.id}`} data-unlocked={s.unlocked}>
                 <div className="campaign-stage-head">
                   <strong>{s.name}</strong>
-                  {s.record.wins > 0 && <span className="campaign-won" title="Won at least once">✔ won</span>}
+                  {s.record.wins > 0 && <span className="campaign-won" title="Won at least once">won</span>}
                 </div>
                 <p className="small">{s.text}</p>
                 <p className="small muted">
@@ -88,7 +88,7 @@ export function CampaignDialog({ onClose, onPlay }: Props) {
                     Play {s.name}
                   </button>
                 ) : (
-                  <p className="small muted">🔒 Opens when {before?.name ?? 'the map before'} has been won.</p>
+                  <p className="small muted campaign-lock">Locked: opens when {before?.name ?? 'the map before'} has been won.</p>
                 )}
               </li>
             );
