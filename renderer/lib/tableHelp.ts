@@ -82,7 +82,8 @@ export const tableHelp: RuleEntry[] = [
     title: 'Learning a game',
     text:
       'New game offers each game\'s guided first game: a fixed opening where a guide points at each part of the screen and each decision, and suggests an answer. Leave it at any time. ' +
-      'At the end of a match you see who won, the numbers per seat and the turning point, with Play again.',
+      'At the end of a match you see who won, the numbers per seat and the turning point, with Play again. ' +
+      'Campaign in the main menu lists Planet Apocalypse\'s maps from the easiest: win one to open the next; each keeps its attempts, wins, best result and heroes.',
   },
   {
     id: 'table-undo',
