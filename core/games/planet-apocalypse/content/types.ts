@@ -209,6 +209,10 @@ export type MapRule =
   | { rule: 'organSpawn'; brain: string }
   /** A Fourth Circle demon starts here, its spawn effects resolved (Dragon Guts' Heart). */
   | { rule: 'startingFourth'; area: string }
+  /** Invasion tokens spawn only at these Lords (by index in lordAreas), not at every standing Lord (Purgatory: Hell). */
+  | { rule: 'spawnFrom'; lords: number[] }
+  /** Heroes cannot step into this area while any of these Lords (by index) stands (Purgatory's Hell). */
+  | { rule: 'sealedUntilBanished'; area: string; lords: number[] }
   /** Each Lord's track (areas, by Lord index): its tokens and minions move only once its Lord has been active (St. Peter's). */
   | { rule: 'lordTracks'; tracks: string[][] }
   /** Each hero chooses which start he begins in (Washington D.C.). */

@@ -61,6 +61,10 @@ export function heroNeighbours(g: PAState, area: string): string[] {
     if (isStart(g, area)) for (const s of shadowAreas(g)) out.add(s);
     if (inShadow(g, area)) for (const s of mapOf(g).starts) out.add(s);
   }
+  // Purgatory: "Heroes cannot enter Hell until all Lords in Purgatory are banished."
+  for (const r of mapOf(g).rules) {
+    if (r.rule === 'sealedUntilBanished' && r.lords.some((i) => g.lords[i] && !g.lords[i]!.dead)) out.delete(r.area);
+  }
   out.delete(area);
   return [...out];
 }

@@ -6,7 +6,7 @@
  */
 import { FOURTH_EXIT_DOOM } from '../content';
 import type { MapRule } from '../content/types';
-import type { PAState, Token } from '../state';
+import type { LordState, PAState, Token } from '../state';
 import { areaName, captainSeat, enemiesIn, heroesIn, livingLords, lordName, mapOf, newId } from './board';
 import { pushRevealsIn, revealsTokens } from './invasionTokens';
 import { spawnFourthCircle } from './fourthCircle';
@@ -23,6 +23,12 @@ export function mapRule<K extends MapRule['rule']>(g: PAState, kind: K): Extract
 export function newToken(g: PAState, area: string): Token {
   const limbo = mapRule(g, 'limboTokens')?.areas.includes(area) ?? false;
   return { id: newId(g, 'tk'), area, ...(limbo ? { limbo: true } : {}) };
+}
+
+/** The Lords whose areas take the spawn segment's tokens: Purgatory's "Minions spawn in Hell (not in the Lesser Lords' areas)". */
+export function spawnLords(g: PAState, acting: LordState[]): LordState[] {
+  const rule = mapRule(g, 'spawnFrom');
+  return rule ? acting.filter((l) => rule.lords.includes(g.lords.indexOf(l))) : acting;
 }
 
 /** Dragon Back: "score 1 doom per minion (4 for a Fourth Circle demon) in the Crown" at the very start of the enemy phase. */

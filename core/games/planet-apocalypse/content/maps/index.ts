@@ -5,6 +5,7 @@ import { DRAGON_BACK_MAP } from './dragonBack';
 import { DRAGON_GUTS_MAP } from './dragonGuts';
 import { INVASION_MAP } from './invasion';
 import { LAUNCH_SITE_MAP } from './launchSite';
+import { PURGATORY_MAP } from './purgatory';
 import { ST_PETERS_MAP } from './stPeters';
 import { WASHINGTON_MAP } from './washington';
 
@@ -13,9 +14,10 @@ export const MAPS: Record<string, MapDef> = {
   [DOOMGATE_MAP.id]: DOOMGATE_MAP,
   [DRAGON_BACK_MAP.id]: DRAGON_BACK_MAP,
   [DRAGON_GUTS_MAP.id]: DRAGON_GUTS_MAP,
+  [PURGATORY_MAP.id]: PURGATORY_MAP,
   [ST_PETERS_MAP.id]: ST_PETERS_MAP,
   [WASHINGTON_MAP.id]: WASHINGTON_MAP,
   [LAUNCH_SITE_MAP.id]: LAUNCH_SITE_MAP,
 };
 
-export { DOOMGATE_MAP, DRAGON_BACK_MAP, DRAGON_GUTS_MAP, INVASION_MAP, LAUNCH_SITE_MAP, ST_PETERS_MAP, WASHINGTON_MAP };
+export { DOOMGATE_MAP, DRAGON_BACK_MAP, DRAGON_GUTS_MAP, INVASION_MAP, LAUNCH_SITE_MAP, PURGATORY_MAP, ST_PETERS_MAP, WASHINGTON_MAP };
