@@ -152,5 +152,19 @@ describe('invader measures', () => {
       expect([t.exposedAtMarineTurn, t.marineTurns]).toEqual([1, 1]);
       expect(invaderFigures(t).exposedPer100MarineTurns).toBe(100);
     });
+    it('counts summoning events played with no live portal near the marines', () => {
+      const far = table('3,3', 0);
+      far.portals = [{ token: 'portal-test', tier: 1, at: '12,3', faceUp: true, gone: false }];
+      const near = structuredClone(far);
+      near.portals[0]!.at = '6,3';
+      const m = new InvaderMeter();
+      const ask = prompt('playEvent', ['relentless-horde/unending-tide', 'pass']);
+      m.before(far, ask, ['relentless-horde/unending-tide']);
+      m.before(near, ask, ['relentless-horde/unending-tide']);
+      m.before(far, ask, ['pass']);
+      const t = m.finish();
+      expect([t.summonEventsFar, t.summonEvents]).toEqual([1, 2]);
+      expect(invaderFigures(t).summonFarPct).toBe(50);
+    });
   });
 });

@@ -35,6 +35,10 @@
  *   as his activation starts: what reading the initiative deck should cut
  *   (a type with demons at risk activates while marine cards remain).
  *
+ * And summoning events (Unending Tide, Reinforced Gate) played while no live
+ * portal they can use was within SUMMON_NEAR of a marine: demons summoned
+ * far from the fight.
+ *
  * No I/O: tools/doomInvader.ts plays games and prints the figures.
  */
 import type { AnyGameModule } from '../../../engine/module';
@@ -45,7 +49,7 @@ import { demonDef, eventCard } from '../catalog';
 import { INVADER } from '../rules/common';
 import type { DoomState, Figure } from '../state';
 import { damageComing, noEffect } from './invaderJudge';
-import { inGloryReach, onActiveTeleporter, staggeredInView } from './invaderPlan';
+import { inGloryReach, onActiveTeleporter, portalNearMarines, staggeredInView } from './invaderPlan';
 import { boardFromView, spacesOfFigure } from './tactics';
 import type { DoomView } from '../view';
 
@@ -65,11 +69,14 @@ export interface InvaderTally {
   /** Marine activations started; staggered demons within that marine's Glory Kill reach as he starts. */
   marineTurns: number;
   exposedAtMarineTurn: number;
+  /** Summoning events played; those played with no usable portal near the marines. */
+  summonEvents: number;
+  summonEventsFar: number;
 }
 
 export const emptyTally = (): InvaderTally => ({
   defensiveEvents: 0, wastedDefensiveEvents: 0, focusRounds: 0, focusedRounds: 0, argentSpends: 0, argentNoTarget: 0,
-  activationEnds: 0, staggeredEnds: 0, staggeredInReach: 0, teleporterEnds: 0, marineTurns: 0, exposedAtMarineTurn: 0,
+  activationEnds: 0, staggeredEnds: 0, staggeredInReach: 0, teleporterEnds: 0, marineTurns: 0, exposedAtMarineTurn: 0, summonEvents: 0, summonEventsFar: 0,
 });
 
 export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
@@ -88,6 +95,8 @@ export interface InvaderFigures {
   teleporterEndPct: number | null;
   /** Staggered demons in reach per 100 marine activations. */
   exposedPer100MarineTurns: number | null;
+  /** Of summoning events played, the share with no usable portal near the marines. */
+  summonFarPct: number | null;
 }
 
 /** The figures: percentages (null when nothing was counted) and a count. */
@@ -97,6 +106,7 @@ export function invaderFigures(t: InvaderTally): InvaderFigures {
     wastedDefencePct: pct(t.wastedDefensiveEvents, t.defensiveEvents), focusFirePct: pct(t.focusedRounds, t.focusRounds), argentNoTarget: t.argentNoTarget,
     staggeredInReachPct: pct(t.staggeredInReach, t.staggeredEnds), teleporterEndPct: pct(t.teleporterEnds, t.activationEnds),
     exposedPer100MarineTurns: pct(t.exposedAtMarineTurn, t.marineTurns),
+    summonFarPct: pct(t.summonEventsFar, t.summonEvents),
   };
 }
 
@@ -172,6 +182,7 @@ export class InvaderMeter {
       if (damageComing(g) <= 0) this.tally.wastedDefensiveEvents += 1;
     }
     if (p.kind === 'demonAction' && pick.startsWith('attack:')) this.attack(g, p, pick.slice(7));
+    if (p.kind === 'playEvent' && pick !== 'pass') this.summonEvent(g, pick);
     // Only plays that pay Argent count (a summon discarding what is left on the invasion card is no spend).
     const use = argentUse(g, p, pick);
     if (use) {
@@ -196,6 +207,15 @@ export class InvaderMeter {
   finish(): InvaderTally {
     this.closeRound(-1);
     return this.tally;
+  }
+
+  /** A summoning event: near the marines or not. */
+  private summonEvent(g: DoomState, card: string): void {
+    const e = eventCard(card).effect;
+    if (e.effect !== 'summonDemon' && e.effect !== 'summonGroup') return;
+    this.tally.summonEvents += 1;
+    const v = g as unknown as DoomView;
+    if (!portalNearMarines(v, boardFromView(v), e.params?.tier === undefined ? undefined : Number(e.params.tier))) this.tally.summonEventsFar += 1;
   }
 
   /** A demon's activation that just ended, and a marine's that just started. */

@@ -21,7 +21,9 @@
  *   more (GLORY_RISK, TELEFRAG_RISK). It reads the initiative deck: while
  *   marine cards are still to come, a type with staggered demons in reach
  *   activates first; and the map: a group is summoned at a portal near the
- *   tokens the marines need rather than one only as near the marines.
+ *   tokens the marines need rather than one only as near the marines. It
+ *   times summoning events (Unending Tide, Reinforced Gate): held until a
+ *   live portal they can use is near the marines (SUMMON_NEAR).
  * - normal and hard both judge an attack with the revealed defence card
  *   counted: no event or Argent into a dodge, on shields with no damage
  *   coming, on damage that still cannot get through, or on a splash with no
@@ -84,6 +86,19 @@ export function inGloryReach(v: DoomView, b: Board, spaces: number[], marines?: 
 /** Whether any of these spaces is an active teleporter: a marine teleporting or respawning there telefrags the demon on it. */
 export function onActiveTeleporter(v: DoomView, b: Board, spaces: number[]): boolean {
   return v.map.teleporters.some((t) => t.active && spaces.includes(keyIndex(b, t.at)));
+}
+
+/** A portal this close to a marine (travel, doors open) is near the marines: a summon there lands in the fight. */
+export const SUMMON_NEAR = 6;
+
+/** Whether a live portal (face up, not gone; of this tier if given) lies within SUMMON_NEAR of a marine on the map. */
+export function portalNearMarines(v: DoomView, b: Board, tier?: number): boolean {
+  const travel = travelMap(v);
+  const marines = v.figures.filter((f) => f.side === 'marine').map((f) => spacesOfFigure(b, f));
+  return v.portals.some((p) => p.faceUp && !p.gone && (tier === undefined || p.tier === tier) && marines.some((m) => {
+    const d = travelDistance(travel, [keyIndex(b, p.at)], m);
+    return d >= 0 && d <= SUMMON_NEAR;
+  }));
 }
 
 /** What hard gives up to keep a staggered demon out of Glory Kill reach, and any demon off an active teleporter. */
