@@ -12,7 +12,7 @@ import { poseSpaces } from '../geometry/large';
 import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { approachValue, bestShotFrom, FOCUS_BONUS, GLORY_RISK, goalSpaces, holdSpaces, inGloryReach, isBoss, marineThreats, onActiveTeleporter, staggeredInView, TELEFRAG_RISK, type Level, type MarineThreat } from './invaderPlan';
+import { approachValue, bestShotFrom, FOCUS_BONUS, GLORY_RISK, goalSpaces, holdSpaces, inGloryReach, isBoss, marineThreats, onActiveTeleporter, portalNearMarines, staggeredInView, TELEFRAG_RISK, type Level, type MarineThreat } from './invaderPlan';
 import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import { counted } from '../inspect/words';
 import { damageComing, noEffect } from './invaderJudge';
@@ -348,6 +348,13 @@ function playEvent(v: V, p: Prompt): BotDecision {
       return pick(o.id, killable ? 'a damage event can frag a marine' : 'wears the marines down');
     }
     if (c.effect.effect === 'readyDemonCard' && lv === 'hard' && g.demonActivation) continue;
+    // Hard times summoning events: held until a portal they can use is near the marines, then the demons land in the fight.
+    if (c.effect.effect === 'summonDemon' || c.effect.effect === 'summonGroup') {
+      if (lv !== 'hard') return pick(o.id, `plays ${c.name}`);
+      const tier = c.effect.params?.tier === undefined ? undefined : Number(c.effect.params.tier);
+      if (!portalNearMarines(g, boardFromView(g), tier)) continue;
+      return pick(o.id, `plays ${c.name}: a portal is near the marines`);
+    }
     // Hard pays no Argent for an event while no marine is on the map: there is nothing for it to act on.
     if (lv === 'hard' && c.argentCost > 0 && noEffect(g, 'event', {}, undefined)) continue;
     return pick(o.id, `plays ${c.name}`);

@@ -94,4 +94,25 @@ describe('hard invader: demons left where marines frag them for free', () => {
     expect(choose('hard', false).optionIds).toEqual(['possessed']);
     expect(choose('normal', true).optionIds).toEqual(['possessed']);
   });
+
+  it('hard holds a summoning event until a live portal is near the marines; normal plays it at once', () => {
+    const card = 'relentless-horde/unending-tide';
+    const ask = (level: Difficulty, marineAt: string) => {
+      const d = toMarineTurn(newMatch({ marines: 1, difficulty: level }, 17));
+      arrange(d, (g) => {
+        clearDemons(g);
+        quietInvader(g);
+        g.portals = [{ token: 'portal-test', tier: 1, at: '10,3', faceUp: true, gone: false }];
+        g.figures.find((f) => f.id === 'alpha')!.at = marineAt;
+      }, { kind: 'marineTurn' });
+      const prompt = { id: 'p', seat: 'invader', kind: 'playEvent', rule: 'event-cards', text: 'Play an event card?', options: [{ id: card, label: 'Unending Tide' }, { id: 'pass', label: 'Play no event now' }] };
+      return invaderBot.decide(d.view<DoomView>('invader'), prompt as never, rng);
+    };
+    // Alpha at 1,3: nine spaces from the portal; at 7,3: three.
+    expect(ask('hard', '1,3').optionIds).toEqual(['pass']);
+    const near = ask('hard', '7,3');
+    expect(near.optionIds).toEqual([card]);
+    expect(near.reason).toMatch(/a portal is near the marines/);
+    expect(ask('normal', '1,3').optionIds).toEqual([card]);
+  });
 });
