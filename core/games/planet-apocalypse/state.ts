@@ -120,6 +120,8 @@ export interface Token {
   area: string;
   /** A hindbody token (Dragon Back): it keeps its kind as it moves and brings only larvae. */
   limbo?: boolean;
+  /** The Final Battle: the path (its first area) a token in a corner of the central area takes when it leaves. */
+  corner?: string;
 }
 
 export interface Ambush {

@@ -213,6 +213,12 @@ export type MapRule =
   | { rule: 'spawnFrom'; lords: number[] }
   /** Heroes cannot step into this area while any of these Lords (by index) stands (Purgatory's Hell). */
   | { rule: 'sealedUntilBanished'; area: string; lords: number[] }
+  /**
+   * Invasion tokens appear in threes, one in each corner of this area (set-up and every spawn segment, wherever the
+   * Lord is), and each leaves it toward its own corner's path (by the first area of each path); the area's minions
+   * follow its arrow (The Final Battle).
+   */
+  | { rule: 'cornerTokens'; area: string; corners: string[] }
   /** Each Lord's track (areas, by Lord index): its tokens and minions move only once its Lord has been active (St. Peter's). */
   | { rule: 'lordTracks'; tracks: string[][] }
   /** Each hero chooses which start he begins in (Washington D.C.). */

@@ -22,7 +22,22 @@ export function mapRule<K extends MapRule['rule']>(g: PAState, kind: K): Extract
 /** A new invasion token in an area; on Dragon Back one placed on the hindbody is a hindbody (larvae only) token. */
 export function newToken(g: PAState, area: string): Token {
   const limbo = mapRule(g, 'limboTokens')?.areas.includes(area) ?? false;
-  return { id: newId(g, 'tk'), area, ...(limbo ? { limbo: true } : {}) };
+  return { id: newId(g, 'tk'), area, ...(limbo ? { limbo: true } : {}), ...cornerOf(g, area) };
+}
+
+/** The Final Battle: a token placed in the central area takes the first corner no token there holds yet ("Keep them separate"). */
+function cornerOf(g: PAState, area: string): { corner?: string } {
+  const rule = mapRule(g, 'cornerTokens');
+  if (!rule || rule.area !== area) return {};
+  const held = g.tokens.filter((t) => t.area === area).map((t) => t.corner);
+  const free = rule.corners.find((c) => !held.includes(c)) ?? rule.corners[held.length % rule.corners.length];
+  return free ? { corner: free } : {};
+}
+
+/** The Final Battle's spawn: "Each corner spawns its own invasion token" in the central area; null on other maps. */
+export function cornerPlaces(g: PAState): string[] | null {
+  const rule = mapRule(g, 'cornerTokens');
+  return rule ? rule.corners.map(() => rule.area) : null;
 }
 
 /** The Lords whose areas take the spawn segment's tokens: Purgatory's "Minions spawn in Hell (not in the Lesser Lords' areas)". */

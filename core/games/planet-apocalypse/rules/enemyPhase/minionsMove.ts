@@ -123,7 +123,9 @@ const minionsMoveSegment: H = (ctx) => {
       ctx.emit({ type: loop ? 'moved' : 'exited', figure: t.id, kind: 'token', area: from, from, to: loop ?? from, path: [from, loop ?? from], text: `An invasion token slips out through ${areaName(g, from)}: ${g.despairDice} doom!` });
       continue;
     }
-    const to = routes.get(t.id) ?? launch(from) ?? nextArea(g, from);
+    // The Final Battle: a token in a corner of the central area goes down that corner's path.
+    const to = routes.get(t.id) ?? t.corner ?? launch(from) ?? nextArea(g, from);
+    delete t.corner;
     if (!to) continue;
     t.area = to;
     entered.add(to);

@@ -4,7 +4,7 @@
  * is revealed at once if heroes or ambush troopers share the area.
  */
 import { actingLords, areaName, hasRule, mapOf } from '../board';
-import { newToken, spawnLords } from '../mapRules';
+import { cornerPlaces, newToken, spawnLords } from '../mapRules';
 import { pushRevealsIn, revealsTokens } from '../invasionTokens';
 import { noSpawnSegment } from '../mapTracks';
 import { areaTarget, segment } from '../segment';
@@ -16,7 +16,7 @@ const spawnSegment: H = (ctx) => {
   if (hasRule(g, 'organSpawn')) return;
   // Washington D.C.: tokens appear only on the Lord cycle.
   if (noSpawnSegment(g)) return;
-  const places = [...spawnLords(g, actingLords(g)).map((l) => l.area), ...mapOf(g).gates];
+  const places = cornerPlaces(g) ?? [...spawnLords(g, actingLords(g)).map((l) => l.area), ...mapOf(g).gates];
   ctx.emit({
     type: 'phaseStarted', phase: 'enemy', stage: 'spawn', text: 'A new invasion token appears.',
     ...segment(g, `Minion spawn: a token in ${places.map((a) => areaName(g, a)).join(' and ')}`, places.map(areaTarget)),
