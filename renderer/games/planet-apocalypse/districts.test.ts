@@ -35,7 +35,10 @@ describe.each(Object.values(MAPS))('the $name map as city districts', (map) => {
   it('lays a road along every minion arrow, the way out running to the board edge', () => {
     const { roads } = roadPlan(layout);
     expect(roads).toHaveLength(layout.arrows.length);
-    const exit = roads[layout.arrows.findIndex((a) => a.to === null)]!;
+    // Maps where nothing leaves through the start (Dragon Back, Dragon Guts) draw no way out.
+    const out = layout.arrows.findIndex((a) => a.to === null);
+    if (out < 0) return;
+    const exit = roads[out]!;
     const [hw, hd] = [layout.size[0] / 2, layout.size[1] / 2];
     expect(Math.abs(Math.abs(exit.end[0]) - hw) < 1e-6 || Math.abs(Math.abs(exit.end[1]) - hd) < 1e-6).toBe(true);
   });

@@ -153,7 +153,8 @@ export function mapLayout(map: MapDef): MapLayout {
       arrows.push({ from: a.id, to: n, ...rimSegment(from, to, 0.08) });
       arrowPairs.add([a.id, n].sort().join('|'));
     }
-    if (from.start) arrows.push(exitArrow(from, map.areas.filter((o) => o.next.includes(a.id)).map((o) => rawById.get(o.id)!)));
+    // No way out is drawn where nothing leaves through the start (Dragon Back gathers minions there, Dragon Guts moves none).
+    if (from.start && !map.rules.some((r) => r.rule === 'startHolds' || r.rule === 'demonsStayPut')) arrows.push(exitArrow(from, map.areas.filter((o) => o.next.includes(a.id)).map((o) => rawById.get(o.id)!)));
   }
   const links: Link[] = [];
   const seen = new Set<string>();

@@ -163,7 +163,15 @@ function areaEntry(view: PAView, target: TableTarget): InspectEntry | null {
 function tokenEntry(view: PAView, target: TableTarget): InspectEntry | null {
   const id = target.id;
   const token = view.tokens.find((t) => t.id === id);
-  if (token) return live(target, GLOSSARY_BY_ID.get('token:invasion'), { kind: 'Token', name: 'Invasion token', stats: [{ label: 'Where', value: areaLabel(view, token.area) }, { label: 'Despair dice it would roll', value: String(view.despairDice) }] });
+  if (token) {
+    // Dragon Back's hindbody tokens bring only larvae; a Final Battle token in a corner of the gate says which path it takes.
+    const stats = [{ label: 'Where', value: areaLabel(view, token.area) }, { label: 'Despair dice it would roll', value: String(view.despairDice) }];
+    if (token.corner) stats.push({ label: 'Leaves toward', value: areaLabel(view, token.corner) });
+    return live(target, GLOSSARY_BY_ID.get('token:invasion'), {
+      kind: 'Token', name: token.limbo ? 'Hindbody invasion token' : 'Invasion token', stats,
+      ...(token.limbo ? { text: ['A hindbody token: revealed anywhere, it brings only the larvae its pairs give.'] } : {}),
+    });
+  }
   const [kind, where] = id.split(':');
   if (kind === 'shadow' && where) return live(target, GLOSSARY_BY_ID.get('token:shadow'), { kind: 'Token', name: 'The Lord\'s Shadow', stats: [{ label: 'Over', value: areaLabel(view, where) }] });
   if (kind === 'gate' && view.gate) return live(target, GLOSSARY_BY_ID.get('token:gate'), { kind: 'Token', name: 'Gate', stats: [{ label: 'Where', value: areaLabel(view, view.gate) }] });

@@ -1,6 +1,8 @@
 // The Dragon Back map (rulebook "The Dragon Back Map"): each special rule in play.
 import { describe, expect, it } from 'vitest';
+import { planetApocalypse } from '..';
 import { MAPS } from '../content';
+import type { PAView } from '../view';
 import { lordHealth } from '../rules/setup';
 import { clearMap, count, place, skipTo, start } from './helpers';
 
@@ -26,6 +28,10 @@ describe('The Dragon Back map', () => {
     // A token in every area but the Cathedral; those on the hindbody are hindbody tokens.
     expect(d.g.tokens.map((t) => t.area).sort()).toEqual(['head', 'hips', 'neck', 'spine', 'tail', 'withers']);
     expect(d.g.tokens.filter((t) => t.limbo).map((t) => t.area).sort()).toEqual(['hips', 'tail']);
+    // On the table the two kinds read differently.
+    const view = d.view<PAView>('h1').game;
+    const name = (area: string) => planetApocalypse.inspect!(view, { kind: 'token', id: d.g.tokens.find((t) => t.area === area)!.id })!.name;
+    expect([name('hips'), name('neck')]).toEqual(['Hindbody invasion token', 'Invasion token']);
   });
 
   it('"Invasion tokens on the hindbody (Hips, Tail) only resolve into Limbo minions", even "just as it enters the Cathedral"', () => {

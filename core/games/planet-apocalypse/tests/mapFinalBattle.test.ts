@@ -1,6 +1,8 @@
 // The Final Battle map (rulebook "The Final Battle Map"): each special rule in play.
 import { describe, expect, it } from 'vitest';
+import { planetApocalypse } from '..';
 import { MAPS } from '../content';
+import type { PAView } from '../view';
 import { heroNeighbours } from '../rules/board';
 import { clearMap, count, place, skipTo, start } from './helpers';
 
@@ -21,6 +23,10 @@ describe('The Final Battle map', () => {
     expect(d.g.lords[0]!.area).toBe('gate');
     const central = d.g.tokens.filter((t) => t.area === 'gate');
     expect(central.map((t) => t.corner).sort()).toEqual(['inner1', 'inner2', 'inner3']);
+    // On the table each says which path it will take.
+    const view = d.view<PAView>('h1').game;
+    const entry = planetApocalypse.inspect!(view, { kind: 'token', id: central.find((t) => t.corner === 'inner3')!.id })!;
+    expect(entry.stats).toContainEqual({ label: 'Leaves toward', value: 'Path 3, first' });
   });
 
   it('"Heroes move along straight lines, from the outer ring directly toward the gate area, or back" — not along the arrows', () => {
