@@ -20,8 +20,8 @@ describe('The Final Battle map', () => {
   it('"Heroes start in the outer ring"; "Invasion tokens appear in threes—one in each corner of the central area. Keep them separate."', () => {
     const d = game();
     expect(d.g.heroes[0]!.area).toBe('ring');
-    expect(d.g.lords[0]!.area).toBe('gate');
-    const central = d.g.tokens.filter((t) => t.area === 'gate');
+    expect(d.g.lords[0]!.area).toBe('centralGate');
+    const central = d.g.tokens.filter((t) => t.area === 'centralGate');
     expect(central.map((t) => t.corner).sort()).toEqual(['inner1', 'inner2', 'inner3']);
     // On the table each says which path it will take.
     const view = d.view<PAView>('h1').game;
@@ -34,7 +34,7 @@ describe('The Final Battle map', () => {
     expect(heroNeighbours(d.g, 'ring').sort()).toEqual(['outer1', 'outer2', 'outer3']);
     // The arrow from Path 1's first area leads to Path 1's second; the hero's line from it to Path 2's second.
     expect(MAPS.finalBattle!.areas.find((a) => a.id === 'inner1')!.next).toEqual(['middle1']);
-    expect(heroNeighbours(d.g, 'inner1').sort()).toEqual(['gate', 'middle2']);
+    expect(heroNeighbours(d.g, 'inner1').sort()).toEqual(['centralGate', 'middle2']);
     expect(heroNeighbours(d.g, 'middle1').sort()).toEqual(['inner3', 'outer2']);
     expect(heroNeighbours(d.g, 'outer2').sort()).toEqual(['middle1', 'ring']);
   });
@@ -44,12 +44,12 @@ describe('The Final Battle map', () => {
     clearMap(d);
     enemyTurn(d);
     // The spawn segment put three tokens in the corners.
-    expect(d.g.tokens.map((t) => [t.area, t.corner]).sort()).toEqual([['gate', 'inner1'], ['gate', 'inner2'], ['gate', 'inner3']]);
+    expect(d.g.tokens.map((t) => [t.area, t.corner]).sort()).toEqual([['centralGate', 'inner1'], ['centralGate', 'inner2'], ['centralGate', 'inner3']]);
     enemyTurn(d);
     // They moved out, each down its own path, and three more came.
-    const out = d.g.tokens.filter((t) => t.area !== 'gate').map((t) => t.area).sort();
+    const out = d.g.tokens.filter((t) => t.area !== 'centralGate').map((t) => t.area).sort();
     expect(out).toEqual(['inner1', 'inner2', 'inner3']);
-    expect(d.g.tokens.filter((t) => t.area === 'gate')).toHaveLength(3);
+    expect(d.g.tokens.filter((t) => t.area === 'centralGate')).toHaveLength(3);
     enemyTurn(d);
     expect(d.g.tokens.filter((t) => t.area.startsWith('middle')).map((t) => t.area).sort()).toEqual(['middle1', 'middle2', 'middle3']);
   });
@@ -58,7 +58,7 @@ describe('The Final Battle map', () => {
     const d = game();
     clearMap(d);
     d.g.heroes[0]!.area = 'middle2';
-    place(d, 'gryllus', 'gate', 2);
+    place(d, 'gryllus', 'centralGate', 2);
     place(d, 'larva', 'outer3');
     place(d, 'larva', 'outer1');
     enemyTurn(d);
@@ -70,10 +70,10 @@ describe('The Final Battle map', () => {
     const d = game();
     clearMap(d);
     d.g.heroes[0]!.area = 'inner3';
-    d.g.tokens.push({ id: 'tkA', area: 'gate', corner: 'inner1' }, { id: 'tkB', area: 'gate', corner: 'inner2' }, { id: 'tkC', area: 'gate', corner: 'inner3' });
+    d.g.tokens.push({ id: 'tkA', area: 'centralGate', corner: 'inner1' }, { id: 'tkB', area: 'centralGate', corner: 'inner2' }, { id: 'tkC', area: 'centralGate', corner: 'inner3' });
     skipTo(d, 'heroAction');
-    d.forceDice(...Array.from({ length: 12 }, () => 'I')).answer('move:gate');
-    expect(d.g.tokens.filter((t) => t.area === 'gate')).toHaveLength(0);
+    d.forceDice(...Array.from({ length: 12 }, () => 'I')).answer('move:centralGate');
+    expect(d.g.tokens.filter((t) => t.area === 'centralGate')).toHaveLength(0);
     expect(d.g.hell).not.toBeNull();
   });
 
@@ -85,9 +85,9 @@ describe('The Final Battle map', () => {
     d.g.fourthDeck = ['catoblepas'];
     enemyTurn(d);
     expect(d.g.lords[0]!.area).toBe('inner1');
-    expect(d.g.lords[0]!.shadow).toEqual(['gate', 'inner1']);
+    expect(d.g.lords[0]!.shadow).toEqual(['centralGate', 'inner1']);
     expect(d.g.fourth.map((f) => f.area)).toEqual(['middle1']);
     // New tokens still come in threes in the central area's corners.
-    expect(d.g.tokens.filter((t) => t.area === 'gate')).toHaveLength(3);
+    expect(d.g.tokens.filter((t) => t.area === 'centralGate')).toHaveLength(3);
   });
 });
