@@ -105,6 +105,8 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     for (const t of TROOPERS) {
       const out = g.heroes.reduce((s, h) => s + (h.patrol.type === t.id ? h.patrol.count : 0), 0)
         + g.ambushes.reduce((s, a) => s + (a.type === t.id ? a.count : 0), 0);
+      // Troopers of a region the map does not use have no stack in this game (and none in play).
+      if (!(t.id in g.troopStock) && out === 0) continue;
       const stock = g.troopStock[t.id] ?? 0;
       if (stock < 0 || out + stock !== t.stock) broken.push(`${t.name}: ${out} in play + ${stock} in stack != ${t.stock}`);
     }

@@ -225,6 +225,8 @@ export interface PAState {
   organSpawn?: string | null;
   /** Where a slain Tardigrade's cyst lies (not an enemy, cannot be attacked); absent when there is none. */
   cyst?: string | null;
+  /** The Moon Base: true while the Lord cycle moves the Blue Railgun (only its areas move then). */
+  slowTrackMoving?: boolean;
   troopStock: Record<string, number>;
   divine: { holder: SeatId | null; used: boolean };
   hell: HellTime | null;

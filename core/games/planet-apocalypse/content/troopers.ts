@@ -37,6 +37,24 @@ export const TROOPERS: TrooperDef[] = [
     text: 'The best there is: tough, and their ambushes roll d8s.',
     ambush: [['d8'], ['d8'], ['d8', 'd8'], ['d8', 'd8', 'd8']],
   },
+  // The Void's space troopers (rulebook "Space Troopers"): recruited only where a map names them (The Moon Base).
+  // Their cards are lost: costs 3 and 4 follow "replace the cost 3 and cost 4 troopers with Cosmonauts and
+  // Astronauts"; stock from the box list (8 each); absorb and dice are ours. The Cosmonaut's own courage ability is
+  // not in the rulebook, so it has none here (ASSUMPTIONS.md, Missing).
+  {
+    id: 'cosmonaut', name: 'Cosmonaut', cost: 3, absorb: 2, stock: 8, region: 'space',
+    text: 'Base crew in pressure suits with rifles built for the vacuum.',
+    ambush: [['d6'], ['d6'], ['d6', 'd6'], ['d6', 'd6']],
+  },
+  {
+    id: 'astronaut', name: 'Astronaut', cost: 4, absorb: 2, stock: 8, region: 'space',
+    text: 'Crew with thruster packs: an ambush of them can jump across the base.',
+    ambush: [['d6'], ['d8'], ['d8', 'd6'], ['d8', 'd8']],
+    trait: {
+      id: 'astronautJump', name: 'Thruster Jump', effect: 'moveAmbushAnywhere', params: { cost: 1 },
+      text: 'Any hero may pay 1 courage to move some or all of an Astronaut ambush to any area outside the Lord\'s Shadow. Other troopers in ambush there are sent away; Astronauts join up, and any beyond 4 are sent away.',
+    },
+  },
 ];
 
 export const TROOPER_BY_ID: Record<string, TrooperDef> = Object.fromEntries(TROOPERS.map((t) => [t.id, t]));

@@ -159,6 +159,8 @@ export interface TrooperDef {
   ambush: [AttackDie[], AttackDie[], AttackDie[], AttackDie[]];
   trait?: Ability;
   stock: number;
+  /** A region's troopers (the Void's 'space' troopers) are recruited only where a map names them (`recruitOnly`). */
+  region?: string;
   /** Who they are, in our own words (the numbers are on the card). */
   text: string;
 }
@@ -236,7 +238,18 @@ export type MapRule =
    * for its ring area; a hero enters the pad only from an area with no demons; the Lord cycle scores doom equal to the
    * highest-numbered ring area holding demons.
    */
-  | { rule: 'launchRing'; pad: string; ring: string[] };
+  | { rule: 'launchRing'; pad: string; ring: string[] }
+  /** Only these troopers may be recruited (The Moon Base: the space troopers). */
+  | { rule: 'recruitOnly'; troopers: string[] }
+  /** A hero may give up his whole recruit roll for 1 courage (The Moon Base). */
+  | { rule: 'recruitRollForCourage' }
+  /** Heroes (only) may step from one area to another that is not adjacent (The Moon Base's airlocks, Blue Gate to White Gate). */
+  | { rule: 'heroStep'; from: string; to: string }
+  /**
+   * A path whose minions and tokens move only on the Lord cycle, after the Fourth Circle demon, and whose gate then
+   * takes `tokens` new tokens; it has no spawn segment (The Moon Base's Blue Railgun).
+   */
+  | { rule: 'slowTrack'; gate: string; areas: string[]; tokens: number };
 
 export interface MapDef {
   id: string;

@@ -23,7 +23,7 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     'helpTwoSteps', 'killCourageToPool', 'leadership', 'recruitAnywhere', 'captainGiftSurcharge', 'healthForExtraAttack',
     'noLarvaCourage', 'giveCaptain', 'damageOnGift', 'healthForLuck',
   ],
-  trooper: ['discardTrooperForDie'],
+  trooper: ['discardTrooperForDie', 'moveAmbushAnywhere'],
   legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill', 'extraAttackDie', 'larvaOnKill'],
   fourth: [
     'rangedAttack', 'pestilenceAllHeroes', 'pestilencePerHit',

@@ -17,6 +17,9 @@ import type { Answered, C, H } from './types';
  * Areas on no track (the Vatican) always move.
  */
 export function idleArea(g: PAState, area: string): boolean {
+  const slow = slowTrack(g);
+  // The Moon Base: the Blue Railgun moves only on the Lord cycle, and then nothing else moves.
+  if (slow) return slow.areas.includes(area) !== Boolean(g.slowTrackMoving);
   const rule = mapOf(g).rules.find((r) => r.rule === 'lordTracks');
   if (!rule || rule.rule !== 'lordTracks') return false;
   const track = rule.tracks.findIndex((t) => t.includes(area));
@@ -152,7 +155,44 @@ const whiteHouseGuard: H = (ctx) => {
   ctx.push({ kind: 'revealToken', token: id });
 };
 
-export const campaignMapHandlers = { mapStartChoice, mapStartChosen, whiteHouseFourth, whiteHouseFourthChosen, whiteHouseGuard };
+/** The Moon Base: the Blue Railgun rule of the map, if it has one. */
+export function slowTrack(g: PAState): { gate: string; areas: string[]; tokens: number } | null {
+  const rule = mapOf(g).rules.find((r) => r.rule === 'slowTrack');
+  return rule && rule.rule === 'slowTrack' ? rule : null;
+}
+
+/**
+ * The Moon Base Lord segment, steps 4 and 5, after the Fourth Circle demon:
+ * "Advance Blue path enemies and invasion tokens. This is the only time Blue
+ * path enemies move." and "Spawn two Blue path invasion tokens in the Blue gate
+ * area." Pushed first in the Lord cycle, so it runs after everything the cycle
+ * pushes (Hell Time, the demon's spawn effects).
+ */
+export function pushSlowTrack(ctx: C): void {
+  if (slowTrack(ctx.g)) ctx.push({ kind: 'slowTrackAdvance' });
+}
+
+const slowTrackAdvance: H = (ctx) => {
+  if (ctx.state.result) return;
+  ctx.g.slowTrackMoving = true;
+  ctx.push({ kind: 'minionsMoveSegment' }, { kind: 'slowTrackSpawn' });
+};
+
+const slowTrackSpawn: H = (ctx) => {
+  const g = ctx.g;
+  delete g.slowTrackMoving;
+  const rule = slowTrack(g);
+  if (!rule || ctx.state.result || livingLords(g).length === 0) return;
+  for (let i = 0; i < rule.tokens; i++) {
+    const id = newId(g, 'tk');
+    g.tokens.push({ id, area: rule.gate });
+    ctx.emit({ type: 'spawned', figure: id, kind: 'token', area: rule.gate, text: `An invasion token appears in ${areaName(g, rule.gate)}.` });
+  }
+  // "When two invasion tokens are revealed, resolve each token separately" (one reveal step each).
+  if (revealsTokens(ctx, rule.gate)) pushRevealsIn(ctx, rule.gate);
+};
+
+export const campaignMapHandlers = { mapStartChoice, mapStartChosen, whiteHouseFourth, whiteHouseFourthChosen, whiteHouseGuard, slowTrackAdvance, slowTrackSpawn };
 
 /** The Launch Site's ring rule, if the map has one. */
 function launchRing(g: PAState): { pad: string; ring: string[] } | null {
@@ -180,10 +220,15 @@ export function launchExit(ctx: C): (from: string) => string | null {
   };
 }
 
-/** The Launch Site: "A hero can only move to the Lord's area from an area completely empty of minions" (Fourth Circle demons count). */
+/**
+ * The Launch Site: "A hero can only move to the Lord's area from an area completely empty of minions" (Fourth Circle demons count).
+ * The Moon Base: "Heroes can move between airlocks as if adjacent"; "A hero can move directly from the Blue Gate area to
+ * the White Gate area" (the `heroStep` links, for heroes only).
+ */
 export function heroSteps(g: PAState, from: string): string[] {
   const rule = launchRing(g);
-  const out = heroNeighbours(g, from);
+  const out = [...heroNeighbours(g, from)];
+  for (const r of mapOf(g).rules) if (r.rule === 'heroStep' && r.from === from && !out.includes(r.to)) out.push(r.to);
   if (!rule || minionCount(g, from) === 0) return out;
   return out.filter((a) => a !== rule.pad);
 }

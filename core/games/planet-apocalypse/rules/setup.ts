@@ -44,7 +44,7 @@ export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
     heroes: seats.map((s, i) => ({ ...blankHero(s.id), joined: i < options.heroes })), minions: [], fourth: [], tokens: [], ambushes: [],
     lords: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
     legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions).map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
-    fourthDeck: FOURTH_CIRCLE.filter((f) => (f.pack ?? 'core') === 'core' || options.expansionDemons).map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.map((t) => [t.id, t.stock])),
+    fourthDeck: FOURTH_CIRCLE.filter((f) => (f.pack ?? 'core') === 'core' || options.expansionDemons).map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.filter((t) => !t.region || map.rules.some((r) => r.rule === 'recruitOnly' && r.troopers.includes(t.id))).map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
     stats: Object.fromEntries(seats.map((s) => [s.id, { heroes: [], kills: 0, dealt: 0, taken: 0, deaths: 0, gifts: 0 }])),
     ambushKills: 0, turningPoint: null,

@@ -230,6 +230,38 @@ function specialForces(): PaintedPart[] {
   ];
 }
 
+function cosmonaut(): PaintedPart[] {
+  const b = body({ height: 0.7, build: 1.15, legs: 'cloth', torso: 'white' });
+  const [sr] = b.shoulders;
+  return [
+    ...b.parts,
+    // Round pressure helmet with a glowing visor, a life-support box on the back, a rifle held across.
+    ball(b.head, b.headR * 1.35, 'white'),
+    block(add(b.head, [0, 0.005, b.headR * 0.95]), [0.09, 0.05, 0.03], 'glow'),
+    ...backpack(b.back, [0.22, 0.26, 0.1], 'white'),
+    ...rifle([sr[0] * 0.6, sr[1] - 0.06, sr[2] + 0.06], [0.04, sr[1] - 0.04, 0.42]),
+    ...arm(b, 0, [sr[0] * 0.6, sr[1] - 0.1, sr[2] + 0.14]),
+    ...arm(b, 1, [0.02, sr[1] - 0.08, 0.3]),
+  ];
+}
+
+function astronaut(): PaintedPart[] {
+  const b = body({ height: 0.7, build: 1.15, lean: 0.15, stride: 0.1, legs: 'cloth', torso: 'white' });
+  const [sr] = b.shoulders;
+  return [
+    ...b.parts,
+    // Helmet and visor, a thruster pack with two glowing nozzles, a carbine raised.
+    ball(b.head, b.headR * 1.35, 'white'),
+    block(add(b.head, [0, 0.005, b.headR * 0.95]), [0.09, 0.05, 0.03], 'glow'),
+    ...backpack(b.back, [0.26, 0.3, 0.12], 'gunmetal'),
+    limb(add(b.back, [0.06, -0.14, -0.06]), add(b.back, [0.06, -0.22, -0.08]), 0.03, 'glow'),
+    limb(add(b.back, [-0.06, -0.14, -0.06]), add(b.back, [-0.06, -0.22, -0.08]), 0.03, 'glow'),
+    ...rifle([sr[0] * 0.5, sr[1] - 0.04, sr[2] + 0.05], [0.03, sr[1] + 0.02, 0.42]),
+    ...arm(b, 0, [sr[0] * 0.5, sr[1] - 0.08, sr[2] + 0.14]),
+    ...arm(b, 1, [0.02, sr[1] - 0.04, 0.3]),
+  ];
+}
+
 function dorothy(): PaintedPart[] {
   const b = body({ height: 0.76, coat: { length: 0.32, flare: 0.17, paint: 'white' } });
   const bagHand = reachTo(b, 1, [-0.5, -1, 0.15], 0.9);
@@ -346,4 +378,6 @@ export const PA_HEROES = defineKit({
   'pa-police': { ...TROOPER, name: 'Police', description: 'Riot officer behind a tall clear shield, baton raised.', base: { shape: 'square', letter: 'P' }, sculpt: police },
   'pa-army': { ...TROOPER, name: 'Army', description: 'Helmeted soldier with a pack, rifle shouldered and aimed.', base: { shape: 'square', letter: 'A' }, sculpt: army },
   'pa-special-forces': { ...TROOPER, name: 'Special Forces', description: 'Crouched operator with night-vision goggles and a carbine.', base: { shape: 'square', letter: 'S' }, sculpt: specialForces },
+  'pa-cosmonaut': { ...TROOPER, name: 'Cosmonaut', description: 'Crewman in a white pressure suit and round helmet, life-support box on the back, rifle across the body.', base: { shape: 'square', letter: 'C' }, sculpt: cosmonaut },
+  'pa-astronaut': { ...TROOPER, name: 'Astronaut', description: 'Suited crewman striding forward with a thruster pack, two nozzles glowing, carbine raised.', base: { shape: 'square', letter: 'N' }, sculpt: astronaut },
 });

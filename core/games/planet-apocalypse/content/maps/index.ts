@@ -6,6 +6,7 @@ import { DRAGON_GUTS_MAP } from './dragonGuts';
 import { FINAL_BATTLE_MAP } from './finalBattle';
 import { INVASION_MAP } from './invasion';
 import { LAUNCH_SITE_MAP } from './launchSite';
+import { MOON_BASE_MAP } from './moonBase';
 import { PURGATORY_MAP } from './purgatory';
 import { ST_PETERS_MAP } from './stPeters';
 import { WASHINGTON_MAP } from './washington';
@@ -20,6 +21,7 @@ export const MAPS: Record<string, MapDef> = {
   [ST_PETERS_MAP.id]: ST_PETERS_MAP,
   [WASHINGTON_MAP.id]: WASHINGTON_MAP,
   [LAUNCH_SITE_MAP.id]: LAUNCH_SITE_MAP,
+  [MOON_BASE_MAP.id]: MOON_BASE_MAP,
 };
 
-export { DOOMGATE_MAP, DRAGON_BACK_MAP, DRAGON_GUTS_MAP, FINAL_BATTLE_MAP, INVASION_MAP, LAUNCH_SITE_MAP, PURGATORY_MAP, ST_PETERS_MAP, WASHINGTON_MAP };
+export { DOOMGATE_MAP, DRAGON_BACK_MAP, DRAGON_GUTS_MAP, FINAL_BATTLE_MAP, INVASION_MAP, LAUNCH_SITE_MAP, MOON_BASE_MAP, PURGATORY_MAP, ST_PETERS_MAP, WASHINGTON_MAP };

@@ -9,7 +9,7 @@ import { TROOPER_BY_ID } from '../../content';
 import { actingLords, areaName, hasRule, heroesIn, isStart, livingLords, lordName, mainLord, nextArea } from '../board';
 import { spawnLordCycleFourth } from '../mapRules';
 import { lordCycleAbilities } from '../lordAbilities';
-import { launchSiteDoom, whiteHouseCycle } from '../mapTracks';
+import { launchSiteDoom, pushSlowTrack, whiteHouseCycle } from '../mapTracks';
 import { refreshGiftPanel } from '../teamPhase/earnGift';
 import { heroesLose } from '../tracks';
 import { areaTarget, figureTarget, segment, trackTarget } from '../segment';
@@ -23,6 +23,8 @@ const lordCycle: H = (ctx) => {
   });
   refreshGiftPanel(ctx);
   lordCycleAbilities(ctx);
+  // The Moon Base: the Blue Railgun advances and its gate spawns two tokens, last of all.
+  pushSlowTrack(ctx);
   // Washington D.C.: the Lord stays in the White House; tokens and a demon rise around him instead.
   if (whiteHouseCycle(ctx)) return;
   // The Launch Site: doom for the highest-numbered ring area with demons, before anything moves.

@@ -8,17 +8,23 @@
 import type { PromptOption } from '../../../../engine/types';
 import { TROOPERS, TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
-import { heroAt, heroName } from '../board';
+import { hasRule, heroAt, heroName, mapOf } from '../board';
 import { effectSum, patrolLimit } from '../effects';
 import { askPoolApproval } from '../poolApproval';
 import { payCourage, spendable } from '../tracks';
 import type { Answered, C, H } from '../types';
 
+/** Troopers on offer: a map's own list (The Moon Base: "Only space troopers ... are available to recruit"), else those of no region. */
+export function recruitable(g: PAState): typeof TROOPERS {
+  const only = mapOf(g).rules.find((r) => r.rule === 'recruitOnly');
+  return only && only.rule === 'recruitOnly' ? TROOPERS.filter((t) => only.troopers.includes(t.id)) : TROOPERS.filter((t) => !t.region);
+}
+
 export function recruitOptions(g: PAState, h: Hero, points: number): PromptOption[] {
   const money = points + spendable(g, h.seat);
   const limit = patrolLimit(h);
   const out: PromptOption[] = [];
-  for (const t of TROOPERS) {
+  for (const t of recruitable(g)) {
     const same = h.patrol.type === t.id;
     const room = same ? limit - h.patrol.count : limit;
     const stock = g.troopStock[t.id] ?? 0;
@@ -30,6 +36,8 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
       out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}`, target: { kind: 'card', id: t.id } });
     }
   }
+  // The Moon Base: "A hero can discard his entire recruit die roll in exchange for 1 courage."
+  if (hasRule(g, 'recruitRollForCourage')) out.push({ id: 'trade', label: 'Give up the whole roll for 1 courage', detail: `${points} point${points === 1 ? '' : 's'} lost` });
   out.push({ id: 'pass', label: 'Recruit nobody' });
   return out;
 }
@@ -54,7 +62,10 @@ const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step)
   const g = ctx.g;
   const h = heroAt(g, step.seat);
   const choice = step.answer[0] as string;
-  if (choice !== 'pass') {
+  if (choice === 'trade') {
+    h.courage += 1;
+    ctx.log(`${heroName(h)} gives up the recruit roll of ${step.points} for 1 courage.`);
+  } else if (choice !== 'pass') {
     const [, type, nText] = choice.split(':');
     const t = TROOPER_BY_ID[type as string]!;
     const n = Number(nText);

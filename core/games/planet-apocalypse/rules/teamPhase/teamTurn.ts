@@ -22,6 +22,7 @@ import { askPoolApproval } from '../poolApproval';
 import type { Answered, H } from '../types';
 import { earnGift, giftOptions, giftPrice, heroGiftExtra } from './earnGift';
 import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
+import { astronautCost, astronautJump, astronautOptions } from './astronauts';
 import { startRecruit } from './recruit';
 import { canRenew, renew, RENEW_COST, RENEW_LUCK } from './renew';
 
@@ -73,6 +74,8 @@ export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   if (!h.team.renew && canRenew(g)) opts.push({ id: 'renew', label: `Renew: the team pays ${RENEW_COST} courage for ${RENEW_LUCK} luck`, group: TEAM, detail: 'shared among the heroes and the pool' });
   const room = brigadierRoom(g, h);
   if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${count(room, 'Volunteer', 'Volunteers')} in ambush here`, group: TEAM, target: { kind: 'area', id: h.area } });
+  // The Moon Base's Astronauts: any hero may pay for an Astronaut ambush to jump.
+  opts.push(...astronautOptions(g, h));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: TEAM, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push(...divineLegionOptions(g, h.seat));
   opts.push({ id: 'done', label: 'Done with team actions' });
@@ -102,6 +105,7 @@ const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
 /** Courage an action will cost, for the captain's pool approval (renew asks him for the pool's share itself). */
 function costOf(g: PAState, h: Hero, choice: string): number {
   if (choice.startsWith('aid:')) return firstAidCost(g, h);
+  if (choice.startsWith('astro:')) return astronautCost(g, choice);
   if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
     const [kind, i, slotNo] = choice.split(':');
     const card = g.panel[Number(i)];
@@ -164,6 +168,8 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     here.count += n;
     g.troopStock.volunteer = (g.troopStock.volunteer ?? 0) - n;
     ctx.emit({ type: 'ambushSet', area: h.area, trooper: 'volunteer', count: here.count, seat: h.seat, text: `${heroName(h)} raises ${count(n, 'Volunteer', 'Volunteers')} in ambush.` });
+  } else if (choice.startsWith('astro:')) {
+    astronautJump(ctx, h, choice);
   } else if (choice === 'luck') {
     h.luck -= 1;
     h.courage += 1;
