@@ -38,6 +38,18 @@ export async function playThrough(page: Page, maxChoices: number): Promise<PlayT
       continue;
     }
     const text = await prompt.getAttribute('data-prompt-id');
+    const counts = prompt.getByTestId('counts-editor');
+    if (await counts.isVisible()) {
+      // Counters start at the suggested answer when there is one; otherwise fill them in order until an answer fits.
+      const confirm = counts.getByTestId('counts-confirm');
+      for (const plus of await counts.locator('[data-testid^="count-plus-"]').all()) {
+        while ((await confirm.isDisabled()) && (await plus.isEnabled())) await plus.click();
+      }
+      await confirm.click();
+      choices++;
+      await answered(page, text);
+      continue;
+    }
     // A long list of places starts folded (the table is the better way to pick one): open it as the list.
     const unfold = prompt.getByTestId('unfold-options');
     while ((await unfold.count()) > 0) await unfold.first().click();
@@ -51,14 +63,18 @@ export async function playThrough(page: Page, maxChoices: number): Promise<PlayT
       await confirm.click();
     }
     choices++;
-    // Wait until the answered question is gone (a new one, the result, a handoff or the AI thinking).
-    await page.waitForFunction(
-      // Runs in the page, where `document` exists; typed loosely because this file compiles for Node.
-      (id) => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string | null } | null } })
-        .document.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt-id') !== id,
-      text,
-      { timeout: 30_000 },
-    );
+    await answered(page, text);
   }
   throw new Error(`No result after ${maxChoices} choices.`);
+}
+
+/** Waits until the answered question is gone (a new one, the result, a handoff or the AI thinking). */
+async function answered(page: Page, promptId: string | null): Promise<void> {
+  await page.waitForFunction(
+    // Runs in the page, where `document` exists; typed loosely because this file compiles for Node.
+    (id) => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string | null } | null } })
+      .document.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt-id') !== id,
+    promptId,
+    { timeout: 30_000 },
+  );
 }

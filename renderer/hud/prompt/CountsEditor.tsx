@@ -12,10 +12,15 @@ interface Props {
   options: readonly PromptOption[];
   busy: boolean;
   onPick(optionId: string): void;
+  /** The prompt's suggested answers: the counters start at the first one's counts (a share worked out for the player), else at 0. */
+  suggested?: readonly string[];
 }
 
-export function CountsEditor({ form, options, busy, onPick }: Props) {
-  const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(form.items.map((i) => [i.key, 0])));
+export function CountsEditor({ form, options, busy, onPick, suggested }: Props) {
+  const [counts, setCounts] = useState<Record<string, number>>(() => {
+    const start = options.find((o) => o.id === suggested?.[0])?.counts;
+    return Object.fromEntries(form.items.map((i) => [i.key, start?.[i.key] ?? 0]));
+  });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const match = total === form.total ? optionForCounts(options, counts) : null;
   const change = (key: string, by: number) =>

@@ -84,7 +84,7 @@ export function PromptPanel(p: Props) {
       )}
       {form && (
         <>
-          <CountsEditor key={prompt.id} form={form} options={prompt.options} busy={busy} onPick={onOption} />
+          <CountsEditor key={prompt.id} form={form} options={prompt.options} busy={busy} onPick={onOption} {...(prompt.suggested ? { suggested: prompt.suggested } : {})} />
           <button type="button" className="link-button" onClick={() => setShowAll((v) => !v)} data-testid="show-all-options">
             {showAll ? 'Hide the list' : `Or pick from all ${prompt.options.length} choices`}
           </button>
