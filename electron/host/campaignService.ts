@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { campaignStatus, recordOutcome } from '../../core/engine/campaign';
 import type { AnyGameModule } from '../../core/engine/module';
 import type { CampaignInfo } from '../../core/protocol/messages';
-import { writeFileDurably, type WriteFs } from './durableWrite';
+import type { WriteFs } from './durableWrite';
+import { writeJsonRecord } from './jsonRecord';
 import { HostError, messageOf } from './errors';
 import { parseJsonSafely } from './safeJson';
 import type { MatchSource } from './diceService';
@@ -135,13 +136,7 @@ export class CampaignService {
   private async save(): Promise<void> {
     const data = await this.load();
     try {
-      await writeFileDurably(this.opts.file, `${JSON.stringify(data, null, 1)}\n`, {
-        ...(this.opts.fs ? { fs: this.opts.fs } : {}),
-        verify: (text) => {
-          const back = parseJsonSafely(text, { maxBytes: MAX_CAMPAIGN_BYTES, what: 'the written file' });
-          if (!back.ok || !CampaignFileSchema.safeParse(back.value).success) throw new Error('the written file does not read back');
-        },
-      });
+      await writeJsonRecord(this.opts.file, data, { schema: CampaignFileSchema, maxBytes: MAX_CAMPAIGN_BYTES, indent: 1, ...(this.opts.fs ? { fs: this.opts.fs } : {}) });
       this.writeError = null;
     } catch (err) {
       this.writeError = `The campaign record is kept for this session only: ${messageOf(err)}`;

@@ -25,7 +25,7 @@ import { DOOM_DICE } from '../../core/games/doom/dice';
 import { PA_DICE } from '../../core/games/planet-apocalypse/dice';
 import { CATALOGUE } from '../../core/games/registry';
 import { dieStats, mergeTally, tallyEvents, tallyRolls, type DiceTally, type DieStats } from '../../core/stats/diceTally';
-import { writeFileDurably } from './durableWrite';
+import { writeJsonRecord } from './jsonRecord';
 import { HostError, messageOf } from './errors';
 import { parseJsonSafely } from './safeJson';
 
@@ -254,12 +254,7 @@ export class DiceService {
   private async save(): Promise<void> {
     const data = await this.load();
     try {
-      await writeFileDurably(this.opts.file, `${JSON.stringify(data)}\n`, {
-        verify: (text) => {
-          const back = parseJsonSafely(text, { maxBytes: MAX_STATS_BYTES, what: 'the written file' });
-          if (!back.ok || !StatsFileSchema.safeParse(back.value).success) throw new Error('the written file does not read back');
-        },
-      });
+      await writeJsonRecord(this.opts.file, data, { schema: StatsFileSchema, maxBytes: MAX_STATS_BYTES });
     } catch (err) {
       this.fileError = `Could not write the dice statistics: ${messageOf(err)}`;
       this.log(this.fileError);
