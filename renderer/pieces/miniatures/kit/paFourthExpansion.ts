@@ -117,7 +117,7 @@ function nuckelavee(): PaintedPart[] {
 }
 
 function tardigrade(): PaintedPart[] {
-  // A fat segmented barrel on eight stubby clawed legs, a round tube mouth at the front.
+  // A fat segmented barrel on eight short clawed legs, a round tube mouth at the front.
   const parts: PaintedPart[] = [];
   for (let i = 0; i < 4; i++) {
     parts.push(ball([0, B + 0.22, 0.24 - i * 0.16], 0.19 - Math.abs(i - 1.5) * 0.02, i % 2 ? 'teamDark' : 'team', [1.15, 0.9, 0.75]));
@@ -140,5 +140,5 @@ export const PA_FOURTH_EXPANSION = defineKit({
   'pa-mandrake': { ...FOURTH, name: 'Mandrake', description: 'A forked root on root legs, screaming, with a crown of leaves.', footprint: [0.6, 0.6], base: { shape: 'octagon', letter: 'K' }, sculpt: mandrake },
   'pa-gadarene': { ...FOURTH, name: 'Gadarene', description: 'A herd of three possessed swine stampeding side by side.', footprint: [0.9, 0.9], base: { shape: 'octagon', letter: 'A', letterAt: 0.95 }, sculpt: gadarene },
   'pa-nuckelavee': { ...FOURTH, name: 'Nuckelavee', description: 'A skinless horse with a rider\'s long-armed torso growing from its back.', footprint: [0.8, 1.1], base: { shape: 'octagon', letter: 'N', letterAt: 0.95 }, sculpt: nuckelavee },
-  'pa-tardigrade': { ...FOURTH, name: 'Tardigrade', description: 'A fat segmented barrel on eight stubby clawed legs, a tube mouth in front.', footprint: [0.7, 0.9], base: { shape: 'octagon', letter: 'D', letterAt: 0.95 }, sculpt: tardigrade },
+  'pa-tardigrade': { ...FOURTH, name: 'Tardigrade', description: 'A fat segmented barrel on eight short clawed legs, a tube mouth in front.', footprint: [0.7, 0.9], base: { shape: 'octagon', letter: 'D', letterAt: 0.95 }, sculpt: tardigrade },
 });
