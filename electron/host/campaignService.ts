@@ -10,15 +10,13 @@
  * words, kept as campaign.json.damaged and replaced by an empty record; a
  * failed write keeps the record in memory and says so. None of it stops play.
  */
-import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { campaignStatus, recordOutcome } from '../../core/engine/campaign';
 import type { AnyGameModule } from '../../core/engine/module';
 import type { CampaignInfo } from '../../core/protocol/messages';
 import type { WriteFs } from './durableWrite';
-import { writeJsonRecord } from './jsonRecord';
+import { readJsonRecord, setAsideDamaged, writeJsonRecord, type JsonRecordRead } from './jsonRecord';
 import { HostError, messageOf } from './errors';
-import { parseJsonSafely } from './safeJson';
 import type { MatchSource } from './diceService';
 
 /** How many counted match ids the file remembers. */
@@ -44,19 +42,17 @@ const emptyFile = (): CampaignFile => ({ version: 1, games: {}, counted: [] });
 
 export type CampaignView = CampaignInfo;
 
-export async function readCampaignFile(file: string): Promise<{ data: CampaignFile; error: string | null; damaged?: boolean }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { data: emptyFile(), error: null };
-    return { data: emptyFile(), error: `Could not read the campaign record (${messageOf(err)}); it starts empty this session.` };
-  }
-  const json = parseJsonSafely(text, { maxBytes: MAX_CAMPAIGN_BYTES, what: 'the file' });
-  if (!json.ok) return { data: emptyFile(), error: `The campaign record was damaged (${json.error}); it was set aside and a new one begun.`, damaged: true };
-  const parsed = CampaignFileSchema.safeParse(json.value);
-  if (!parsed.success) return { data: emptyFile(), error: 'The campaign record had invalid contents; it was set aside and a new one begun.', damaged: true };
-  return { data: parsed.data, error: null };
+export function readCampaignFile(file: string): Promise<JsonRecordRead<CampaignFile>> {
+  return readJsonRecord(file, {
+    schema: CampaignFileSchema,
+    maxBytes: MAX_CAMPAIGN_BYTES,
+    empty: emptyFile,
+    messages: {
+      unreadable: (why) => `Could not read the campaign record (${why}); it starts empty this session.`,
+      damaged: (why) => `The campaign record was damaged (${why}); it was set aside and a new one begun.`,
+      invalid: 'The campaign record had invalid contents; it was set aside and a new one begun.',
+    },
+  });
 }
 
 export interface CampaignServiceOptions {
@@ -126,7 +122,7 @@ export class CampaignService {
       this.readError = read.error;
       if (read.error) this.log(read.error);
       if (read.damaged) {
-        await rename(this.opts.file, `${this.opts.file}.damaged`).catch(() => undefined);
+        await setAsideDamaged(this.opts.file);
         await this.save();
       }
     }

@@ -14,7 +14,6 @@
  * replaced by a fresh tally at once; it never crashes the host.
  */
 import { randomInt as cryptoInt } from 'node:crypto';
-import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { rollFromFace, STANDARD_DICE } from '../../core/engine/dice';
 import type { Match } from '../../core/engine/match';
@@ -25,9 +24,8 @@ import { DOOM_DICE } from '../../core/games/doom/dice';
 import { PA_DICE } from '../../core/games/planet-apocalypse/dice';
 import { CATALOGUE } from '../../core/games/registry';
 import { dieStats, mergeTally, tallyEvents, tallyRolls, type DiceTally, type DieStats } from '../../core/stats/diceTally';
-import { writeJsonRecord } from './jsonRecord';
+import { readJsonRecord, setAsideDamaged, writeJsonRecord, type JsonRecordRead } from './jsonRecord';
 import { HostError, messageOf } from './errors';
-import { parseJsonSafely } from './safeJson';
 
 /** The most dice one throw may hold: what the tray has room for. */
 export const MAX_DICE_PER_THROW = 12;
@@ -91,23 +89,17 @@ function publicEvents(groups: readonly (readonly GameEvent[])[]): GameEvent[] {
 const emptyFile = (): StatsFile => ({ version: 1, games: {}, matches: [] });
 
 /** Reads dice-stats.json: a missing file is empty; a bad one is empty plus a message. */
-export async function readStatsFile(file: string): Promise<{ data: StatsFile; error: string | null; damaged?: boolean }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { data: emptyFile(), error: null };
-    return { data: emptyFile(), error: `Could not read the dice statistics (${messageOf(err)}); starting a new tally.` };
-  }
-  const json = parseJsonSafely(text, { maxBytes: MAX_STATS_BYTES, what: 'the file' });
-  if (!json.ok) {
-    return { data: emptyFile(), error: `The dice statistics file was damaged (${json.error}); it was replaced with a new tally.`, damaged: true };
-  }
-  const parsed = StatsFileSchema.safeParse(json.value);
-  if (!parsed.success) {
-    return { data: emptyFile(), error: 'The dice statistics file had invalid contents; it was replaced with a new tally.', damaged: true };
-  }
-  return { data: parsed.data, error: null };
+export function readStatsFile(file: string): Promise<JsonRecordRead<StatsFile>> {
+  return readJsonRecord(file, {
+    schema: StatsFileSchema,
+    maxBytes: MAX_STATS_BYTES,
+    empty: emptyFile,
+    messages: {
+      unreadable: (why) => `Could not read the dice statistics (${why}); starting a new tally.`,
+      damaged: (why) => `The dice statistics file was damaged (${why}); it was replaced with a new tally.`,
+      invalid: 'The dice statistics file had invalid contents; it was replaced with a new tally.',
+    },
+  });
 }
 
 /** What the service needs from the match manager (MatchManager fits). */
@@ -243,8 +235,7 @@ export class DiceService {
       this.fileError = read.error;
       if (read.error) this.log(read.error);
       if (read.damaged) {
-        // Keep the damaged file beside the new one (for a bug report), then start afresh.
-        await rename(this.opts.file, `${this.opts.file}.damaged`).catch(() => undefined);
+        await setAsideDamaged(this.opts.file);
         await this.save();
       }
     }
