@@ -240,6 +240,11 @@ export interface PAState {
   stats: Record<SeatId, SeatStats>;
   /** Kills made by ambushes (the captain spends their dice, but they are the team's). */
   ambushKills: number;
+  /**
+   * How much of the payment a hero is about to make comes from the pool, as he chose
+   * (rules/poolApproval.ts); the payment (rules/tracks.ts payCourage) uses it up. Absent otherwise.
+   */
+  poolShare?: { seat: SeatId; pool: number } | null;
   /** The weightiest moment so far, for the summary's turning point. */
   turningPoint: { round: number; weight: number; text: string } | null;
 }

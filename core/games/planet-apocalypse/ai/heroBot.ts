@@ -305,6 +305,7 @@ export const heroBot: Bot<V> = {
       case 'assignDice': return assign(view, prompt);
       case 'absorb': return absorb(view, prompt);
       case 'approvePool': return pick('yes', 'the pool is for spending');
+      case 'courageSource': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'own courage first, the pool for what is missing');
       case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
       case 'renewPool': case 'renewShare': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'courage first, luck last');
       case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');

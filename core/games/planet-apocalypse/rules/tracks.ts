@@ -62,15 +62,20 @@ export function spendable(g: PAState, seat: string): number {
   return (h?.courage ?? 0) + g.pool;
 }
 
-/** Pays courage: own courage first, then the pool. Returns false (paying nothing) when short. */
+/**
+ * Pays courage: the pool's share the payer chose (g.poolShare, rules/poolApproval.ts),
+ * or else his own courage first, then the pool. Returns false (paying nothing) when short.
+ */
 export function payCourage(ctx: C, seat: string, amount: number, reason: string): boolean {
   const g = ctx.g;
   const h = g.heroes.find((x) => x.seat === seat);
+  const chosen = g.poolShare && g.poolShare.seat === seat ? g.poolShare.pool : 0;
+  g.poolShare = null;
   if (!h || amount > h.courage + g.pool) return false;
   if (amount <= 0) return true;
-  const own = Math.min(h.courage, amount);
+  const fromPool = Math.min(amount, g.pool, Math.max(chosen, amount - h.courage));
+  const own = amount - fromPool;
   h.courage -= own;
-  const fromPool = amount - own;
   if (fromPool > 0) g.pool -= fromPool;
   ctx.emit({
     type: 'couragePaid', seat, own, pool: fromPool,

@@ -118,6 +118,10 @@ describe('the captain approves use of the courage pool', () => {
     d.g.heroes[0]!.courage = 3;
     refreshTeamPrompt(d);
     d.answer('gift:0:1');
+    // He holds courage and the pool has some: he says how much comes from the pool (3 or 4).
+    expect(d.prompt).toMatchObject({ kind: 'courageSource', seat: 'h1', suggested: ['pool:3'] });
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['pool:3', 'pool:4']);
+    d.answer('pool:3');
     expect(d.prompt).toMatchObject({ kind: 'teamAction', seat: 'h1' });
     expect([d.g.heroes[0]!.courage, d.g.pool]).toEqual([0, 1]);
   });

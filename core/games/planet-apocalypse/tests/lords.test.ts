@@ -156,6 +156,7 @@ describe('Geryon', () => {
     d.answer(['h1']);
     expect(d.prompt).toMatchObject({ kind: 'lordToll', seat: 'h1' });
     d.answer('pay');
+    d.answer('pool:0'); // her own 2
     expect(d.g.heroes[0]!.courage).toBe(0);
     expect(d.prompt).toMatchObject({ kind: 'lordToll', seat: 'h2' });
     const pool = d.g.pool;

@@ -35,7 +35,9 @@ describe('Dorothy Hall', () => {
     d.answer('attack');
     d.answer('help:h2');
     expect(d.prompt).toMatchObject({ kind: 'helpRequest', seat: 'h2' });
-    d.forceDice(10).answer('yes'); // the one die is raised at once, and with no boost left the attack rolls
+    d.answer('yes');
+    expect(d.prompt).toMatchObject({ kind: 'courageSource', seat: 'h2' }); // her 1, or 1 from the pool
+    d.forceDice(10).answer('pool:0'); // the one die is raised at once, and with no boost left the attack rolls
     expect(d.g.attack?.rolls.map((r) => [r.die, r.value])).toEqual([['d10', 10]]);
     expect(d.g.heroes[1]!.courage).toBe(0);
   });
@@ -69,6 +71,7 @@ describe('Dorothy Hall', () => {
     const luck = e.g.heroes[1]!.luck;
     e.answer('luck'); // luck stands in for courage
     e.answer('aid:h1:heal');
+    e.answer('pool:0'); // the courage her luck bought, not the pool
     expect([e.g.heroes[1]!.luck, e.g.heroes[1]!.courage, e.g.pool, e.g.heroes[0]!.health]).toEqual([luck - 1, 0, 4, 5]);
   });
 

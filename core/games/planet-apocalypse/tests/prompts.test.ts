@@ -23,6 +23,7 @@ describe('prompts that read well', () => {
     ]);
     // Buying one gift leaves the other options' ids as they were.
     d.answer('gift:5:4');
+    d.answer('pool:0'); // all from her own courage
     expect(d.prompt.options.filter((o) => o.id.startsWith('gift:')).map((o) => o.id)).toEqual(['gift:2:2', 'gift:2:5']);
   });
 
