@@ -11,7 +11,7 @@ import { applyChoice, createMatchState } from './kernel';
 import type { AnyGameModule } from './module';
 import { deriveSeed, generatorFrom, randomInt, seedRng, type Generator } from './rng';
 import type {
-  BotDecision, BotRng, Choice, GameEvent, Json, LoggedChoice, MatchState, SeatController, SeatId,
+  BotDecision, BotRng, BotSim, Choice, GameEvent, Json, LoggedChoice, MatchState, SeatController, SeatId,
 } from './types';
 import { viewFor, type GameView } from './view';
 
@@ -219,7 +219,29 @@ export class Match {
     const bot = this.module.bots[botId];
     if (!bot) throw new Error(`${this.module.id} has no bot "${botId}".`);
     const view = this.view(p.seat);
-    return { seat: p.seat, promptId: p.id, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length)) };
+    return { seat: p.seat, promptId: p.id, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length), this.botSim(p.seat)) };
+  }
+
+  /** Determinized copies of this match for a bot's lookahead; none when the game cannot hide its secrets in them. */
+  botSim(seat: SeatId): BotSim<GameView> | undefined {
+    const module = this.module;
+    const determinize = module.determinize;
+    if (!determinize) return undefined;
+    const state = this.state;
+    return {
+      sample(seed) {
+        const copy = structuredClone(state);
+        copy.rng = seedRng(seed);
+        determinize(copy, seat, seed);
+        return copy;
+      },
+      apply(s, who, optionIds) {
+        const prompt = openPrompts(s).find((q) => q.seat === who);
+        if (!prompt) throw new ChoiceError('no-prompt', `Nothing is being asked of ${who} in this sample.`);
+        applyChoice(module, s, who, { promptId: prompt.id, optionIds }, { inPlace: true });
+      },
+      view: (s, who) => viewFor(module, s, who),
+    };
   }
 
   /** Lets the bot for an AI seat that must answer now answer once. */

@@ -48,6 +48,12 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   /** Custom dice this game rolls (standard dice need not be listed). */
   dice: DieDef[];
   rules: RuleEntry[];
+  /**
+   * Redraws, in place, every part of a copy of the state that `seat` cannot
+   * see (deck orders and the like) from `seed`, independent of how they truly
+   * lie; the kernel reseeds the dice. With it, bots get a BotSim to look ahead.
+   */
+  determinize?(state: MatchState<G>, seat: SeatId, seed: number): void;
   /** Invariant checks for fuzzing; returns broken invariants in words. */
   invariants?(g: G): string[];
   /**

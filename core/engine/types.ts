@@ -233,13 +233,28 @@ export interface BotRng {
   pick<T>(items: readonly T[]): T;
 }
 
-/** A bot decides from its seat's view only: never the full state. */
+/**
+ * Lookahead for bots, offered only by games that can determinize
+ * (GameModule.determinize): each sample is a copy of the match in which every
+ * part the seat cannot see (deck orders, the dice to come) is drawn afresh
+ * from the seed, so a bot that plays it forward learns nothing hidden.
+ */
+export interface BotSim<V = unknown> {
+  /** A fresh determinized copy of the match as it stands now. */
+  sample(seed: number): MatchState<unknown>;
+  /** Answers the open question of a sample in place and resolves to the next question or the end. */
+  apply(state: MatchState<unknown>, seat: SeatId, optionIds: string[]): void;
+  /** A seat's view of a sample (for a policy bot playing it forward). */
+  view(state: MatchState<unknown>, seat: SeatId): V;
+}
+
+/** A bot decides from its seat's view only: never the full state (a BotSim hands out determinized copies). */
 export interface Bot<V = unknown> {
   id: string;
   name: string;
   /** The seat sides this bot can play (SeatSpec.side); absent: every side. */
   sides?: string[];
-  decide(view: V, prompt: Prompt, rng: BotRng): BotDecision;
+  decide(view: V, prompt: Prompt, rng: BotRng, sim?: BotSim<V>): BotDecision;
 }
 
 /** An entry of a game's rules reference, in our own words; prompts link to one by id. */

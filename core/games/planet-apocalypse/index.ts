@@ -8,6 +8,7 @@ import type { GameModule } from '../../engine/module';
 import type { SeatSpec } from '../../engine/types';
 import { heroBot } from './ai/heroBot';
 import { randomBot } from './ai/random';
+import { paDeterminize } from './ai/determinize';
 import { giftDeckCards, HEROES, LORDS, MAPS, MINIONS, TROOPERS } from './content';
 import { PA_DICE } from './dice';
 import { handlers } from './rules';
@@ -91,6 +92,8 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   handlers,
   view: paView,
   bots: { random: randomBot, hero: heroBot },
+  // Lookahead bots get determinized copies: the deck orders redrawn (ai/determinize.ts).
+  determinize: paDeterminize,
   defaultBot: () => 'hero',
   round: (g) => g.round,
   roundCap: ROUND_CAP,
