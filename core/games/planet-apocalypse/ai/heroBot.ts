@@ -326,7 +326,8 @@ export const heroBot: Bot<V> = {
         return pick(((me(view)?.courage ?? 0) >= 2 || view.game.hell) && has(prompt, pay) ? pay : 'pass', 'helps when it can spare courage');
       }
       case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
-      case 'ambushFire': case 'fireTeam': return pick('fire', 'ambushes earn courage');
+      case 'ambushFire': case 'fireTeam': return pick(prompt.suggested?.[0] ?? 'fire', 'ambushes earn courage');
+      case 'extraAmbushDie': return pick(prompt.suggested?.[0] ?? 'yes', 'more dice, unless the Mandrake turns low ones on us');
       case 'stimpack': return pick('yes', 'heals');
       case 'divineDice': return divineDice(prompt);
       case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'pass', 'only Dis is worth a miracle');

@@ -162,9 +162,11 @@ describe('heroes\' health, luck and weaknesses', () => {
     d.g.heroes[0]!.courage = 20;
     refreshTeamPrompt(d);
     d.answer('gift:0:1');
+    d.answer('pool:0'); // her own courage
     expect(d.g.heroes[0]!.luck).toBe(6);
     expect(d.g.heroes[1]!.luck).toBe(3);
     d.answer('gift:1:2');
+    d.answer('pool:0');
     expect(d.g.heroes[1]!.luck).toBe(4);
   });
 

@@ -81,6 +81,7 @@ describe('rulebook worked examples', () => {
     d.g.panel[0] = 'determination#1';
     refreshTeamPrompt(d);
     d.answer('gift:0:1');
+    d.answer('pool:0'); // his own courage
     expect([d.g.heroes[0]!.cap, d.g.heroes[0]!.health]).toEqual([10, 9]);
   });
 

@@ -149,10 +149,20 @@ describe('Mandrake', () => {
     const d = ambushTable(true, (d) => {
       d.g.heroes[0]!.gifts = [{ slot: 1, card: 'lieutenant#1' }];
     });
-    d.forceDice(2, 1).answer('end-turn'); // the Volunteer's d6 and Lieutenant's d6
+    d.answer('end-turn');
+    // FAQ "Am I ever required to use a particular gift? A. No.": the holder is asked, and told to leave it out.
+    expect(d.prompt).toMatchObject({ kind: 'extraAmbushDie', seat: 'h1', suggested: ['no'] });
+    d.forceDice(2, 1).answer('yes'); // the Volunteer's d6 and Lieutenant's d6
     expect(d.prompt.kind).toBe('absorb');
     d.answer('pass');
     expect(d.g.heroes[0]!.health).toBe(5);
+    // Left out, only the Volunteer's die is rolled.
+    const e = ambushTable(true, (d) => {
+      d.g.heroes[0]!.gifts = [{ slot: 1, card: 'lieutenant#1' }];
+    });
+    e.answer('end-turn');
+    e.forceDice(2).answer('no');
+    expect((e.eventsOf('diceRolled')[0]!.rolls as { die: string }[]).map((r) => r.die)).toEqual(['d6']);
   });
 });
 

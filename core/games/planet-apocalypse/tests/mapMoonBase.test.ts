@@ -70,6 +70,7 @@ describe('The Moon Base', () => {
     refreshTeamPrompt(d);
     expect(d.prompt.options.some((o) => o.id.startsWith('astro:reactor:whiteGate:'))).toBe(false); // the Lord's Shadow
     d.answer('astro:reactor:observatory:3');
+    d.answer('pool:0'); // his own courage
     expect(d.g.ambushes).toEqual([{ area: 'observatory', type: 'astronaut', count: 4 }]);
     expect(d.g.troopStock.astronaut).toBe(stock + 2);
   });

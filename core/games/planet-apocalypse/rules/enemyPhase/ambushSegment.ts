@@ -14,6 +14,7 @@ import type { PAState } from '../../state';
 import { areaName, captainSeat, heroAt, heroesIn, heroName, mapOf, minionCount } from '../board';
 import { effectParam, hasEffect, heroEffects } from '../effects';
 import { ambushMustFire } from '../fourthCircle';
+import { extraDieHandlers, extraDieUsed, plainFireOption, suggestedFire } from './extraDie';
 import { areaTarget, figureTarget, segment } from '../segment';
 import type { Answered, H } from '../types';
 
@@ -22,15 +23,18 @@ function enemyFigures(g: PAState, where: string) {
   return [...g.minions, ...g.fourth].filter((m) => m.area === where).map((m) => figureTarget(m.id));
 }
 
-/** Ambush dice for a group of troopers, with the boosts of heroes in the area (each boost counts once). */
-export function ambushDice(g: PAState, area: string, type: string, count: number): AttackDie[] {
+/**
+ * Ambush dice for a group of troopers, with the boosts of heroes in the area (each boost counts once).
+ * `extra`: whether the holder of an extra die (Lieutenant) adds it (extraDie.ts asks him).
+ */
+export function ambushDice(g: PAState, area: string, type: string, count: number, extra = true): AttackDie[] {
   const t = TROOPER_BY_ID[type]!;
   let dice: AttackDie[] = [...t.ambush[Math.min(4, Math.max(1, count)) - 1]!];
   const here = heroesIn(g, area);
   const lieutenant = here.find((h) => hasEffect(h, 'ambushExtraDie'));
-  if (lieutenant) {
-    const extra = heroEffects(lieutenant).find((e) => e.effect === 'ambushExtraDie')?.params?.die;
-    if (typeof extra === 'string' && isAttackDie(extra)) dice.push(extra);
+  if (lieutenant && extra) {
+    const die = heroEffects(lieutenant).find((e) => e.effect === 'ambushExtraDie')?.params?.die;
+    if (typeof die === 'string' && isAttackDie(die)) dice.push(die);
   }
   if (here.some((h) => hasEffect(h, 'ambushStep'))) dice = dice.map((d) => stepUp(d));
   return dice;
@@ -60,21 +64,23 @@ const ambushOffer: H<{ kind: string; area: string }> = (ctx, step) => {
   if (ambushMustFire(g, step.area)) {
     // The Mandrake: with a hero in the area the ambush fires, no question asked (FAQ).
     ctx.log(`The Mandrake's shriek drives the ambush in ${areaName(g, step.area)} to fire.`);
-    ctx.push({ kind: 'ambushOfferAnswered', area: step.area, answer: ['fire'] });
+    ctx.push({ kind: 'ambushOfferAnswered', area: step.area, answer: ['fire'], forced: true });
     return;
   }
   ctx.ask({
-    seat: captainSeat(g), kind: 'ambushFire', rule: 'ambush', suggested: ['fire'],
+    seat: captainSeat(g), kind: 'ambushFire', rule: 'ambush', suggested: [suggestedFire(g, step.area, captainSeat(g))],
     text: `Captain: the ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} may fire (${dice.join(' + ')}).`,
-    options: [{ id: 'fire', label: 'Fire', target: { kind: 'area', id: step.area } }, { id: 'pass', label: 'Lie low' }],
+    options: [{ id: 'fire', label: 'Fire', target: { kind: 'area', id: step.area } }, ...plainFireOption(g, step.area, captainSeat(g)), { id: 'pass', label: 'Lie low' }],
   }, { kind: 'ambushOfferAnswered', area: step.area });
 };
 
-const ambushOfferAnswered: H<Answered<{ area: string }>> = (ctx, step) => {
+const ambushOfferAnswered: H<Answered<{ area: string; forced?: boolean; extraDie?: boolean }>> = (ctx, step) => {
   const g = ctx.g;
   const amb = g.ambushes.find((x) => x.area === step.area);
-  if (step.answer[0] !== 'fire' || !amb) return;
-  const dice = ambushDice(g, step.area, amb.type, amb.count);
+  if (!String(step.answer[0]).startsWith('fire') || !amb) return;
+  const extra = extraDieUsed(ctx, step.area, step.forced ? null : captainSeat(g), step);
+  if (extra === null) return;
+  const dice = ambushDice(g, step.area, amb.type, amb.count, extra);
   g.attack = { by: 'ambush', seat: null, area: step.area, dice, rolls: [], reach: [step.area], helpers: [], used: [], kills: 0 };
   ctx.emit({
     type: 'ambushFired', area: step.area, trooper: amb.type, count: amb.count, dice, text: `The ambush in ${areaName(g, step.area)} opens fire.`,
@@ -89,16 +95,19 @@ const fireTeamOffer: H<{ kind: string; seat: string }> = (ctx, step) => {
   ctx.ask({
     seat: h.seat, kind: 'fireTeam', rule: 'ambush',
     text: `${heroName(h)}: spend ${effectParam(h, 'patrolFires', 'luck', 1)} luck so your patrol fires as an ambush?`,
-    options: [{ id: 'fire', label: 'Fire Team: fire' }, { id: 'pass', label: 'Hold fire' }],
+    suggested: [suggestedFire(ctx.g, h.area, h.seat)],
+    options: [{ id: 'fire', label: 'Fire Team: fire' }, ...plainFireOption(ctx.g, h.area, h.seat), { id: 'pass', label: 'Hold fire' }],
   }, { kind: 'fireTeamAnswered', seat: h.seat });
 };
 
-const fireTeamAnswered: H<Answered<{ seat: string }>> = (ctx, step) => {
+const fireTeamAnswered: H<Answered<{ seat: string; extraDie?: boolean }>> = (ctx, step) => {
   const g = ctx.g;
   const h = heroAt(g, step.seat);
-  if (step.answer[0] !== 'fire' || !h.patrol.type) return;
+  if (!String(step.answer[0]).startsWith('fire') || !h.patrol.type) return;
+  const extra = extraDieUsed(ctx, h.area, h.seat, step);
+  if (extra === null) return;
   h.luck -= effectParam(h, 'patrolFires', 'luck', 1);
-  const dice = ambushDice(g, h.area, h.patrol.type, h.patrol.count);
+  const dice = ambushDice(g, h.area, h.patrol.type, h.patrol.count, extra);
   g.attack = { by: 'fireTeam', seat: h.seat, area: h.area, dice, rolls: [], reach: [h.area], helpers: [], used: [], kills: 0 };
   ctx.emit({
     type: 'ambushFired', area: h.area, trooper: h.patrol.type, count: h.patrol.count, dice, seat: h.seat, text: `${heroName(h)}'s patrol fires.`,
@@ -107,4 +116,4 @@ const fireTeamAnswered: H<Answered<{ seat: string }>> = (ctx, step) => {
   ctx.push({ kind: 'attackRoll' });
 };
 
-export const ambushHandlers = { ambushSegment, ambushOffer, ambushOfferAnswered, fireTeamOffer, fireTeamAnswered };
+export const ambushHandlers = { ambushSegment, ambushOffer, ambushOfferAnswered, fireTeamOffer, fireTeamAnswered, ...extraDieHandlers };

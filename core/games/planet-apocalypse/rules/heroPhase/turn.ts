@@ -57,6 +57,10 @@ const turnStartEffects: H<{ kind: string; seat: string; stim?: number }> = (ctx,
     // Each point healed may remove a pestilence marker instead (rulebook "Pestilence").
     const options = [{ id: 'yes', label: `Use Stimpack: heal ${heal}` }];
     if (h.pestilence > 0) options.push({ id: 'cure', label: `Use Stimpack: remove up to ${heal} pestilence, heal the rest` });
+    // Any split between markers and health, as first aid offers (each point is its own choice).
+    for (let k = 1; k < Math.min(heal, h.pestilence) && h.health < h.cap; k++) {
+      options.push({ id: `cure:${k}`, label: `Use Stimpack: remove ${k} pestilence, heal ${heal - k}` });
+    }
     ctx.ask({
       seat: h.seat, kind: 'stimpack', rule: 'pestilence', options: [...options, { id: 'pass', label: 'Not now' }],
       text: `${heroName(h)}: spend ${luck} luck on Stimpack?${stimpacks(h) > 1 ? ` (Stimpack ${offered + 1} of ${stimpacks(h)})` : ''}`,
@@ -69,12 +73,13 @@ const turnStartEffects: H<{ kind: string; seat: string; stim?: number }> = (ctx,
 
 const stimpackChosen: H<Answered<{ seat: string; stim: number }>> = (ctx, step) => {
   const h = heroAt(ctx.g, step.seat);
-  const choice = step.answer[0];
-  if (choice === 'yes' || choice === 'cure') {
+  const choice = String(step.answer[0]);
+  if (choice === 'yes' || choice.startsWith('cure')) {
     h.luck -= effectParam(h, 'luckHealAtTurnStart', 'luck', 1);
     let points = effectParam(h, 'luckHealAtTurnStart', 'heal', 2);
-    if (choice === 'cure') {
-      const cured = Math.min(points, h.pestilence);
+    if (choice !== 'yes') {
+      // 'cure' removes all it can; 'cure:k' removes k and heals the rest.
+      const cured = Math.min(points, h.pestilence, choice === 'cure' ? points : Number(choice.slice(5)));
       h.pestilence -= cured;
       points -= cured;
       ctx.emit({ type: 'statusChanged', figure: h.seat, status: 'pestilence', value: h.pestilence, text: `${heroName(h)}'s Stimpack clears ${cured} pestilence.` });
