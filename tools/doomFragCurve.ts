@@ -22,8 +22,15 @@ import { aiControllers, resolveSeatBots, seatsFor } from './simulate';
 
 const OUT_OF_REACH = 99;
 
+/**
+ * A game's frag and threat tokens at its end, and whether the invader won it
+ * another way (with both goals out of reach, any invader win is one: Foundry
+ * Heart's round limit), which counts at every goal.
+ */
+interface Outcome { frags: number; threat: number; otherWin: boolean }
+
 /** Each game's frag and threat tokens at its end, both goals out of reach. */
-function play(mission: string, difficulty: string, marines: number, games: number, seed: number, maxGoal: number): { frags: number; threat: number }[] {
+function play(mission: string, difficulty: string, marines: number, games: number, seed: number, maxGoal: number): Outcome[] {
   const def = missionDef(mission);
   const saved = def.balance;
   const far = { easy: OUT_OF_REACH, normal: OUT_OF_REACH, hard: OUT_OF_REACH };
@@ -32,7 +39,7 @@ function play(mission: string, difficulty: string, marines: number, games: numbe
   const options = { ...(module.defaultOptions as object), mission, difficulty, marines };
   const seats = seatsFor(module, options);
   const controllers = aiControllers(seats, resolveSeatBots(module, seats, {}));
-  const out: { frags: number; threat: number }[] = [];
+  const out: Outcome[] = [];
   try {
     for (let i = 0; i < games; i++) {
       const match = Match.start(module, { gameId: module.id, options, controllers, seed: seed + i }, { keepEvents: false, inPlace: true });
@@ -43,7 +50,7 @@ function play(mission: string, difficulty: string, marines: number, games: numbe
         const { seat, promptId, decision } = match.decideAi();
         match.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
       }
-      out.push({ frags: g().invader.frags, threat: g().counters.threat ?? 0 });
+      out.push({ frags: g().invader.frags, threat: g().counters.threat ?? 0, otherWin: !!match.state.result?.winners.includes('invader') });
     }
   } finally {
     def.balance = saved;
@@ -52,10 +59,10 @@ function play(mission: string, difficulty: string, marines: number, games: numbe
 }
 
 /** Invader win % at frag goals 1..maxGoal with this threat goal. */
-function curve(results: { frags: number; threat: number }[], maxGoal: number, threatGoal: number): number[] {
+function curve(results: Outcome[], maxGoal: number, threatGoal: number): number[] {
   const out: number[] = [];
   for (let k = 1; k <= maxGoal; k++) {
-    const wins = results.filter((r) => r.frags >= k || r.threat >= threatGoal).length;
+    const wins = results.filter((r) => r.frags >= k || r.threat >= threatGoal || r.otherWin).length;
     out.push(Math.round((100 * wins) / results.length));
   }
   return out;

@@ -7,13 +7,11 @@
 import type { Bot, BotDecision, Prompt, PromptOption } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
 import { demonDef, eventCard, invasionCard, squadCard } from '../catalog';
-import type { Board } from '../geometry/board';
-import { poseSpaces } from '../geometry/large';
-import type { Facing } from '../geometry/types';
 import type { Figure } from '../state';
 import type { DoomView } from '../view';
-import { approachValue, bestShotFrom, FOCUS_BONUS, GLORY_RISK, goalSpaces, holdSpaces, inGloryReach, isBoss, marineThreats, onActiveTeleporter, portalNearMarines, staggeredInView, TELEFRAG_RISK, type Level, type MarineThreat } from './invaderPlan';
-import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, movesInReadingOrder, spacesOfFigure, travelDistance, travelMap } from './tactics';
+import { FOCUS_BONUS, goalSpaces, inGloryReach, isBoss, marineThreats, onActiveTeleporter, portalNearMarines, staggeredInView, type Level } from './invaderPlan';
+import { bestMove } from './invaderMove';
+import { boardFromView, DIE_MEAN, recommendedOr, keyIndex, spacesOfFigure, travelDistance, travelMap } from './tactics';
 import { counted } from '../inspect/words';
 import { damageComing, noEffect } from './invaderJudge';
 
@@ -37,17 +35,6 @@ function focusTarget(v: V): string | null {
     .map((f) => ({ f, d: v.game.marines.find((m) => m.id === f.id)?.damage ?? 0 }))
     .sort((a, b) => b.d - a.d);
   return hurt[0] && hurt[0].d > 0 ? hurt[0].f.id : null;
-}
-
-function spotSpaces(b: Board, f: Figure, option: string): number[] | null {
-  const [kind, rest] = option.split(/:(.*)/s) as [string, string];
-  if (kind === 'move') return [keyIndex(b, rest)];
-  if (kind === 'pose') {
-    const [at, facing] = rest.split(':') as [string, Facing];
-    const [x, y] = at.split(',').map(Number) as [number, number];
-    return poseSpaces(b.cm, f.size, { x, y, facing });
-  }
-  return null;
 }
 
 function demonAction(v: V, p: Prompt): BotDecision {
@@ -97,51 +84,6 @@ function demonAction(v: V, p: Prompt): BotDecision {
   const door = p.options.find((o) => o.id.startsWith('door:'));
   if (door && (!act.attacked || (lv === 'hard'))) return pick(door.id, 'opens a door towards the marines');
   return pick('end-turn', 'nothing better to do');
-}
-
-function bestMove(v: V, p: Prompt, b: Board, me: Figure, threats: MarineThreat[], focus: string | null, wantShot: boolean): { id: string; shot: number; why: string } | null {
-  const g = v.game;
-  const lv = level(v);
-  const goals = goalSpaces(g, b);
-  const holds = holdSpaces(g, b);
-  const travel = travelMap(g);
-  const here = spacesOfFigure(b, me);
-  const staggered = staggeredInView(g, me);
-  /** Hard: what a spot risks for free (a Glory Kill on a staggered demon, a telefrag on an active teleporter). */
-  const risk = (spaces: number[]) => {
-    if (lv !== 'hard') return { cost: 0, why: '' };
-    if (staggered && inGloryReach(g, b, spaces)) return { cost: GLORY_RISK, why: 'glory' };
-    if (onActiveTeleporter(g, b, spaces)) return { cost: TELEFRAG_RISK, why: 'teleporter' };
-    return { cost: 0, why: '' };
-  };
-  const score = (spaces: number[]) => {
-    const shot = wantShot ? bestShotFrom(g, b, lv, me.type, spaces, threats, focus).value : 0;
-    // Hard holds a boss back: it moves only for a shot, never just to close in on the marines.
-    const boss = lv === 'hard' && isBoss(g, me.type);
-    let s = shot * 3 + (boss ? 0 : approachValue(travel, spaces, threats, goals, lv));
-    if (lv !== 'easy' && holds.length && spaces.some((i) => holds.includes(i))) s += 8;
-    // Hard: a demon standing on a token the marines need blocks it (they cannot end a move there).
-    if (lv === 'hard' && spaces.some((i) => goals.includes(i))) s += 3;
-    s -= risk(spaces).cost;
-    return { s, shot };
-  };
-  const base = score(here).s;
-  const riskHere = risk(here).why;
-  let best: { id: string; s: number; shot: number } | null = null;
-  // Small demons' moves in reading order, large bases' in the prompt's order: ties never depend on how the list is grouped.
-  for (const o of [...movesInReadingOrder(b, p.options), ...p.options.filter((x) => x.id.startsWith('pose:'))]) {
-    const spaces = spotSpaces(b, me, o.id);
-    if (!spaces) continue;
-    const { s, shot } = score(spaces);
-    if (!best || s > best.s) best = { id: o.id, s, shot };
-  }
-  if (!best || best.s <= base + 0.01) return null; // never waste a move that gains nothing
-  const to = spotSpaces(b, me, best.id)!;
-  const escapes = riskHere && !risk(to).why;
-  const why = escapes && riskHere === 'glory' ? 'staggered: pulls back out of Glory Kill reach'
-    : escapes ? 'steps off the active teleporter (telefrag)'
-      : best.shot > 0 ? 'moves to a firing position' : 'closes in on the marines';
-  return { id: best.id, shot: best.shot, why };
 }
 
 function chooseDemonType(v: V, p: Prompt): BotDecision {

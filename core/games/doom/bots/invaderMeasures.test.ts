@@ -6,7 +6,7 @@ import type { Prompt } from '../../../engine/types';
 import { doomGame } from '..';
 import type { AttackState, DoomState } from '../state';
 import { damageComing } from './invaderJudge';
-import { demonAtRisk, exposedTo, invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
+import { demonAtRisk, marineWay, exposedTo, invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
 import { addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
 
 const prompt = (kind: string, ids: string[], seat = 'invader'): Prompt =>
@@ -115,11 +115,25 @@ describe('invader measures', () => {
     const ended = (g: DoomState): DoomState => ({ ...g, demonActivation: null });
 
     it('a staggered demon within 4 spaces of a marine is in Glory Kill reach; unhurt or far, it is not', () => {
-      expect(demonAtRisk(table('3,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: true, onTeleporter: false });
-      expect(demonAtRisk(table('3,3', 1), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: false });
-      expect(demonAtRisk(table('8,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: false, onTeleporter: false });
-      expect(demonAtRisk(table('9,3', 0), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: true });
+      expect(demonAtRisk(table('3,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: true, onTeleporter: false, onChokepoint: false });
+      expect(demonAtRisk(table('3,3', 1), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: false, onChokepoint: false });
+      expect(demonAtRisk(table('8,3', 2), 'imp-a')).toEqual({ staggered: true, inReach: false, onTeleporter: false, onChokepoint: false });
+      expect(demonAtRisk(table('9,3', 0), 'imp-a')).toEqual({ staggered: false, inReach: false, onTeleporter: true, onChokepoint: false });
       expect(demonAtRisk(table('9,3', 0), 'nobody')).toBeNull();
+    });
+
+    it('a demon on the chokepoint between Alpha and the exit holds his way; a screened staggered demon is out of his reach', () => {
+      // 10,4 is on every shortest way from 1,3 to the exit token at 11,7 (invaderBlock.test.ts).
+      expect(demonAtRisk(table('10,4', 0), 'imp-a')!.onChokepoint).toBe(true);
+      expect(marineWay(table('10,4', 0), 'alpha')).toEqual({ reachable: 0, chokepoint: true, held: true });
+      expect(marineWay(table('3,3', 2), 'alpha')).toEqual({ reachable: 1, chokepoint: true, held: false });
+      // The staggered Imp at 5,0 is four spaces from Alpha; a Possessed at 2,2 stands on his way to it.
+      const screenedBy = (at: string | null) => {
+        const g = table('5,0', 2);
+        if (at) g.figures.push({ ...g.figures.find((f) => f.id === 'imp-a')!, id: 'poss-s', type: 'possessed', at, damage: 0 });
+        return marineWay(g, 'alpha').reachable;
+      };
+      expect([screenedBy(null), screenedBy('2,2')]).toEqual([1, 0]);
     });
 
     it('counts each demon activation as it ends: staggered, in reach, on an active teleporter', () => {

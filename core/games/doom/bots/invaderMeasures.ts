@@ -39,6 +39,14 @@
  * portal they can use was within SUMMON_NEAR of a marine: demons summoned
  * far from the fight.
  *
+ * And what standing in the marines' way changes (invaderBlock.ts):
+ * - staggered demons the marine whose card comes up can step into this
+ *   activation with figures counted (a screen on his way costs him a point),
+ *   as his activation starts, and the Glory Kills the marines made;
+ * - demon activations ending on a chokepoint or door between a marine and
+ *   his tokens, and marine activations starting with a demon on one of the
+ *   chokepoints of his own way (of those whose way has one).
+ *
  * No I/O: tools/doomInvader.ts plays games and prints the figures.
  */
 import type { AnyGameModule } from '../../../engine/module';
@@ -50,6 +58,7 @@ import { INVADER } from '../rules/common';
 import type { DoomState, Figure } from '../state';
 import { damageComing, noEffect } from './invaderJudge';
 import { inGloryReach, onActiveTeleporter, portalNearMarines, staggeredInView } from './invaderPlan';
+import { canStepInto, chokepoints } from './invaderBlock';
 import { boardFromView, spacesOfFigure } from './tactics';
 import type { DoomView } from '../view';
 
@@ -72,11 +81,19 @@ export interface InvaderTally {
   /** Summoning events played; those played with no usable portal near the marines. */
   summonEvents: number;
   summonEventsFar: number;
+  /** Staggered demons the starting marine can step into, figures counted; Glory Kills the marines made. */
+  reachableAtMarineTurn: number;
+  gloryKills: number;
+  /** Demon activations ending on a chokepoint; marine activations whose way has a chokepoint, and those with a demon on one. */
+  chokeEnds: number;
+  chokeTurns: number;
+  chokeHeldTurns: number;
 }
 
 export const emptyTally = (): InvaderTally => ({
   defensiveEvents: 0, wastedDefensiveEvents: 0, focusRounds: 0, focusedRounds: 0, argentSpends: 0, argentNoTarget: 0,
   activationEnds: 0, staggeredEnds: 0, staggeredInReach: 0, teleporterEnds: 0, marineTurns: 0, exposedAtMarineTurn: 0, summonEvents: 0, summonEventsFar: 0,
+  reachableAtMarineTurn: 0, gloryKills: 0, chokeEnds: 0, chokeTurns: 0, chokeHeldTurns: 0,
 });
 
 export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
@@ -97,6 +114,12 @@ export interface InvaderFigures {
   exposedPer100MarineTurns: number | null;
   /** Of summoning events played, the share with no usable portal near the marines. */
   summonFarPct: number | null;
+  /** Staggered demons the starting marine can step into (figures counted), and Glory Kills, per 100 marine activations. */
+  reachablePer100MarineTurns: number | null;
+  gloryKillsPer100MarineTurns: number | null;
+  /** Of all demon activations, the share ending on a chokepoint; of marine activations whose way has one, the share with it held. */
+  chokeEndPct: number | null;
+  chokeHeldPct: number | null;
 }
 
 /** The figures: percentages (null when nothing was counted) and a count. */
@@ -107,18 +130,43 @@ export function invaderFigures(t: InvaderTally): InvaderFigures {
     staggeredInReachPct: pct(t.staggeredInReach, t.staggeredEnds), teleporterEndPct: pct(t.teleporterEnds, t.activationEnds),
     exposedPer100MarineTurns: pct(t.exposedAtMarineTurn, t.marineTurns),
     summonFarPct: pct(t.summonEventsFar, t.summonEvents),
+    reachablePer100MarineTurns: pct(t.reachableAtMarineTurn, t.marineTurns), gloryKillsPer100MarineTurns: pct(t.gloryKills, t.marineTurns),
+    chokeEndPct: pct(t.chokeEnds, t.activationEnds), chokeHeldPct: pct(t.chokeHeldTurns, t.chokeTurns),
   };
 }
 
 /** A demon's standing as its activation ends: staggered, in a marine's Glory Kill reach, on an active teleporter. */
-export function demonAtRisk(g: DoomState, id: string): { staggered: boolean; inReach: boolean; onTeleporter: boolean } | null {
+export function demonAtRisk(g: DoomState, id: string): { staggered: boolean; inReach: boolean; onTeleporter: boolean; onChokepoint: boolean } | null {
   const f = g.figures.find((x) => x.id === id && x.side === 'demon');
   if (!f) return null;
   const v = g as unknown as DoomView;
   const b = boardFromView(v);
   const spaces = spacesOfFigure(b, f);
   const staggered = staggeredInView(v, f);
-  return { staggered, inReach: staggered && inGloryReach(v, b, spaces), onTeleporter: onActiveTeleporter(v, b, spaces) };
+  const chokes = chokepoints(asView(g), b);
+  return { staggered, inReach: staggered && inGloryReach(v, b, spaces), onTeleporter: onActiveTeleporter(v, b, spaces), onChokepoint: spaces.some((i) => chokes.has(i)) };
+}
+
+/** As a marine's activation starts: staggered demons he can step into (figures counted), and whether his way has a chokepoint and a demon holds one. */
+export function marineWay(g: DoomState, marine: string): { reachable: number; chokepoint: boolean; held: boolean } {
+  const m = g.figures.find((x) => x.id === marine && x.side === 'marine');
+  if (!m) return { reachable: 0, chokepoint: false, held: false };
+  const v = g as unknown as DoomView;
+  const b = boardFromView(v);
+  const reachable = g.figures.filter((f) => f.side === 'demon' && staggeredInView(v, f) && canStepInto(b, spacesOfFigure(b, f), [m])).length;
+  const chokes = [...chokepoints(asView(g), b, [m]).keys()];
+  const held = chokes.some((i) => b.occ.figureAt[i]! >= 0 && b.occ.figures[b.occ.figureAt[i]!]!.side === 'demon');
+  return { reachable, chokepoint: chokes.length > 0, held };
+}
+
+/** The full state read as a view where the mission matters (the state names its mission by id, the view as a record). */
+function asView(g: DoomState): DoomView {
+  return { ...(g as unknown as DoomView), mission: { id: g.mission, name: '', briefing: '', objective: '', threat: '' } };
+}
+
+/** Glory Kills the marines have made so far (the game's statistics). */
+function gloryKillsSoFar(g: DoomState): number {
+  return Object.entries(g.stats?.seats ?? {}).reduce((n, [seat, s]) => n + (seat === INVADER ? 0 : s.gloryKills), 0);
 }
 
 /** Staggered demons that this marine could Glory Kill in his activation. */
@@ -193,6 +241,7 @@ export class InvaderMeter {
 
   after(g: DoomState): void {
     this.activations(g);
+    this.tally.gloryKills = gloryKillsSoFar(g);
     const p = this.pending;
     this.pending = null;
     if (!p || argentHeld(g) >= p.argent) return;
@@ -227,12 +276,17 @@ export class InvaderMeter {
         if (r.staggered) this.tally.staggeredEnds += 1;
         if (r.inReach) this.tally.staggeredInReach += 1;
         if (r.onTeleporter) this.tally.teleporterEnds += 1;
+        if (r.onChokepoint) this.tally.chokeEnds += 1;
       }
     }
     const m = g.marineActivation?.marine ?? null;
     if (m && m !== this.marine) {
       this.tally.marineTurns += 1;
       this.tally.exposedAtMarineTurn += exposedTo(g, m);
+      const way = marineWay(g, m);
+      this.tally.reachableAtMarineTurn += way.reachable;
+      if (way.chokepoint) this.tally.chokeTurns += 1;
+      if (way.held) this.tally.chokeHeldTurns += 1;
     }
     this.demon = g.demonActivation?.figure ?? null;
     this.marine = m;

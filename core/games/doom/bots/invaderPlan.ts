@@ -24,6 +24,9 @@
  *   tokens the marines need rather than one only as near the marines. It
  *   times summoning events (Unending Tide, Reinforced Gate): held until a
  *   live portal they can use is near the marines (SUMMON_NEAR).
+ *   Another demon screens a staggered one the marines could still step
+ *   into, and demons hold chokepoints and doors on the marines' way to their
+ *   tokens (invaderBlock.ts).
  * - normal and hard both judge an attack with the revealed defence card
  *   counted: no event or Argent into a dodge, on shields with no damage
  *   coming, on damage that still cannot get through, or on a splash with no
