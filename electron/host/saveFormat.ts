@@ -229,18 +229,22 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
     }
   }
   const record: MatchRecord = { ...save.record, options: options.data };
+  // A save is its moves, replayed under this version's rules: when a game's rules changed
+  // since the save was written (a move split into steps, a new question), the moves stop
+  // fitting. Say which game and which app version wrote it, so the player knows why.
+  const changed = `the rules of ${module.title} have changed since app version ${save.header.appVersion.slice(0, 40)} wrote this save`;
   let match: Match;
   try {
     match = Match.replay(module, record, { keepEvents });
   } catch (err) {
-    if (err instanceof ChoiceError) return { ok: false, error: `its moves no longer replay: ${err.message}` };
-    return { ok: false, error: `replaying it failed: ${messageOf(err)}` };
+    if (err instanceof ChoiceError) return { ok: false, error: `its moves no longer replay (${changed}): ${err.message}` };
+    return { ok: false, error: `replaying it failed (${changed}, or the save is damaged): ${messageOf(err)}` };
   }
   const hash = match.hash();
   if (hash !== save.header.stateHash) {
     return {
       ok: false,
-      error: `replaying its moves does not reproduce the saved game (state hash ${hash}, the file says ${save.header.stateHash})`,
+      error: `replaying its moves does not reproduce the saved game (${changed}, or the save is damaged; state hash ${hash}, the file says ${save.header.stateHash})`,
     };
   }
   return { ok: true, save: { ...save, record }, match };

@@ -103,7 +103,7 @@ describe('save files', () => {
     const failOnLoad: Record<string, RegExp> = {
       'unknown-game.json': /chess-of-doom/,
       'hash.json': /does not reproduce the saved game/,
-      'noreplay.json': /no longer replay: Choice 1 of/,
+      'noreplay.json': /no longer replay \(the rules of .+ have changed since app version 0\.0\.0-test wrote this save\): Choice 1 of/,
       'badoptions.json': /options are not valid/,
       'damaged.json': /damaged: record\.seed/,
     };

@@ -214,7 +214,8 @@ export class SaveStore {
     } catch (err) {
       checked = { ok: false as const, error: `replaying it failed (${messageOf(err)})` };
     }
-    if (!checked.ok) throw new HostError('save', `Cannot load ${file}: ${checked.error}.`);
+    // The replay's own message may end its sentence already (no "..").
+    if (!checked.ok) throw new HostError('save', `Cannot load ${file}: ${checked.error.replace(/\.$/, '')}.`);
     return { file, save: checked.save, match: checked.match };
   }
 
