@@ -23,6 +23,7 @@ import { describeMatch, matchSummary } from './summary';
 import { GLOSSARY, inspect, LEGEND } from './inspect';
 import { TUTORIAL } from './tutorial';
 import { PA_CAMPAIGN } from './campaign';
+import { regionLabel, REGION_BY_ID, REGIONS } from './content/regions';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
@@ -32,6 +33,8 @@ export const optionsSchema = z.object({
   lateJoiners: z.number().int().min(0).max(4).default(0),
   hero1: heroChoice, hero2: heroChoice, hero3: heroChoice, hero4: heroChoice, hero5: heroChoice,
   map: z.string().default('invasion').refine((id) => id in MAPS, { message: 'unknown map' }),
+  // No default (as voidGifts): a game without a region keeps exactly the options, state and hashes it had.
+  region: z.string().refine((id) => id in REGION_BY_ID, { message: 'unknown region' }).optional(),
   lord: z.string().default('random'),
   divineIntervention: z.boolean().default(false),
   secretLord: z.boolean().default(false),
@@ -70,6 +73,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     { key: 'lateJoiners', label: 'Players joining later', kind: 'number', min: 0, max: 4 },
     ...[1, 2, 3, 4, 5].map((i) => ({ key: `hero${i}`, label: `Hero ${i}`, kind: 'select' as const, choices: heroChoices })),
     { key: 'map', label: 'Map', kind: 'select', choices: Object.values(MAPS).map((m) => ({ value: m.id, label: m.name })) },
+    { key: 'region', label: 'Region (which troopers you recruit)', kind: 'select', choices: REGIONS.map((r) => ({ value: r.id, label: regionLabel(r) })) },
     { key: 'lord', label: 'Lord', kind: 'select', choices: [{ value: 'random', label: 'Random' }, ...LORDS.map((l) => ({ value: l.id, label: l.name }))] },
     { key: 'divineIntervention', label: 'Divine Intervention token', kind: 'boolean' },
     { key: 'secretLord', label: 'Secret Lord (Hard)', kind: 'boolean' },

@@ -15,6 +15,11 @@ export interface PAOptions {
   hero4: string;
   hero5: string;
   map: string;
+  /**
+   * Region id (content/regions.ts): which troopers are recruited and the starting pool. Absent in games made
+   * before regions and in New games that leave it alone: the core troopers and a pool of 4, as before.
+   */
+  region?: string;
   /** Lord id or 'random'. */
   lord: string;
   divineIntervention: boolean;

@@ -45,6 +45,8 @@ const CORE_HEROES: HeroDef[] = [
       { id: 'fieldSurgeon', name: 'Field Surgeon', effect: 'firstAidBonus', params: { amount: 1 }, text: 'Your first aid restores 1 more point.' },
     ],
     weakness: { id: 'arthritis', name: 'Arthritis', effect: 'damageOnLongMove', params: { amount: 1 }, text: 'Moving two areas on your own turn costs you 1 health.' },
+    // The FAQ: only he may upgrade some of a Paramilitary group, and only his own patrol.
+    traits: [{ id: 'fieldPromotion', name: 'Field Promotion', effect: 'partialUpgrade', text: 'When you upgrade your own patrol (Paramilitary), you may upgrade only some of it; the others leave.' }],
     slots: slots([5, 6, 8, 7, 8, 10], [
       { kind: 'health', amount: 1 }, { kind: 'ability', ability: 'drillmaster' }, { kind: 'stepDie' },
       { kind: 'ability', ability: 'fieldSurgeon' }, { kind: 'addDie', die: 'd6' }, { kind: 'toughness', amount: 1 },

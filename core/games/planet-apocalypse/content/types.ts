@@ -53,6 +53,8 @@ export interface HeroDef {
   /** The two abilities a gift slot can unlock (ids referenced by `ability` slot bonuses). */
   giftAbilities: Ability[];
   weakness: Ability;
+  /** Further rules that are always on, beside the start ability (Prof. Maxwell's partial upgrade, from the FAQ). */
+  traits?: Ability[];
   slots: GiftSlot[];
 }
 
@@ -159,7 +161,10 @@ export interface TrooperDef {
   ambush: [AttackDie[], AttackDie[], AttackDie[], AttackDie[]];
   trait?: Ability;
   stock: number;
-  /** A region's troopers (the Void's 'space' troopers) are recruited only where a map names them (`recruitOnly`). */
+  /**
+   * Set for every trooper outside the core five: the region that brings them (content/regions.ts says which region
+   * uses which). Without the `region` option only the core five are recruited, or a map's own list (`recruitOnly`).
+   */
   region?: string;
   /** Who they are, in our own words (the numbers are on the card). */
   text: string;
@@ -241,6 +246,8 @@ export type MapRule =
   | { rule: 'launchRing'; pad: string; ring: string[] }
   /** Only these troopers may be recruited (The Moon Base: the space troopers). */
   | { rule: 'recruitOnly'; troopers: string[] }
+  /** When a region is chosen, the trooper at each of these costs is replaced (the Launch Site: Cosmonauts and Astronauts at 3 and 4). */
+  | { rule: 'swapTroopers'; costs: Record<string, string> }
   /** A hero may give up his whole recruit roll for 1 courage (The Moon Base). */
   | { rule: 'recruitRollForCourage' }
   /** Heroes (only) may step from one area to another that is not adjacent (The Moon Base's airlocks, Blue Gate to White Gate). */

@@ -13,6 +13,7 @@ import {
 } from '../content';
 import type { Ability, HeroDef } from '../content/types';
 import { DIE_LADDER } from '../dice';
+import { REGIONS } from '../content/regions';
 
 const CIRCLES = ['none (a larva)', 'First', 'Second', 'Third', 'Fourth'];
 
@@ -28,6 +29,7 @@ export const entryId = {
   gift: (id: string) => `gift:${id}`,
   legion: (id: string) => `legion:${id}`,
   map: (id: string) => `map:${id}`,
+  region: (id: string) => `region:${id}`,
 };
 
 function minionEntries(): InspectEntry[] {
@@ -95,8 +97,23 @@ function trooperEntries(): InspectEntry[] {
       { label: 'Absorbs', value: `up to ${t.absorb}` },
       ...t.ambush.map((dice, i) => ({ label: `Ambush of ${i + 1}`, value: diceText(dice) })),
       { label: 'Cards in the box', value: String(t.stock) },
+      { label: 'Regions', value: REGIONS.filter((r) => r.slots.some((s) => s.troopers.includes(t.id))).map((r) => r.name).join(', ') || 'only where a map names them' },
     ],
-    related: ['keyword:patrol', 'keyword:absorb', 'token:ambush'],
+    related: ['keyword:patrol', 'keyword:absorb', 'token:ambush', ...REGIONS.filter((r) => r.slots.some((s) => s.troopers.includes(t.id))).map((r) => entryId.region(r.id))],
+  }));
+}
+
+/** The regions (New game's Region option): which trooper at each cost, and the starting pool. */
+function regionEntries(): InspectEntry[] {
+  const name = (id: string) => TROOPERS.find((t) => t.id === id)?.name ?? id;
+  return REGIONS.map((r) => ({
+    id: entryId.region(r.id), kind: 'Region', name: r.name, rule: 'recruit',
+    text: [r.text, 'On the Launch Site the cost 3 and 4 troopers become Cosmonauts and Astronauts; on the Moon Base only those two are recruited.'],
+    stats: [
+      ...r.slots.map((s) => ({ label: `Cost ${s.cost}`, value: s.troopers.map(name).join(' or ') })),
+      { label: 'Courage pool at set-up', value: String(r.pool) },
+    ],
+    related: [...new Set(r.slots.flatMap((s) => s.troopers))].map((id) => entryId.trooper(id)),
   }));
 }
 
@@ -115,6 +132,7 @@ function heroEntries(): InspectEntry[] {
       abilityEntry(h, h.startAbility, 'Hero ability', 'from the start'),
       ...h.giftAbilities.map((a) => abilityEntry(h, a, 'Hero ability', `a gift on slot ${slotOf(a.id) ?? '?'}`)),
       abilityEntry(h, h.weakness, 'Weakness', 'always'),
+      ...(h.traits ?? []).map((a) => abilityEntry(h, a, 'Hero ability', 'always')),
     ];
     const hero: InspectEntry = {
       id: entryId.hero(h.id), kind: 'Hero', name: h.name, rule: 'hero-phase',
@@ -129,6 +147,7 @@ function heroEntries(): InspectEntry[] {
         `Start ability, ${h.startAbility.name}: ${h.startAbility.text}`,
         ...h.giftAbilities.map((a) => `${a.name} (slot ${slotOf(a.id) ?? '?'}): ${a.text}`),
         `Weakness, ${h.weakness.name}: ${h.weakness.text}`,
+        ...(h.traits ?? []).map((a) => `${a.name}: ${a.text}`),
         ...h.slots.map((s) => `Slot ${s.slot}${s.start ? ' (start slot)' : ''}: costs ${s.cost}, gives ${slotBonusText(s.bonus, h)}${s.arrows.length ? `; opens ${s.arrows.join(' and ')}` : ''}.`),
       ],
       related: [...abilities.map((a) => a.id), 'keyword:gift-slot'],
@@ -199,7 +218,7 @@ function keywordEntries(): InspectEntry[] {
 
 /** The whole glossary, built once from the content. */
 export const GLOSSARY: InspectEntry[] = [
-  ...minionEntries(), ...fourthEntries(), ...lordEntries(), ...trooperEntries(), ...heroEntries(), ...cardEntries(),
+  ...minionEntries(), ...fourthEntries(), ...lordEntries(), ...trooperEntries(), ...regionEntries(), ...heroEntries(), ...cardEntries(),
   ...mapEntries(), ...diceEntries(), ...keywordEntries(),
 ];
 

@@ -22,8 +22,14 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     // Dorothy Hall, Victor Steele, Penrod, Bernice, Cissy (heroesNamed.ts).
     'helpTwoSteps', 'killCourageToPool', 'leadership', 'recruitAnywhere', 'captainGiftSurcharge', 'healthForExtraAttack',
     'noLarvaCourage', 'giveCaptain', 'damageOnGift', 'healthForLuck',
+    // Prof. Maxwell's trait (FAQ, rules/teamPhase/upgrade.ts).
+    'partialUpgrade',
   ],
-  trooper: ['discardTrooperForDie', 'moveAmbushAnywhere'],
+  // The core Army and the regions' troopers (content/troopersRegions.ts).
+  trooper: [
+    'discardTrooperForDie', 'moveAmbushAnywhere', 'reinforceAmbush', 'ambushLosesTrooper', 'courageOnAbsorb', 'ambushAsOneMore',
+    'soakCourage', 'upgradeGroup', 'ambushAbsorbBonus',
+  ],
   legion: ['extraExitDoom', 'toughnessBonus', 'courageLossOnDamage', 'fireOnDamage', 'rangedAttack', 'extraMove', 'damageOnKill', 'extraAttackDie', 'larvaOnKill'],
   fourth: [
     'rangedAttack', 'pestilenceAllHeroes', 'pestilencePerHit',
@@ -40,7 +46,7 @@ export function heroEffects(h: Hero): Effect[] {
   if (!h.heroId) return [];
   const def = HERO_BY_ID[h.heroId];
   if (!def) return [];
-  const out: Effect[] = [def.startAbility, def.weakness];
+  const out: Effect[] = [def.startAbility, def.weakness, ...(def.traits ?? [])];
   for (const a of def.giftAbilities) if (h.abilities.includes(a.id)) out.push(a);
   for (const g of h.gifts) {
     const gift = GIFT_BY_ID[g.card.split('#')[0] as string];
@@ -53,7 +59,7 @@ export function heroEffects(h: Hero): Effect[] {
 export function effectSource(h: Hero, effect: string, fallback: string): string {
   const def = h.heroId ? HERO_BY_ID[h.heroId] : undefined;
   if (!def) return fallback;
-  const own = [def.startAbility, def.weakness, ...def.giftAbilities.filter((a) => h.abilities.includes(a.id))].find((a) => a.effect === effect);
+  const own = [def.startAbility, def.weakness, ...(def.traits ?? []), ...def.giftAbilities.filter((a) => h.abilities.includes(a.id))].find((a) => a.effect === effect);
   if (own) return own.name;
   const gift = h.gifts.map((g) => GIFT_BY_ID[g.card.split('#')[0] as string]).find((g) => g?.ability.effect === effect);
   return gift?.name ?? fallback;

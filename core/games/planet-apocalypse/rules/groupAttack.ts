@@ -169,6 +169,18 @@ function leadershipSoaksCourage(g: PAState, area: string, amount: number): numbe
   return Math.min(amount, best);
 }
 
+/** A Gendarme's note (`soakCourage`): the hero's own patrol takes up to this much of a courage loss and stays. */
+function patrolSoaksCourage(h: Hero, amount: number): number {
+  const trait = h.patrol.type && h.patrol.count > 0 ? TROOPER_BY_ID[h.patrol.type]?.trait : undefined;
+  return trait?.effect === 'soakCourage' ? Math.min(amount, Number(trait.params?.amount ?? 1)) : 0;
+}
+
+/** What one ambush trooper of this type absorbs: its card, plus the Marines' `ambushAbsorbBonus`. */
+function ambushAbsorb(type: string): number {
+  const t = TROOPER_BY_ID[type]!;
+  return t.absorb + (t.trait?.effect === 'ambushAbsorbBonus' ? Number(t.trait.params?.amount ?? 1) : 0);
+}
+
 function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {
   const opts: PromptOption[] = [];
   if (h.patrol.type && h.patrol.count > 0) {
@@ -178,7 +190,7 @@ function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {
   const amb = area === HELL ? null : ambushIn(g, area);
   if (amb) {
     const t = TROOPER_BY_ID[amb.type]!;
-    opts.push({ id: 'ambush', label: `Ambush ${t.name} absorbs up to ${t.absorb}`, target: { kind: 'area', id: area } });
+    opts.push({ id: 'ambush', label: `Ambush ${t.name} absorbs up to ${ambushAbsorb(amb.type)}`, target: { kind: 'area', id: area } });
   }
   return opts;
 }
@@ -237,9 +249,16 @@ const absorbChosen: H<Answered<{ area: string; group: GroupId; target: string; h
     if (amb.count === 0) g.ambushes.splice(g.ambushes.indexOf(amb), 1);
   }
   g.troopStock[type] = (g.troopStock[type] ?? 0) + 1;
-  const soaked = Math.min(left, TROOPER_BY_ID[type]!.absorb + (choice === 'patrol' ? leadershipBonus(g, h.area) : 0));
+  const soaked = Math.min(left, choice === 'patrol' ? TROOPER_BY_ID[type]!.absorb + leadershipBonus(g, h.area) : ambushAbsorb(type));
   left -= soaked;
   ctx.emit({ type: 'trooperLost', seat: h.seat, trooper: type, from: choice, absorbed: soaked, text: `A ${TROOPER_BY_ID[type]!.name} trooper absorbs ${soaked} for ${heroName(h)} and is lost.` });
+  // Evangelicals (`courageOnAbsorb`): their sacrifice puts courage in the pool.
+  const trait = TROOPER_BY_ID[type]!.trait;
+  if (trait?.effect === 'courageOnAbsorb') {
+    const gain = Number(trait.params?.amount ?? 1);
+    g.pool += gain;
+    ctx.log(`${trait.name}: ${gain} courage goes into the pool.`);
+  }
   ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: step.target, hits: step.hits, left });
 };
 
@@ -266,8 +285,10 @@ const takeHits: H<{ kind: string; area: string; group: GroupId; target: string; 
   const lethe = legionHas(g, circle, 'courageLossOnDamage');
   if (lethe && h.courage > 0) {
     const due = Math.min(h.courage, Number(lethe.params?.amount ?? 1));
-    const soaked = leadershipSoaksCourage(g, h.area, due);
-    if (soaked > 0) ctx.log(`Leadership: the patrol steadies ${heroName(h)}; ${soaked} courage kept.`);
+    const led = leadershipSoaksCourage(g, h.area, due);
+    // Leadership supersedes the Gendarme's own note (FAQ): take the larger, never both.
+    const soaked = Math.max(led, patrolSoaksCourage(h, due));
+    if (soaked > 0) ctx.log(`${led >= soaked ? 'Leadership' : TROOPER_BY_ID[h.patrol.type as string]!.trait!.name}: the patrol steadies ${heroName(h)}; ${soaked} courage kept.`);
     const lost = due - soaked;
     h.courage -= lost;
     if (lost > 0) ctx.log(`Lethe: ${heroName(h)} forgets ${lost} courage.`);

@@ -20,6 +20,7 @@ import { lordPool } from './lordAbilities';
 import { newToken } from './mapRules';
 import { refreshGiftPanel } from './teamPhase/earnGift';
 import type { C, H } from './types';
+import { applyRegion, regionOf } from './regions';
 
 export const START_POOL_COURAGE = 4;
 
@@ -68,6 +69,10 @@ export function lordStartHealth(g: PAState, index: number, lordId: string, playe
 export function setup(ctx: C, options: PAOptions): Step[] {
   const g = ctx.g;
   const map = mapOf(g);
+  // A region (option) replaces the trooper stacks and may empty the pool; without one nothing changes.
+  applyRegion(g);
+  const region = regionOf(options);
+  if (region) ctx.log(`Region ${region.name}: troopers ${Object.keys(g.troopStock).map((id) => TROOPERS.find((t) => t.id === id)?.name ?? id).join(', ')}; ${g.pool} courage in the pool.`);
   // Heroes: named ones first, then random picks among those left.
   const named = new Set(g.heroes.map((_, i) => heroOption(options, i)).filter((id) => id !== 'random'));
   const free = HEROES.map((h) => h.id).filter((id) => !named.has(id));

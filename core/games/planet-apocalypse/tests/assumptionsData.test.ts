@@ -15,6 +15,7 @@ import { MAX_HEALTH, MAX_TOUGHNESS } from '../rules/heroHealth';
 import { MOVE_AREAS } from '../rules/heroPhase/move';
 import { START_POOL_COURAGE } from '../rules/setup';
 import { RENEW_COST, RENEW_LUCK } from '../rules/teamPhase/renew';
+import { REGIONS } from '../content/regions';
 
 const text = readFileSync(join(__dirname, '..', 'ASSUMPTIONS.md'), 'utf8');
 
@@ -110,6 +111,15 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
   it('troopers', () => {
     same('Trooper', ['Trooper', 'Cost', 'Absorb', 'Stock', 'Ambush'], TROOPERS.map((t) => ({
       Trooper: t.name, Cost: String(t.cost), Absorb: String(t.absorb), Stock: String(t.stock), Ambush: t.ambush.map(dice).join(' / '),
+    })));
+  });
+
+  it('regions', () => {
+    const name = (id: string) => TROOPERS.find((t) => t.id === id)!.name;
+    const costs = ['1', '2', '3', '4', '5', '6'];
+    same('Region', ['Region', ...costs.map((c) => `Cost ${c}`), 'Pool'], REGIONS.map((r) => ({
+      Region: r.name, Pool: String(r.pool),
+      ...Object.fromEntries(costs.map((c) => [`Cost ${c}`, r.slots.find((s) => String(s.cost) === c)?.troopers.map(name).join(' or ') ?? '-'])),
     })));
   });
 

@@ -39,7 +39,7 @@ describe('the gift deck', () => {
 
 describe('every ability is an effect the rules interpret (no inert content)', () => {
   it('gifts, hero abilities and weaknesses', () => {
-    const effects = [...GIFTS.map((g) => g.ability), ...HEROES.flatMap((h) => [h.startAbility, h.weakness, ...h.giftAbilities])];
+    const effects = [...GIFTS.map((g) => g.ability), ...HEROES.flatMap((h) => [h.startAbility, h.weakness, ...h.giftAbilities, ...(h.traits ?? [])])];
     expect(unknown(effects, KNOWN_EFFECTS.hero)).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describe('every ability is an effect the rules interpret (no inert content)', ()
 
   it('every id the rules list is used by some content (the list is not padded)', () => {
     const used = new Set([
-      ...GIFTS.map((g) => g.ability), ...HEROES.flatMap((h) => [h.startAbility, h.weakness, ...h.giftAbilities]),
+      ...GIFTS.map((g) => g.ability), ...HEROES.flatMap((h) => [h.startAbility, h.weakness, ...h.giftAbilities, ...(h.traits ?? [])]),
       ...TROOPERS.flatMap((t) => (t.trait ? [t.trait] : [])), ...LEGIONS.map((l) => l.effect),
       ...FOURTH_CIRCLE.flatMap((f) => [...f.onSpawn, ...f.ongoing, ...f.onDeath]), ...LORDS.flatMap((l) => [l.menace, l.reward, ...l.abilities]),
     ].map((e) => e.effect));

@@ -8,9 +8,11 @@ import { PA_DEMONS } from './paDemons';
 import { PA_FOURTH_EXPANSION } from './paFourthExpansion';
 import { PA_HEROES } from './paHeroes';
 import { PA_LORDS } from './paLords';
+import { PA_TROOPERS_REGIONS } from './paTroopersRegions';
 
 export const MINIATURES = {
   ...PA_HEROES,
+  ...PA_TROOPERS_REGIONS,
   ...PA_DEMONS,
   ...PA_FOURTH_EXPANSION,
   ...PA_LORDS,

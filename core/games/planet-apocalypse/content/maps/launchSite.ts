@@ -26,6 +26,8 @@ export const LAUNCH_SITE_MAP: MapDef = {
     { rule: 'bannedLegions', legions: ['styx', 'acheron'] },
     { rule: 'lordsStayPut' },
     { rule: 'launchRing', pad: 'pad', ring: ['fuelDepot', 'assembly', 'radar', 'barracks', 'tracking', 'blastWall'] },
+    // "When selecting your region, replace the cost 3 and cost 4 troopers with Cosmonauts and Astronauts."
+    { rule: 'swapTroopers', costs: { 3: 'cosmonaut', 4: 'astronaut' } },
   ],
   areas: [
     { id: 'pad', name: 'The Launch Pad', next: ['fuelDepot', 'assembly', 'radar', 'barracks', 'tracking', 'blastWall'], adjacent: ['fuelDepot', 'assembly', 'radar', 'barracks', 'tracking', 'blastWall'], setupTokens: 1, x: 5, y: 5 },

@@ -29,7 +29,9 @@ function enemyFigures(g: PAState, where: string) {
  */
 export function ambushDice(g: PAState, area: string, type: string, count: number, extra = true): AttackDie[] {
   const t = TROOPER_BY_ID[type]!;
-  let dice: AttackDie[] = [...t.ambush[Math.min(4, Math.max(1, count)) - 1]!];
+  // Texas Rangers (`ambushAsOneMore`) roll the dice of a group one larger.
+  const size = count + (t.trait?.effect === 'ambushAsOneMore' ? 1 : 0);
+  let dice: AttackDie[] = [...t.ambush[Math.min(4, Math.max(1, size)) - 1]!];
   const here = heroesIn(g, area);
   const lieutenant = here.find((h) => hasEffect(h, 'ambushExtraDie'));
   if (lieutenant && extra) {
@@ -87,6 +89,15 @@ const ambushOfferAnswered: H<Answered<{ area: string; forced?: boolean; extraDie
     ...segment(g, `Ambush: ${amb.count} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} ${amb.count === 1 ? 'opens' : 'open'} fire`, [areaTarget(step.area), ...enemyFigures(g, step.area)]),
   });
   ctx.push({ kind: 'attackRoll' });
+  // Gang (`ambushLosesTrooper`): having fired, some of them walk off; the dice are already set.
+  const trait = TROOPER_BY_ID[amb.type]?.trait;
+  if (trait?.effect === 'ambushLosesTrooper') {
+    const n = Math.min(amb.count, Number(trait.params?.count ?? 1));
+    amb.count -= n;
+    g.troopStock[amb.type] = (g.troopStock[amb.type] ?? 0) + n;
+    if (amb.count === 0) g.ambushes.splice(g.ambushes.indexOf(amb), 1);
+    ctx.emit({ type: 'trooperLost', seat: null, trooper: amb.type, from: 'ambush', absorbed: 0, count: n, text: `${trait.name}: ${n} ${TROOPER_BY_ID[amb.type]?.name} in ${areaName(g, step.area)} walk off after firing.` });
+  }
 };
 
 const fireTeamOffer: H<{ kind: string; seat: string }> = (ctx, step) => {

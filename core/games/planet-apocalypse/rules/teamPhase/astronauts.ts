@@ -4,6 +4,9 @@
  * (not one in the Lord's Shadow, FAQ). Other troopers in ambush there are
  * discarded; Astronauts there join the newcomers and any beyond 4 are
  * discarded. Offered as a team action to every hero (see ASSUMPTIONS.md).
+ * The Cosmonaut's courage ability is ours (the rulebook gives only the
+ * Astronaut's): 1 courage adds a Cosmonaut from the stack to one of their
+ * ambushes of fewer than 4, anywhere (`reinforceAmbush`).
  */
 import type { PromptOption } from '../../../../engine/types';
 import { TROOPER_BY_ID } from '../../content';
@@ -76,5 +79,45 @@ export function astronautJump(ctx: C, h: Hero, choice: string): void {
   ctx.emit({
     type: 'ambushSet', area: to, trooper: type, count: there.count, seat: h.seat,
     text: `${heroName(h)} pays ${cost} courage: ${n} ${TROOPER_BY_ID[type]?.name} jump from ${areaName(g, from)} to ${areaName(g, to)}${over ? ` (${over} beyond 4 sent away)` : ''}.`,
+  });
+}
+
+/** The courage a Cosmonaut relief costs, from the trait's data. */
+function reliefCost(type: string): number | null {
+  const trait = TROOPER_BY_ID[type]?.trait;
+  return trait?.effect === 'reinforceAmbush' ? Number(trait.params?.cost ?? 1) : null;
+}
+
+export function cosmonautOptions(g: PAState, h: Hero): PromptOption[] {
+  const out: PromptOption[] = [];
+  for (const amb of g.ambushes) {
+    const cost = reliefCost(amb.type);
+    if (cost === null || spendable(g, h.seat) < cost || amb.count >= MAX_TROOPERS_PER_GROUP || (g.troopStock[amb.type] ?? 0) < 1) continue;
+    const t = TROOPER_BY_ID[amb.type]!;
+    out.push({
+      id: `cosmo:${amb.area}`, group: 'Team actions', target: { kind: 'area', id: amb.area },
+      label: `${t.trait!.name}: add 1 ${t.name} to the ambush in ${areaName(g, amb.area)} (${cost} courage)`,
+    });
+  }
+  return out;
+}
+
+export function cosmonautCost(g: PAState, choice: string): number {
+  const amb = ambushIn(g, choice.split(':')[1] as string);
+  return amb ? reliefCost(amb.type) ?? 0 : 0;
+}
+
+export function cosmonautRelief(ctx: C, h: Hero, choice: string): void {
+  const g = ctx.g;
+  const area = choice.split(':')[1] as string;
+  const amb = ambushIn(g, area);
+  const cost = amb ? reliefCost(amb.type) : null;
+  if (!amb || cost === null || amb.count >= MAX_TROOPERS_PER_GROUP || (g.troopStock[amb.type] ?? 0) < 1) throw new Error('That ambush cannot be reinforced.');
+  if (!payCourage(ctx, h.seat, cost, 'a relief crew')) throw new Error('Not enough courage for the relief.');
+  amb.count += 1;
+  g.troopStock[amb.type] = (g.troopStock[amb.type] ?? 0) - 1;
+  ctx.emit({
+    type: 'ambushSet', area, trooper: amb.type, count: amb.count, seat: h.seat,
+    text: `${heroName(h)} pays ${cost} courage: a ${TROOPER_BY_ID[amb.type]?.name} joins the ambush in ${areaName(g, area)} (${amb.count}).`,
   });
 }

@@ -3,21 +3,27 @@
  * add courage 1 for 1 to pay for troopers; points not spent are lost. A
  * patrol holds one trooper type, at most 4 (fewer by a weakness); taking a
  * new type sends the old patrol back to its stack. Only troopers left in
- * their stack can be recruited.
+ * their stack can be recruited. A Paramilitary patrol may be upgraded
+ * instead (upgrade.ts).
  */
 import type { PromptOption } from '../../../../engine/types';
 import { TROOPERS, TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
-import { hasRule, heroAt, heroName, mapOf } from '../board';
+import { hasRule, heroAt, heroName } from '../board';
 import { effectSum, patrolLimit } from '../effects';
 import { askPoolApproval } from '../poolApproval';
+import { recruitableIds } from '../regions';
 import { payCourage, spendable } from '../tracks';
 import type { Answered, C, H } from '../types';
+import { upgradeCost, upgradeOptions, upgradePatrol } from './upgrade';
 
-/** Troopers on offer: a map's own list (The Moon Base: "Only space troopers ... are available to recruit"), else those of no region. */
+/**
+ * Troopers on offer: a map's own list (The Moon Base: "Only space troopers ... are available to recruit"), else the
+ * region's (rules/regions.ts; in the USA two at some costs, the hero's choice), else the core five.
+ */
 export function recruitable(g: PAState): typeof TROOPERS {
-  const only = mapOf(g).rules.find((r) => r.rule === 'recruitOnly');
-  return only && only.rule === 'recruitOnly' ? TROOPERS.filter((t) => only.troopers.includes(t.id)) : TROOPERS.filter((t) => !t.region);
+  const ids = recruitableIds(g);
+  return TROOPERS.filter((t) => ids.includes(t.id));
 }
 
 export function recruitOptions(g: PAState, h: Hero, points: number): PromptOption[] {
@@ -36,6 +42,7 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
       out.push({ id: `take:${t.id}:${n}`, label: `${n} ${t.name} for ${cost}${extra ? ` (${extra} courage)` : ''}${swap}`, target: { kind: 'card', id: t.id } });
     }
   }
+  out.push(...upgradeOptions(g, h, points));
   // The Moon Base: "A hero can discard his entire recruit die roll in exchange for 1 courage."
   if (hasRule(g, 'recruitRollForCourage')) out.push({ id: 'trade', label: 'Give up the whole roll for 1 courage', detail: `${points} point${points === 1 ? '' : 's'} lost` });
   out.push({ id: 'pass', label: 'Recruit nobody' });
@@ -65,6 +72,12 @@ const recruitChosen: H<Answered<{ seat: string; points: number }>> = (ctx, step)
   if (choice === 'trade') {
     h.courage += 1;
     ctx.log(`${heroName(h)} gives up the recruit roll of ${step.points} for 1 courage.`);
+  } else if (choice.startsWith('upgrade:')) {
+    const n = Number(choice.split(':')[1]);
+    const extra = Math.max(0, upgradeCost(h, n) - step.points);
+    if (askPoolApproval(ctx, h.seat, extra, 'an upgrade', step, { kind: 'recruitAsk', seat: h.seat, points: step.points })) return;
+    if (!payCourage(ctx, h.seat, extra, 'an upgrade')) throw new Error('Not enough courage to upgrade.');
+    upgradePatrol(ctx, h, n);
   } else if (choice !== 'pass') {
     const [, type, nText] = choice.split(':');
     const t = TROOPER_BY_ID[type as string]!;

@@ -22,7 +22,7 @@ import { askPoolApproval } from '../poolApproval';
 import type { Answered, H } from '../types';
 import { earnGift, giftOptions, giftPrice, heroGiftExtra } from './earnGift';
 import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
-import { astronautCost, astronautJump, astronautOptions } from './astronauts';
+import { astronautCost, astronautJump, astronautOptions, cosmonautCost, cosmonautOptions, cosmonautRelief } from './astronauts';
 import { startRecruit } from './recruit';
 import { canRenew, renew, RENEW_COST, RENEW_LUCK } from './renew';
 
@@ -76,6 +76,8 @@ export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   if (room > 0) opts.push({ id: 'brigadier', label: `Brigadier: raise ${count(room, 'Volunteer', 'Volunteers')} in ambush here`, group: TEAM, target: { kind: 'area', id: h.area } });
   // The Moon Base's Astronauts: any hero may pay for an Astronaut ambush to jump.
   opts.push(...astronautOptions(g, h));
+  // Cosmonauts (space troopers, ours): any hero may pay to reinforce one of their ambushes.
+  opts.push(...cosmonautOptions(g, h));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: TEAM, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push(...divineLegionOptions(g, h.seat));
   opts.push({ id: 'done', label: 'Done with team actions' });
@@ -106,6 +108,7 @@ const teamTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
 function costOf(g: PAState, h: Hero, choice: string): number {
   if (choice.startsWith('aid:')) return firstAidCost(g, h);
   if (choice.startsWith('astro:')) return astronautCost(g, choice);
+  if (choice.startsWith('cosmo:')) return cosmonautCost(g, choice);
   if (choice.startsWith('gift:') || choice.startsWith('fidget:')) {
     const [kind, i, slotNo] = choice.split(':');
     const card = g.panel[Number(i)];
@@ -170,6 +173,8 @@ const teamActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     ctx.emit({ type: 'ambushSet', area: h.area, trooper: 'volunteer', count: here.count, seat: h.seat, text: `${heroName(h)} raises ${count(n, 'Volunteer', 'Volunteers')} in ambush.` });
   } else if (choice.startsWith('astro:')) {
     astronautJump(ctx, h, choice);
+  } else if (choice.startsWith('cosmo:')) {
+    cosmonautRelief(ctx, h, choice);
   } else if (choice === 'luck') {
     h.luck -= 1;
     h.courage += 1;

@@ -1,0 +1,104 @@
+// Regions (rulebook "Regions (Expansions)", set-up steps 10 and 14, the Launch Site's and Moon Base's
+// trooper rules): the option, the stacks and pool it sets, and how a map's own rule combines with it.
+import { describe, expect, it } from 'vitest';
+import { createDriver } from '../../../engine/driver';
+import { REGIONS } from '../content/regions';
+import { DEFAULT_OPTIONS, optionsSchema, planetApocalypse } from '..';
+import type { PAState } from '../state';
+import { start } from './helpers';
+
+const stacks = (d: ReturnType<typeof start>) => Object.keys(d.g.troopStock);
+
+describe('the region option', () => {
+  it('has no default: old options parse without it and give the same state and hash as before regions', () => {
+    const parsed = optionsSchema.parse({});
+    expect('region' in parsed).toBe(false);
+    const old = createDriver<PAState>(planetApocalypse, { options: { ...DEFAULT_OPTIONS }, seed: 7 });
+    const reparsed = createDriver<PAState>(planetApocalypse, { options: optionsSchema.parse({ ...DEFAULT_OPTIONS }) as typeof DEFAULT_OPTIONS, seed: 7 });
+    expect(JSON.stringify(reparsed.state)).toBe(JSON.stringify(old.state));
+    expect('region' in old.g.options).toBe(false);
+    // "Unless you are using regions, your troopers are Volunteers, Citizen Militia, Police, Army, and Special Forces."
+    expect(Object.keys(old.g.troopStock)).toEqual(['volunteer', 'militia', 'police', 'army', 'specialForces']);
+    expect(old.g.pool).toBe(4);
+    expect(optionsSchema.safeParse({ region: 'atlantis' }).success).toBe(false);
+    for (const r of REGIONS) expect(optionsSchema.safeParse({ region: r.id }).success).toBe(true);
+  });
+
+  it('New game lists every region with a readable label naming its troopers', () => {
+    const field = planetApocalypse.optionFields?.find((f) => f.key === 'region');
+    expect(field?.kind).toBe('select');
+    const choices = field && 'choices' in field ? field.choices ?? [] : [];
+    expect(choices.map((c) => c.value)).toEqual(REGIONS.map((r) => r.id));
+    expect(choices.find((c) => c.value === 'usa')?.label).toBe('USA: Gang or Volunteer 1, National Guard or Evangelicals 2, Police 3, US Marines or Army 4, Navy Seal or Special Forces 5');
+    expect(choices.find((c) => c.value === 'space')?.label).toContain('empty courage pool');
+  });
+
+  it('each region\'s stacks are its troopers at their box counts; "some regions start with an empty pool"', () => {
+    for (const r of REGIONS) {
+      const d = start({ region: r.id });
+      const ids = r.slots.flatMap((s) => s.troopers);
+      expect(stacks(d).sort(), r.id).toEqual([...ids].sort());
+      expect(d.g.pool, r.id).toBe(r.pool);
+    }
+    expect(start({ region: 'texas' }).g.troopStock).toMatchObject({ gang: 8, evangelicals: 6, texasRangers: 4, army: 4, specialForces: 4 });
+    expect(start({ region: 'space' }).g.pool).toBe(0);
+  });
+
+  it('"The US is unique, because you get choices for your troopers": a recruit offers both types at a cost', () => {
+    const d = start({ region: 'usa', hero1: 'naomi' });
+    d.g.pool = 0;
+    d.forceDice(4).answer('recruit');
+    const ids = d.prompt.options.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(['take:gang:1', 'take:volunteer:1', 'take:nationalGuard:1', 'take:evangelicals:1', 'take:police:1', 'take:usMarines:1', 'take:army:1']));
+    expect(ids).not.toContain('take:militia:1');
+    d.answer('take:usMarines:1');
+    expect(d.g.heroes[0]!.patrol).toEqual({ type: 'usMarines', count: 1 });
+  });
+
+  it('Russia: the troopers cost 2 to 6; a Spetsnaz takes a roll of 4 and 2 courage', () => {
+    const d = start({ region: 'russia', hero1: 'naomi' });
+    d.g.pool = 0;
+    d.g.heroes[0]!.courage = 2;
+    d.forceDice(4).answer('recruit');
+    const ids = d.prompt.options.map((o) => o.id);
+    expect(ids).not.toContain('take:volunteer:1');
+    d.answer('take:spetsnaz:1');
+    expect([d.g.heroes[0]!.patrol, d.g.heroes[0]!.courage]).toEqual([{ type: 'spetsnaz', count: 1 }, 0]);
+  });
+});
+
+describe('the maps\' own trooper rules with a region', () => {
+  it('Launch Site: "replace the cost 3 and cost 4 troopers with Cosmonauts and Astronauts. The cost 1, 2, and 5 troopers don\'t change"', () => {
+    expect(stacks(start({ map: 'launchSite', region: 'core' }))).toEqual(['volunteer', 'militia', 'specialForces', 'cosmonaut', 'astronaut']);
+    expect(stacks(start({ map: 'launchSite', region: 'texas' })).sort()).toEqual(['astronaut', 'cosmonaut', 'evangelicals', 'gang', 'specialForces']);
+  });
+
+  it('Launch Site: "in Russia, the cost 2, 5, and 6 troopers remain instead"', () => {
+    expect(stacks(start({ map: 'launchSite', region: 'russia' })).sort()).toEqual(['astronaut', 'cosmonaut', 'paramilitary', 'specialForces', 'spetsnaz']);
+  });
+
+  it('Launch Site without the option: the core troopers, as games made before regions had', () => {
+    expect(stacks(start({ map: 'launchSite' }))).toEqual(['volunteer', 'militia', 'police', 'army', 'specialForces']);
+  });
+
+  it('Moon Base: "Only space troopers (Cosmonauts and Astronauts) are available to recruit" in any region; the region\'s pool still applies', () => {
+    const d = start({ map: 'moonBase', region: 'texas' });
+    expect(stacks(d)).toEqual(['cosmonaut', 'astronaut']);
+    expect(d.g.pool).toBe(0);
+  });
+});
+
+describe('inspecting regions and their troopers', () => {
+  it('every region, every region trooper and Prof. Maxwell\'s trait has an entry built from the data', async () => {
+    const { GLOSSARY_BY_ID } = await import('../inspect/glossary');
+    const usa = GLOSSARY_BY_ID.get('region:usa')!;
+    expect(usa.stats).toEqual(expect.arrayContaining([{ label: 'Cost 1', value: 'Gang or Volunteer' }, { label: 'Courage pool at set-up', value: '4' }]));
+    expect(usa.related).toContain('trooper:navySeal');
+    for (const r of REGIONS) expect(GLOSSARY_BY_ID.has(`region:${r.id}`), r.id).toBe(true);
+    const gang = GLOSSARY_BY_ID.get('trooper:gang')!;
+    expect(gang.text.join(' ')).toContain('Scatter');
+    expect(gang.stats).toContainEqual({ label: 'Regions', value: 'USA, Texas' });
+    expect(GLOSSARY_BY_ID.get('ability:fieldPromotion')?.stats).toContainEqual({ label: 'Hero', value: 'Prof. Maxwell' });
+    expect(GLOSSARY_BY_ID.get('hero:maxwell')!.text.join(' ')).toContain('Field Promotion');
+  });
+});
