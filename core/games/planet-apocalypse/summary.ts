@@ -6,6 +6,7 @@
  */
 import type { MatchState, MatchSummary } from '../../engine/types';
 import { DOOM_LOSS, HERO_BY_ID, LORD_BY_ID, MAPS } from './content';
+import { REGION_BY_ID } from './content/regions';
 import type { PAState } from './state';
 
 /** The Lords still standing, by name, and their health; a secret Lord's numbers are not known yet. */
@@ -41,7 +42,8 @@ export function describeMatch(state: MatchState<PAState>): string {
   const heroes = g.heroes.filter((h) => h.heroId && !h.dead).map((h) => HERO_BY_ID[h.heroId as string]?.name ?? 'a hero');
   const lords = lordsLeft(g);
   const parts = [
-    MAPS[g.mapId]?.name ?? 'Planet Apocalypse',
+    // The region, when one was chosen, says whose troopers fight (absent: the core troopers).
+    `${MAPS[g.mapId]?.name ?? 'Planet Apocalypse'}${g.options.region ? ` (${REGION_BY_ID[g.options.region]?.name ?? g.options.region} troopers)` : ''}`,
     heroes.length ? names(heroes) : 'no hero standing',
     `round ${g.round}`,
     `doom ${g.doom}/${DOOM_LOSS}`,

@@ -102,3 +102,11 @@ describe('inspecting regions and their troopers', () => {
     expect(GLOSSARY_BY_ID.get('hero:maxwell')!.text.join(' ')).toContain('Field Promotion');
   });
 });
+
+describe('the match line', () => {
+  it('names the region\'s troopers when one was chosen, and nothing when not', async () => {
+    const { describeMatch } = await import('../summary');
+    expect(describeMatch(start({ region: 'texas' }).state)).toMatch(/^Invasion \(Texas troopers\), /);
+    expect(describeMatch(start().state)).not.toContain('troopers');
+  });
+});
