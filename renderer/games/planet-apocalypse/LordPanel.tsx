@@ -1,17 +1,34 @@
-/** The Lords' sheets: health, toughness, attack and parts, or only the Shadow while a Lord is secret. */
+/**
+ * The Lords' sheets: health, toughness, attack and parts, or only the Shadow
+ * while a Lord is secret. A map with several Lords (Dragon Back, St. Peter's,
+ * Purgatory) gives each his own sheet, numbered and tagged (Lesser Lord, who
+ * acts now), laid side by side in a wider column so every one is in view;
+ * there a sheet's long text folds away under its name.
+ */
+import { MAPS } from '../../../core/games/planet-apocalypse/content';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
-import { lordsOf } from './lords';
+import { lordsOf, lordTags } from './lords';
 import { lordSheet } from './sheets';
 
 export function LordPanel({ view }: { view: PAView }) {
+  const lords = lordsOf(view);
+  const several = lords.length > 1;
+  const rules = MAPS[view.mapId]?.rules ?? [];
   return (
-    <div className="pa-lords">
-      {lordsOf(view).map((lord) => {
+    <div className={`pa-lords${several ? ' several' : ''}`} data-count={lords.length}>
+      {lords.map((lord) => {
         const l = lordSheet(view, lord);
+        const tags = lordTags(view, lord, rules);
+        const text = <p className="muted small">{l.text}</p>;
         return (
           <article key={lord.id} className={`pa-lord${l.dead ? ' dead' : ''}`} data-testid="pa-lord" data-lord={lord.id} data-revealed={l.revealed}>
             <header className="pa-hero-name">
               {l.name} {l.dead && <span className="badge">banished</span>}
+              {tags.map((t) => (
+                <span key={t} className="badge pa-lord-tag">
+                  {t}
+                </span>
+              ))}
             </header>
             {l.revealed && (
               <>
@@ -42,7 +59,14 @@ export function LordPanel({ view }: { view: PAView }) {
                 ))}
               </>
             )}
-            <p className="muted small">{l.text}</p>
+            {several ? (
+              <details className="pa-lord-text">
+                <summary className="muted small">His sheet&apos;s text</summary>
+                {text}
+              </details>
+            ) : (
+              text
+            )}
           </article>
         );
       })}

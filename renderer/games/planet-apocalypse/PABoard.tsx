@@ -29,7 +29,7 @@ export function PABoard(props: BoardProps<PAView>) {
         </Suspense>
       </ErrorBoundary>
       <HellPanel view={g} seatName={seatName} />
-      <div className="pa-sheets">
+      <div className={`pa-sheets${g.lords.length > 1 ? ' several-lords' : ''}`}>
         <HeroSheets view={g} colours={pal.seats} seatName={seatName} deciding={view.prompt?.seat ?? view.waitingFor?.seat ?? null} />
         <LordPanel view={g} />
       </div>

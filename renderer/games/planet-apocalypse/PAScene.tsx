@@ -8,13 +8,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LORD_BY_ID, MAPS } from '../../../core/games/planet-apocalypse/content';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
+import { useInspect } from '../../inspect/InspectContext';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
 import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
-import { lordsOf } from './lords';
+import { battleSheetName } from './lords';
 import { eventArea, eventFrame, floatingFor, moveWaypoints } from './eventFocus';
 import { mapLayout, type Vec3 } from './mapLayout';
 import { MapTiles, type AreaMarks } from './MapTiles';
@@ -29,6 +30,8 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
     fourth: colourBlind ? '#f0e442' : '#e0662a',
     lord: colourBlind ? '#d55e00' : '#b3261e',
     token: '#6a3d8f',
+    hindbody: '#d9c9a0',
+    cyst: '#7d8f3c',
     shadow: '#17111c',
     ambush: '#4f6f3a',
     gate: '#d89a2a',
@@ -43,6 +46,8 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
   const colours = useMemo(() => paColours(pal, settings.colourBlindPalette), [pal, settings.colourBlindPalette]);
   const next = (area: string) => map.areas.find((a) => a.id === area)?.next[0];
   const model = tableModel(view, layout, colours, next);
+  const inspect = useInspect();
+  const tokenArea = (id: string) => view.tokens.find((t) => t.id === id)?.area ?? (id === 'cyst' ? view.cyst : id === 'gate' ? view.gate : id.startsWith('shadow:') ? id.slice(7) : null);
   // The canvas's shape decides how far the overview stands back; measured before the table starts.
   const box = useRef<HTMLDivElement>(null);
   const [aspect, setAspect] = useState<number | null>(null);
@@ -108,14 +113,22 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     return { highlight, onClick, shadowed: model.shadowed };
   }, [layout, targets, selected, hoveredTarget, onOption, focusArea, [...model.shadowed].join('|')]);
 
-  const first = lordsOf(view)[0];
-  const lordName = first?.revealed ? LORD_BY_ID[first.defId]?.name ?? 'The Lord' : 'The Lord';
+  const sheetName = battleSheetName(view, (l) => (l.revealed ? LORD_BY_ID[l.defId]?.name ?? 'The Lord' : 'The Lord'));
 
   if (aspect === null) return <div ref={box} className="pa-measure" />;
   return (
     <TableCanvas settings={settings} boardSize={layout.size} fitPresets={fitPresets}>
-      <MapTiles layout={layout} marks={marks} lordName={lordName} />
-      <TokenInstances tokens={model.markers} />
+      <MapTiles layout={layout} marks={marks} sheetName={sheetName} />
+      <TokenInstances
+        tokens={model.markers}
+        onTokenClick={(id, e) => {
+          // On an area the prompt offers the click goes on to the tile (a move there must not become a look); elsewhere it shows the marker's entry.
+          const area = tokenArea(id);
+          if (area && optionFor([area], 'area')) return;
+          e.stopPropagation();
+          inspect.pin({ target: { kind: 'token', id } });
+        }}
+      />
       {model.figures.map((f) => {
         if (gone.has(f.key)) return null;
         const hit = optionFor(f.members, 'figure');

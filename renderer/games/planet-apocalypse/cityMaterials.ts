@@ -20,6 +20,9 @@ export interface CityMaterials {
   fogLow: MeshBasicMaterial;
   fogHigh: MeshBasicMaterial;
   hell: MeshStandardMaterial;
+  /** An area that encircles the map (the Final Battle's Outer Ring): scorched rubble of its own tint, and its bright rim. */
+  ring: MeshStandardMaterial;
+  ringRim: MeshBasicMaterial;
 }
 
 export function cityMaterials(): CityMaterials {
@@ -44,6 +47,8 @@ export function cityMaterials(): CityMaterials {
     fogLow: new MeshBasicMaterial({ map: fog, transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }),
     fogHigh: new MeshBasicMaterial({ map: fog, color: '#a070d0', transparent: true, opacity: 0.2, depthWrite: false, side: DoubleSide }),
     hell: new MeshStandardMaterial({ color: '#3d1512', roughness: 0.8 }),
+    ring: new MeshStandardMaterial({ map: groundTexture('ruins'), color: '#d8a070', vertexColors: true, roughness: 0.95 }),
+    ringRim: new MeshBasicMaterial({ color: '#ffb347', transparent: true, opacity: 0.85 }),
   };
   return cache;
 }

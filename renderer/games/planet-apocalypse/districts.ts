@@ -9,6 +9,7 @@
  * Pure: polygons in table x/z; the scene extrudes them (districtMesh.ts).
  */
 import { nameSize, type AreaSpot, type MapLayout } from './mapLayout';
+import { ringStrips } from './ringLayout';
 
 export type Point = [number, number];
 export type Polygon = Point[];
@@ -23,6 +24,8 @@ export interface District {
   /** Convex, as [x, z] points in either winding. */
   polygon: Polygon;
   centre: Point;
+  /** An area that encircles the map (the Final Battle's ring): the frame's other strips; `polygon` is the one holding its circle. */
+  more?: Polygon[];
 }
 
 /**
@@ -67,21 +70,31 @@ export function voronoiCell(site: Point, others: readonly Point[], bounds: { min
   return poly;
 }
 
-/** One district per area of the layout, filling the board around the Lord's sheet. */
+/** One district per area of the layout, filling the board around the Lord's sheet (and inside a ring's frame). */
 export function districts(layout: MapLayout): District[] {
   const [w, d] = layout.size;
-  const bounds = { minX: -w / 2 + EDGE, maxX: w / 2 - EDGE, minZ: -d / 2 + EDGE, maxZ: d / 2 - EDGE };
-  const sites = layout.areas.map((a) => [a.centre[0], a.centre[2]] as Point);
+  const ring = layout.ring;
+  const bounds = ring
+    ? { minX: ring.inner.minX + STREET / 2, maxX: ring.inner.maxX - STREET / 2, minZ: ring.inner.minZ + STREET / 2, maxZ: ring.inner.maxZ - STREET / 2 }
+    : { minX: -w / 2 + EDGE, maxX: w / 2 - EDGE, minZ: -d / 2 + EDGE, maxZ: d / 2 - EDGE };
+  const inner = layout.areas.filter((a) => a.id !== ring?.id);
+  const sites = inner.map((a) => [a.centre[0], a.centre[2]] as Point);
   const hell: Point = [layout.hell.centre[0], layout.hell.centre[2]];
   const half = layout.hell.radius + STREET;
-  return layout.areas.map((a, i) => {
+  return layout.areas.map((a) => {
+    const centre: Point = [a.centre[0], a.centre[2]];
+    if (ring && a.id === ring.id) {
+      const [wide, ...more] = ringStrips(ring, STREET / 2);
+      return { id: a.id, polygon: wide!, centre, more };
+    }
+    const i = inner.indexOf(a);
     let polygon = voronoiCell(sites[i]!, sites.filter((_, j) => j !== i), bounds);
     // The sheet's square: each tile stops at the side of it that faces the tile (a straight cut keeps the tile convex).
     const dx = sites[i]![0] - hell[0];
     const dz = sites[i]![1] - hell[1];
     if (Math.abs(dx) >= Math.abs(dz)) polygon = clipHalfPlane(polygon, [hell[0] + Math.sign(dx) * half, 0], [-Math.sign(dx), 0]);
     else polygon = clipHalfPlane(polygon, [0, hell[1] + Math.sign(dz) * half], [0, -Math.sign(dz)]);
-    return { id: a.id, polygon, centre: sites[i]! };
+    return { id: a.id, polygon, centre };
   });
 }
 

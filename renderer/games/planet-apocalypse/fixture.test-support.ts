@@ -52,5 +52,5 @@ export const LORD: LordOnTable = {
 export const COLOURS: PAColours = {
   seats: ['#e8a33d', '#4aa3df'],
   minion: { larva: '#aaa', gryllus: '#bbb', fiend: '#ccc', cacodemon: '#ddd' },
-  fourth: '#eee', lord: '#f00', token: '#60f', shadow: '#111', ambush: '#080', gate: '#fa0',
+  fourth: '#eee', lord: '#f00', token: '#60f', hindbody: '#dca', cyst: '#780', shadow: '#111', ambush: '#080', gate: '#fa0',
 };

@@ -11,6 +11,8 @@
  * Pure: the scene only draws what this returns.
  */
 import type { AreaDef, MapDef } from '../../../core/games/planet-apocalypse/content/types';
+import { jumpId } from '../../../core/games/planet-apocalypse/inspect/mapMarks';
+import { ENCIRCLING, ringFrame, ringLanding, type Rect, type RingFrame } from './ringLayout';
 
 export type Vec3 = [number, number, number];
 
@@ -23,6 +25,8 @@ export const PLATE_RADIUS = 1.35;
 /** Room around the map and beside it (the Lord's sheet). */
 const MARGIN = 0.8;
 const HELL_GAP = 1.6;
+/** Felt left between a ring's frame and the board's edge (as districts.ts leaves round its tiles). */
+const RING_FELT = 0.12;
 
 export const HELL_AREA = 'hell';
 
@@ -46,6 +50,8 @@ export interface Arrow {
   /** Turn about the vertical axis (0 points along +x). */
   heading: number;
   length: number;
+  /** Into an area that encircles the map: where the road lands in its frame (else it runs to the area's centre). */
+  landing?: Vec3;
 }
 
 /** A hero-only neighbour link (adjacent, but no arrow joins them). */
@@ -56,11 +62,26 @@ export interface Link {
   end: Vec3;
 }
 
+/**
+ * A way only heroes may take that joins areas which are not neighbours (the
+ * map's `heroStep` rules: the Moon Base's airlock crossing, its step from
+ * the Blue Gate into the White Gate). Drawn as an arc over the map.
+ */
+export interface Jump extends Link {
+  /** The table's inspect id (`jump:<from>:<to>`, from the first rule that names the pair). */
+  id: string;
+  /** Heroes may take it either way; else only from `a` to `b`. */
+  twoWay: boolean;
+}
+
 export interface MapLayout {
   areas: AreaSpot[];
   byId: ReadonlyMap<string, AreaSpot>;
   arrows: Arrow[];
   links: Link[];
+  jumps: Jump[];
+  /** The frame of an area that encircles the map (the Final Battle's Outer Ring); its spot lies in the frame's wide strip. */
+  ring: RingFrame | null;
   /** Where the Lord's sheet lies: the Lord Battle's figures stand here. */
   hell: AreaSpot;
   /** Board width (x) and depth (z) in table units. */
@@ -129,18 +150,19 @@ export function spreadPoints(areas: readonly AreaDef[]): [number, number][] {
 }
 
 export function mapLayout(map: MapDef): MapLayout {
-  const scale = TYPICAL_GAP / typicalStep(map.areas);
-  const pts = spreadPoints(map.areas);
+  // An area that encircles the map takes no part in the spread: it becomes a frame round the others (ringLayout.ts).
+  const ringId = map.areas.some((a) => a.id === ENCIRCLING[map.id]) ? ENCIRCLING[map.id]! : null;
+  const inner = map.areas.filter((a) => a.id !== ringId);
+  const scale = TYPICAL_GAP / typicalStep(inner);
+  const pts = spreadPoints(inner);
   const radius = PLATE_RADIUS;
+  const spotOf = (a: AreaDef, centre: Vec3): AreaSpot => ({
+    id: a.id, name: a.name, centre, radius, start: map.starts.includes(a.id), lordOrigin: map.lordAreas.includes(a.id),
+  });
   // First in the map's own frame; everything is centred on the origin at the end.
-  const raw: AreaSpot[] = map.areas.map((a, i) => ({
-    id: a.id,
-    name: a.name,
-    centre: [pts[i]![0], 0, pts[i]![1]],
-    radius,
-    start: map.starts.includes(a.id),
-    lordOrigin: map.lordAreas.includes(a.id),
-  }));
+  const innerSpots = inner.map((a, i) => spotOf(a, [pts[i]![0], 0, pts[i]![1]]));
+  const frame = ringId ? ringFrame(ringId, innerSpots, radius) : null;
+  const raw: AreaSpot[] = map.areas.map((a) => (a.id === ringId ? spotOf(a, [frame!.centre[0], 0, frame!.centre[1]]) : innerSpots[inner.indexOf(a)]!));
   const rawById = new Map(raw.map((a) => [a.id, a]));
 
   const arrows: Arrow[] = [];
@@ -150,7 +172,11 @@ export function mapLayout(map: MapDef): MapLayout {
     for (const n of a.next) {
       const to = rawById.get(n);
       if (!to) continue;
-      arrows.push({ from: a.id, to: n, ...rimSegment(from, to, 0.08) });
+      if (frame && n === frame.id) {
+        // Straight out to the nearest side of the ring, not across the map to its standing circle.
+        const [lx, lz] = ringLanding(frame, from.centre);
+        arrows.push({ from: a.id, to: n, ...rimSegment(from, { ...to, centre: [lx, 0, lz], radius: 0 }, 0.08), landing: [lx, 0, lz] });
+      } else arrows.push({ from: a.id, to: n, ...rimSegment(from, to, 0.08) });
       arrowPairs.add([a.id, n].sort().join('|'));
     }
     // No way out is drawn where nothing leaves through the start (Dragon Back gathers minions there, Dragon Guts moves none).
@@ -168,9 +194,13 @@ export function mapLayout(map: MapDef): MapLayout {
     }
   }
 
+  const jumps = heroJumps(map, rawById);
+
   const hellRadius = radius * 1.15;
-  const hellAt = hellSpot(raw, [...arrows, ...links], hellRadius);
-  const spots = [...raw, { centre: hellAt, radius: hellRadius }];
+  // Round a ring the sheet lies outside it, on the right.
+  const hellAt: Vec3 = frame ? [frame.outer.maxX + HELL_GAP / 2 + hellRadius, 0, (frame.outer.minZ + frame.outer.maxZ) / 2] : hellSpot(raw, [...arrows, ...links], hellRadius);
+  const corners = frame ? [{ centre: [frame.outer.minX, 0, frame.outer.minZ] as Vec3, radius: 0 }, { centre: [frame.outer.maxX, 0, frame.outer.maxZ] as Vec3, radius: 0 }] : [];
+  const spots = [...raw, ...corners, { centre: hellAt, radius: hellRadius }];
   const minX = Math.min(...spots.map((p) => p.centre[0] - p.radius));
   const maxX = Math.max(...spots.map((p) => p.centre[0] + p.radius));
   const minZ = Math.min(...spots.map((p) => p.centre[2] - p.radius));
@@ -179,17 +209,45 @@ export function mapLayout(map: MapDef): MapLayout {
   const cz = (minZ + maxZ) / 2;
   const shift = (v: Vec3): Vec3 => [v[0] - cx, v[1], v[2] - cz];
 
+  const size: [number, number] = [maxX - minX + 2 * MARGIN, maxZ - minZ + 2 * MARGIN];
   const areas = raw.map((a) => ({ ...a, centre: shift(a.centre) }));
   const hell: AreaSpot = { id: HELL_AREA, name: "The Lord's sheet", centre: shift(hellAt), radius: hellRadius, start: false, lordOrigin: false };
   return {
     areas,
     byId: new Map(areas.map((a) => [a.id, a])),
-    arrows: arrows.map((a) => ({ ...a, start: shift(a.start), end: shift(a.end) })),
+    arrows: arrows.map((a) => ({ ...a, start: shift(a.start), end: shift(a.end), ...(a.landing ? { landing: shift(a.landing) } : {}) })),
     links: links.map((l) => ({ ...l, start: shift(l.start), end: shift(l.end) })),
+    jumps: jumps.map((j) => ({ ...j, start: shift(j.start), end: shift(j.end) })),
+    ring: frame ? ringOnBoard(frame, cx, cz, size) : null,
     hell,
-    size: [maxX - minX + 2 * MARGIN, maxZ - minZ + 2 * MARGIN],
+    size,
     scale,
   };
+}
+
+/** The ring's frame centred like the rest, running out to the board's edge on every side but the Lord's sheet's. */
+function ringOnBoard(f: RingFrame, cx: number, cz: number, size: [number, number]): RingFrame {
+  const [hw, hd] = [size[0] / 2 - RING_FELT, size[1] / 2 - RING_FELT];
+  const inner: Rect = { minX: f.inner.minX - cx, maxX: f.inner.maxX - cx, minZ: f.inner.minZ - cz, maxZ: f.inner.maxZ - cz };
+  return { id: f.id, inner, outer: { minX: -hw, maxX: f.outer.maxX - cx, minZ: -hd, maxZ: hd }, centre: [f.centre[0] - cx, f.centre[1] - cz] };
+}
+
+/** One jump per pair of areas the map's `heroStep` rules join, two-way when a rule runs each way. */
+function heroJumps(map: MapDef, byId: ReadonlyMap<string, AreaSpot>): Jump[] {
+  const jumps: Jump[] = [];
+  for (const r of map.rules) {
+    if (r.rule !== 'heroStep') continue;
+    const a = byId.get(r.from);
+    const b = byId.get(r.to);
+    if (!a || !b) continue;
+    const back = jumps.find((j) => j.a === r.to && j.b === r.from);
+    if (back) back.twoWay = true;
+    else if (!jumps.some((j) => j.a === r.from && j.b === r.to)) {
+      const seg = rimSegment(a, b, 0.05);
+      jumps.push({ id: jumpId(r.from, r.to), a: r.from, b: r.to, start: seg.start, end: seg.end, twoWay: false });
+    }
+  }
+  return jumps;
 }
 
 function segmentDistance(p: Vec3, a: Vec3, b: Vec3): number {

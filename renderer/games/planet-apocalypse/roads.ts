@@ -44,8 +44,10 @@ export function roadPlan(layout: MapLayout): RoadPlan {
       roads.push({ start, end: [start[0] + dir[0] * len, start[1] + dir[1] * len] });
       continue;
     }
+    // A road into the Final Battle's ring ends in the ring's frame, where the path meets it.
     const to = layout.byId.get(a.to);
-    if (to) roads.push({ start, end: xz(to.centre) });
+    if (a.landing) roads.push({ start, end: xz(a.landing) });
+    else if (to) roads.push({ start, end: xz(to.centre) });
   }
   const paths: Segment[] = [];
   for (const l of layout.links) {

@@ -2,8 +2,9 @@
  * The Planet Apocalypse view as pieces on the table: one figure per hero,
  * minion, Fourth Circle demon and the Lord, each in its area's share of the
  * area's standing circle (areaLayout.ts), an ambush as its trooper type's
- * figure with "×n", and markers (invasion tokens, Shadow, the Lord's gate) on
- * the circle's back rim. Minions of one
+ * figure with "×n", and markers (invasion tokens, Shadow, the Lord's gate,
+ * the Tardigrade's cyst) on the circle's back rim; a Final Battle token in a
+ * corner of the gate lies on the rim toward the path it leaves by. Minions of one
  * kind in one area stand as a stack: MAX_SHOWN figure(s), the first carrying
  * "×n" for the whole group (and answering for every member of it).
  *
@@ -32,6 +33,10 @@ export interface PAColours {
   fourth: string;
   lord: string;
   token: string;
+  /** Dragon Back's hindbody tokens (larvae only): a token of their own colour. */
+  hindbody: string;
+  /** A slain Tardigrade's cyst. */
+  cyst: string;
   shadow: string;
   ambush: string;
   gate: string;
@@ -199,20 +204,45 @@ function placeFigures(drafts: Draft[], layout: MapLayout): FigurePiece[] {
   return out;
 }
 
+/** A marker before it has its place: `toward` names the area whose side of the rim it lies on (else the back). */
+type MarkerDraft = Omit<TokenSpec, 'position'> & { toward?: string };
+
+/**
+ * Dragon Back's hindbody tokens bring only larvae: bone-pale hexes with "L",
+ * never mistaken for the purple "?" of a normal token.
+ */
+export function tokenMarker(t: PAView['tokens'][number], colours: PAColours): MarkerDraft {
+  const look = t.limbo ? { colour: colours.hindbody, letter: 'L' } : { colour: colours.token, letter: '?' };
+  return { id: t.id, shape: 'hex', ...look, ...(t.corner ? { toward: t.corner } : {}) };
+}
+
 function placeMarkers(view: PAView, layout: MapLayout, colours: PAColours): TokenSpec[] {
-  const perArea = new Map<string, Omit<TokenSpec, 'position'>[]>();
-  const add = (area: string, t: Omit<TokenSpec, 'position'>) => perArea.set(area, [...(perArea.get(area) ?? []), t]);
+  const perArea = new Map<string, MarkerDraft[]>();
+  const add = (area: string, t: MarkerDraft) => perArea.set(area, [...(perArea.get(area) ?? []), t]);
   for (const a of shadowAreas(view)) add(a, { id: `shadow:${a}`, shape: 'disc', colour: colours.shadow, letter: 'S' });
   if (view.gate) add(view.gate, { id: 'gate', shape: 'hex', colour: colours.gate, letter: 'G' });
-  for (const t of view.tokens) add(t.area, { id: t.id, shape: 'hex', colour: colours.token, letter: '?' });
+  // The cyst is no enemy and cannot be attacked: a flat disc, not a token or a figure.
+  if (view.cyst) add(view.cyst, { id: 'cyst', shape: 'disc', colour: colours.cyst, letter: 'C' });
+  for (const t of view.tokens) add(t.area, tokenMarker(t, colours));
   const out: TokenSpec[] = [];
   for (const [area, list] of perArea) {
     const s = layout.byId.get(area);
     if (!s) continue;
-    const slots = rimSlots(list.length, s.radius * MARKER_RING, 0.52);
-    list.forEach((t, i) => out.push({ ...t, position: [s.centre[0] + slots[i]![0], PLATE_TOP, s.centre[2] + slots[i]![1]] }));
+    // One arc per side: the back for most, and the rim facing each corner's path for the Final Battle's corner tokens.
+    const sides = new Map<string, MarkerDraft[]>();
+    for (const t of list) sides.set(t.toward ?? '', [...(sides.get(t.toward ?? '') ?? []), t]);
+    for (const [toward, group] of sides) {
+      const slots = rimSlots(group.length, s.radius * MARKER_RING, 0.52, rimSide(s, layout.byId.get(toward)));
+      group.forEach(({ toward: _, ...t }, i) => out.push({ ...t, position: [s.centre[0] + slots[i]![0], PLATE_TOP, s.centre[2] + slots[i]![1]] }));
+    }
   }
   return out;
+}
+
+/** The angle of the rim facing `to` (the back, -π/2, when there is none). */
+export function rimSide(from: AreaSpot, to: AreaSpot | undefined): number {
+  if (!to || to === from) return -Math.PI / 2;
+  return Math.atan2(to.centre[2] - from.centre[2], to.centre[0] - from.centre[0]);
 }
 
 /** Minion names for a kind (HUD and labels). */

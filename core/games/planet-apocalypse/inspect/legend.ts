@@ -21,6 +21,10 @@ const SILHOUETTES: Record<string, string> = {
 
 export const LEGEND: LegendEntry[] = [
   { symbol: '?', color: '#6a3d8f', name: 'Invasion token (purple hex)', meaning: gist('token:invasion'), entry: 'token:invasion' },
+  { symbol: 'L', color: '#d9c9a0', name: 'Hindbody invasion token (bone hex, Dragon Back)', meaning: 'A token placed on the Dragon\'s hindbody (Hips, Tail): when revealed it brings only the larvae its despair pairs give.', entry: entryId.map('dragonBack') },
+  { symbol: 'C', color: '#7d8f3c', name: 'Tardigrade cyst (olive disc)', meaning: 'Where a slain Tardigrade curled up: no enemy, it cannot be attacked, and it wakes whole at the next Fourth Circle spawn.', entry: entryId.fourth('tardigrade') },
+  { symbol: '⌒', color: '#8fd8ff', name: 'Pale blue arc "heroes only"', meaning: 'A step only heroes may take between areas that are not neighbours (the Moon Base\'s airlocks, both ways; its Blue Gate into the White Gate, one way).', entry: entryId.map('moonBase') },
+  { symbol: 'OUTER RING', color: '#ffb347', name: 'Frame round the map (amber rim, Final Battle)', meaning: 'The Outer Ring is one area that encircles the map: the start, where every path ends.', entry: entryId.map('finalBattle') },
   { symbol: 'S', color: '#17111c', name: 'The Lord\'s Shadow (dark disc, dark plate)', meaning: gist('token:shadow'), entry: 'token:shadow' },
   { symbol: 'G', color: '#d89a2a', name: 'Gate (amber hex)', meaning: gist('token:gate'), entry: 'token:gate' },
   {

@@ -14,6 +14,7 @@ import {
 import type { PAView } from '../view';
 import { entryId, GLOSSARY_BY_ID } from './glossary';
 import { areaLabel, HELL, live } from './entry';
+import { mapMarkEntry } from './mapMarks';
 import { trackEntry } from './tracks';
 import { lordDice, lordToughness, sectionsFallen, standingSection } from '../content/lordStats';
 
@@ -192,7 +193,7 @@ function tokenEntry(view: PAView, target: TableTarget): InspectEntry | null {
       stats: [{ label: 'State', value: view.divine.used ? 'spent' : view.divine.holder ? `held by ${holder?.heroId ? HERO_BY_ID[holder.heroId]?.name : 'the first captain\'s player'}` : 'not in this game' }],
     });
   }
-  return null;
+  return mapMarkEntry(view, target);
 }
 
 /** A card: a gift (on the panel or a sheet), a legion, a trooper card, a hero sheet, a demon's or Lord's card. */
