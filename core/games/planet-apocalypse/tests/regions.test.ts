@@ -110,3 +110,21 @@ describe('the match line', () => {
     expect(describeMatch(start().state)).not.toContain('troopers');
   });
 });
+
+describe('bots play every region', () => {
+  it('hero bots end a game in each region (and on the two space maps) with every invariant kept and an exact replay', async () => {
+    const { Match } = await import('../../../engine/match');
+    const runs = [...REGIONS.map((r, i) => ({ region: r.id, map: 'invasion', seed: 11 + i })), { region: 'russia', map: 'launchSite', seed: 3 }, { region: 'usa', map: 'moonBase', seed: 4 }];
+    for (const run of runs) {
+      const options = { ...DEFAULT_OPTIONS, region: run.region, map: run.map };
+      const controllers = { h1: { type: 'ai' as const, bot: 'hero' }, h2: { type: 'ai' as const, bot: 'hero' } };
+      const m = Match.start(planetApocalypse, { gameId: planetApocalypse.id, options, controllers, seed: run.seed });
+      for (let n = 0; !m.state.result && n < 20_000; n++) {
+        m.playAi();
+        expect(planetApocalypse.invariants!(m.state.g as unknown as PAState), `${run.region} ${run.map}`).toEqual([]);
+      }
+      expect(m.state.result, `${run.region} ${run.map}`).toBeTruthy();
+      expect(Match.replay(planetApocalypse, m.record).hash()).toBe(m.hash());
+    }
+  });
+});
