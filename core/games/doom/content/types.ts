@@ -357,6 +357,12 @@ export interface MissionBalance {
   threatGoal?: Record<BalanceDifficulty, number>;
   /** The same for a lone marine; absent: `threatGoal`. */
   soloThreatGoal?: Record<BalanceDifficulty, number>;
+  /**
+   * Progress tokens the marines need where the objective card has a
+   * `progressTokens` win (Data Vault), for a lone marine: a finer step than
+   * one frag token where that step is too coarse. Absent: the card's count.
+   */
+  soloProgressGoal?: Record<BalanceDifficulty, number>;
 }
 
 export interface MissionOutcome {

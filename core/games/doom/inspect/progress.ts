@@ -33,7 +33,8 @@ function conditionProgress(t: ProgressTable, c: Condition): Progress {
   switch (c.id) {
     case 'progressTokens': {
       const have = t.counters.progress ?? 0;
-      return { text: `${have} of ${counted(n('count'), 'progress token')}`, fraction: part(have, n('count')) };
+      const need = t.counters.progressGoal ?? n('count'); // a lone marine's goal from the balance table (rules/setup.ts)
+      return { text: `${have} of ${counted(need, 'progress token')}`, fraction: part(have, need) };
     }
     case 'fragTokens': {
       const need = t.counters.fragGoal ?? n('count'); // the mission's balance table, by difficulty (rules/setup.ts)

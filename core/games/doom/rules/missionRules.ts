@@ -46,7 +46,7 @@ export function conditionHolds(g: DoomState, id: string, params: Params | undefi
   const n = (k: string) => Number(params?.[k] ?? 0);
   switch (id) {
     case 'fragTokens': return g.invader.frags >= (g.counters.fragGoal ?? n('count'));
-    case 'progressTokens': return counter(g, 'progress') >= n('count');
+    case 'progressTokens': return counter(g, 'progress') >= (g.counters.progressGoal ?? n('count'));
     case 'threatTokens': return counter(g, 'threat') >= (g.counters.threatGoal ?? n('count'));
     case 'roundReached': case 'roundAtLeast': return g.round >= n('round');
     case 'demonFragged': return counter(g, `fragged:${String(params?.demon)}`) > 0;

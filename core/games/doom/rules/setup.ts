@@ -30,12 +30,13 @@ export function deckCardsFor(weapons: string[]): string[] {
  * public `fragGoal` and `threatGoal` counters so the rules and every view
  * read the same numbers.
  */
-export function missionGoals(mission: MissionDef, difficulty: BalanceDifficulty, marines: number): { fragGoal?: number; threatGoal?: number } {
+export function missionGoals(mission: MissionDef, difficulty: BalanceDifficulty, marines: number): { fragGoal?: number; threatGoal?: number; progressGoal?: number } {
   const b = mission.balance;
   if (!b) return {};
   const solo = marines === 1;
   const threat = (solo ? b.soloThreatGoal : undefined) ?? b.threatGoal;
-  return { fragGoal: ((solo ? b.soloFragGoal : undefined) ?? b.fragGoal)[difficulty], threatGoal: threat?.[difficulty] };
+  const progress = solo ? b.soloProgressGoal?.[difficulty] : undefined;
+  return { fragGoal: ((solo ? b.soloFragGoal : undefined) ?? b.fragGoal)[difficulty], threatGoal: threat?.[difficulty], ...(progress === undefined ? {} : { progressGoal: progress }) };
 }
 
 export function layMission(ctx: DCtx, missionId: string): void {
@@ -55,6 +56,7 @@ export function layMission(ctx: DCtx, missionId: string): void {
   const goals = missionGoals(mission, g.options.difficulty, g.marines.length);
   if (goals.fragGoal !== undefined) g.counters.fragGoal = goals.fragGoal;
   if (goals.threatGoal !== undefined) g.counters.threatGoal = goals.threatGoal;
+  if (goals.progressGoal !== undefined) g.counters.progressGoal = goals.progressGoal;
   g.fired = [];
   g.staggerMods = {};
   g.round = 0;
