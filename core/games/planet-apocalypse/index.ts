@@ -9,7 +9,7 @@ import type { SeatSpec } from '../../engine/types';
 import { heroBot } from './ai/heroBot';
 import { randomBot } from './ai/random';
 import { paDeterminize } from './ai/determinize';
-import { giftDeckCards, HEROES, LORDS, MAPS, MINIONS, TROOPERS } from './content';
+import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORDS, MAPS, MINIONS, TROOPERS } from './content';
 import { PA_DICE } from './dice';
 import { handlers } from './rules';
 import { DOOM_LOSS, MAX_DESPAIR_DICE } from './rules/tracks';
@@ -27,6 +27,7 @@ import { regionLabel, REGION_BY_ID, REGIONS } from './content/regions';
 
 const heroChoice = z.string().default('random');
 const GIFT_CARD_COUNT = giftDeckCards().length;
+const GIFT_CARD_COUNT_WITH_VOID = giftDeckCards(true).length;
 
 export const optionsSchema = z.object({
   heroes: z.number().int().min(1).max(5).default(2),
@@ -47,6 +48,10 @@ export const optionsSchema = z.object({
   expansionDemons: z.boolean().default(false),
   // No default: a match not started from the campaign keeps exactly the options (and hashes) it had.
   campaign: z.boolean().optional(),
+  // No defaults either (as campaign): games without these keep exactly the options (and hashes) they had.
+  voidGifts: z.boolean().optional(),
+  legion: z.string().refine((id) => id === 'random' || LEGIONS.some((l) => l.id === id), { message: 'unknown legion' }).optional(),
+  fourthDemon: z.string().refine((id) => id === 'random' || FOURTH_CIRCLE.some((f) => f.id === id), { message: 'unknown Fourth Circle demon' }).optional(),
 });
 
 export const DEFAULT_OPTIONS: PAOptions = {
@@ -84,6 +89,9 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     { key: 'expansionLegions', label: 'Expansion legions (Pandemonium, Styx, Cocytus, Hades, Gehenna)', kind: 'boolean' },
     { key: 'expansionLords', label: 'Expansion Lords in a random or secret draw (Tarasque, Stheno, Stroma, Pulgasaur, Geryon, Scylla, Cthon)', kind: 'boolean' },
     { key: 'expansionDemons', label: 'Expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade)', kind: 'boolean' },
+    { key: 'voidGifts', label: 'Void pack gifts (10 more cards in the gift deck)', kind: 'boolean' },
+    { key: 'legion', label: 'First legion', kind: 'select', choices: [{ value: 'random', label: 'Random' }, ...LEGIONS.map((l) => ({ value: l.id, label: l.name }))] },
+    { key: 'fourthDemon', label: 'First Fourth Circle demon', kind: 'select', choices: [{ value: 'random', label: 'Random' }, ...FOURTH_CIRCLE.map((f) => ({ value: f.id, label: f.name }))] },
   ],
   seats(options): SeatSpec[] {
     return Array.from({ length: Math.min(5, options.heroes + (options.lateJoiners ?? 0)) }, (_, i) => ({ id: `h${i + 1}`, name: `Hero ${i + 1}`, side: 'heroes' }));
@@ -131,7 +139,8 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
     if (g.pool < 0) broken.push(`courage pool ${g.pool}`);
     for (const l of g.lords) if (l.health < 0 || l.health > l.maxHealth) broken.push(`${l.id} health ${l.health}/${l.maxHealth}`);
     const gifts = g.giftDeck.draw.length + g.giftDeck.discard.length + g.panel.filter(Boolean).length + g.heroes.reduce((s, h) => s + h.gifts.length, 0);
-    if (gifts !== GIFT_CARD_COUNT) broken.push(`${gifts} gift cards accounted for, the deck has ${GIFT_CARD_COUNT}`);
+    const deckSize = g.options.voidGifts ? GIFT_CARD_COUNT_WITH_VOID : GIFT_CARD_COUNT;
+    if (gifts !== deckSize) broken.push(`${gifts} gift cards accounted for, the deck has ${deckSize}`);
     for (const seat of g.seatOrder) {
       const s = g.stats[seat];
       if (!s) broken.push(`${seat} has no record`);

@@ -35,6 +35,18 @@ export interface PAOptions {
   expansionLords?: boolean;
   /** Also put the expansion Fourth Circle demons (Secutor, Magdalene, Mandrake, Gadarene, Nuckelavee, Tardigrade) in the pile. */
   expansionDemons?: boolean;
+  /** Also shuffle the Void pack's ten gift cards into the gift deck (content/giftsVoid.ts). Absent in games without them. */
+  voidGifts?: boolean;
+  /**
+   * A legion id: it is the legion at set-up (joining the legion deck if it is an expansion one);
+   * later legions are drawn as usual. 'random' or absent: drawn at random.
+   */
+  legion?: string;
+  /**
+   * A Fourth Circle demon id: it joins the pile (expansion or not) and is the first one to spawn;
+   * later ones are drawn as usual. 'random' or absent: drawn at random.
+   */
+  fourthDemon?: string;
   /** Started from the campaign screen: the host records how it ends (campaign.ts). Absent in other matches. */
   campaign?: boolean;
 }
@@ -226,6 +238,8 @@ export interface PAState {
   panel: (string | null)[];
   /** Fourth Circle demons not in play, to draw from. */
   fourthDeck: string[];
+  /** The Fourth Circle demon named in New game (option fourthDemon) until the first one spawns; absent otherwise. */
+  fourthFirst?: string;
   /** Dragon Guts: the organ where the last despair cycle's token was placed (the Lord cycle's Fourth Circle demon rises there). */
   organSpawn?: string | null;
   /** Where a slain Tardigrade's cyst lies (not an enemy, cannot be attacked); absent when there is none. */

@@ -13,6 +13,7 @@
  */
 import { FAITH_GIFTS } from './giftsFaith';
 import { GEAR_GIFTS } from './giftsGear';
+import { VOID_GIFTS } from './giftsVoid';
 import type { GiftDef } from './types';
 
 /** The cards the rulebook names, and a few basics; more in giftsGear.ts and giftsFaith.ts. */
@@ -66,14 +67,21 @@ const CORE_GIFTS: GiftDef[] = [
 /** The whole deck: 65 cards counting copies (rulebook component list). */
 export const GIFTS: GiftDef[] = [...CORE_GIFTS, ...GEAR_GIFTS, ...FAITH_GIFTS];
 
-export const GIFT_BY_ID: Record<string, GiftDef> = Object.fromEntries(GIFTS.map((g) => [g.id, g]));
+/** Every gift design: the core deck and the Void pack's cards (option `voidGifts`). */
+export const ALL_GIFTS: GiftDef[] = [...GIFTS, ...VOID_GIFTS];
+
+export const GIFT_BY_ID: Record<string, GiftDef> = Object.fromEntries(ALL_GIFTS.map((g) => [g.id, g]));
 
 /** Gift slots on the gift panel. */
 export const GIFT_PANEL_SLOTS = 10;
 
-/** Deck card ids: "<gift id>#<copy>". */
-export function giftDeckCards(): string[] {
-  return GIFTS.flatMap((g) => Array.from({ length: g.copies }, (_, i) => `${g.id}#${i + 1}`));
+/**
+ * Deck card ids: "<gift id>#<copy>". The Void pack's cards come after the
+ * core ones, and only when asked for, so a game without them deals exactly
+ * the deck it always did.
+ */
+export function giftDeckCards(withVoid = false): string[] {
+  return (withVoid ? ALL_GIFTS : GIFTS).flatMap((g) => Array.from({ length: g.copies }, (_, i) => `${g.id}#${i + 1}`));
 }
 
 export function giftOfCard(card: string): GiftDef {

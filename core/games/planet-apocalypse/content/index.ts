@@ -1,7 +1,8 @@
 /** All Planet Apocalypse content: data only, read by the rules and the renderer. */
 export * from './types';
 export { HEROES, HERO_BY_ID } from './heroes';
-export { GIFTS, GIFT_BY_ID, GIFT_PANEL_SLOTS, giftDeckCards, giftOfCard } from './gifts';
+export { ALL_GIFTS, GIFTS, GIFT_BY_ID, GIFT_PANEL_SLOTS, giftDeckCards, giftOfCard } from './gifts';
+export { VOID_GIFTS } from './giftsVoid';
 export { TROOPERS, TROOPER_BY_ID, MAX_TROOPERS_PER_GROUP } from './troopers';
 export { MINIONS, MINION_KINDS, CIRCLE_DEMON } from './demons';
 export { FOURTH_CIRCLE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, FOURTH_AMBUSH_COURAGE, FOURTH_EXIT_DOOM } from './fourthCircle';

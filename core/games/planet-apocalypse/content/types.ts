@@ -69,6 +69,8 @@ export interface GiftDef {
   /** Copies in the deck. */
   copies: number;
   ability: Effect;
+  /** The box it comes in; absent = the core 65-card deck. Void cards join only with the option `voidGifts`. */
+  pack?: 'void';
 }
 
 export type Circle = 0 | 1 | 2 | 3 | 4;

@@ -8,7 +8,7 @@
  */
 import type { InspectEntry } from '../../../engine/types';
 import {
-  DESPAIR_DIE, diceText, FOURTH_AMBUSH_COURAGE, FOURTH_CIRCLE, FOURTH_EXIT_DOOM, FOURTH_KILL_COURAGE, GIFTS, HEROES, KEYWORDS, LEGIONS,
+  ALL_GIFTS, DESPAIR_DIE, diceText, FOURTH_AMBUSH_COURAGE, FOURTH_CIRCLE, FOURTH_EXIT_DOOM, FOURTH_KILL_COURAGE, HEROES, KEYWORDS, LEGIONS,
   LORDS, MAPS, MINION_KINDS, MINIONS, slotBonusText, toughnessText, TROOPERS,
 } from '../content';
 import type { Ability, HeroDef } from '../content/types';
@@ -157,12 +157,14 @@ function heroEntries(): InspectEntry[] {
 }
 
 function cardEntries(): InspectEntry[] {
-  const gifts = GIFTS.map((g) => ({
+  // Every design, the Void pack's cards too (they are in the deck only with the option voidGifts).
+  const gifts = ALL_GIFTS.map((g) => ({
     id: entryId.gift(g.id), kind: 'Gift card', name: g.name, rule: 'earn-gift', text: [g.text],
     stats: [
       { label: 'Extra cost', value: `${g.surcharge} courage on top of the slot's cost` },
       { label: 'Uses luck', value: g.usesLuck ? 'yes' : 'no' },
       { label: 'Copies in the deck', value: String(g.copies) },
+      { label: 'Box', value: g.pack === 'void' ? 'Void pack (option "Void pack gifts")' : 'core game' },
     ],
     related: ['keyword:gift-slot', ...(g.usesLuck ? ['keyword:uses-luck'] : [])],
   }));

@@ -95,7 +95,10 @@ export function spawnFourthCircle(ctx: C, area: string): void {
     ctx.log('No Fourth Circle demon is left to spawn.');
     return;
   }
-  const defId = allowed[ctx.randomInt(0, allowed.length - 1)] as string;
+  // The demon named in New game (option fourthDemon) is the first to rise, unless this map bans it.
+  const first = g.fourthFirst && allowed.includes(g.fourthFirst) ? g.fourthFirst : null;
+  if (g.fourthFirst !== undefined) delete g.fourthFirst;
+  const defId = first ?? allowed[ctx.randomInt(0, allowed.length - 1)] as string;
   g.fourthDeck.splice(g.fourthDeck.indexOf(defId), 1);
   const def = FOURTH_BY_ID[defId]!;
   const id = newId(g, 'fc');

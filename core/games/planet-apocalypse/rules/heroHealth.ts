@@ -7,7 +7,7 @@ import { HERO_BY_ID } from '../content';
 import type { Hero } from '../state';
 import { areaName, heroName } from './board';
 import { recordDeath, recordHero, recordMoment, recordTaken } from './record';
-import { effectParam, hasEffect } from './effects';
+import { effectParam, effectSource, hasEffect } from './effects';
 import { addDoom, trackChanged } from './tracks';
 import type { C } from './types';
 
@@ -51,7 +51,10 @@ function heroFalls(ctx: C, h: Hero): void {
     // Pray for a Miracle is used whenever it can save the hero: no player would rather die.
     h.luck -= luck;
     h.health = 1;
-    ctx.emit({ type: 'healed', figure: h.seat, amount: 1, from: 0, to: 1, text: `${heroName(h)} spends ${luck} luck on a miracle and clings to life at 1 health.` });
+    // Pray for a Miracle keeps its old words (and game records); the Void pack's Escape Pod names itself.
+    const source = effectSource(h, 'luckCheatsDeath', 'Pray for a Miracle');
+    const how = source === 'Pray for a Miracle' ? 'on a miracle' : `on the ${source}`;
+    ctx.emit({ type: 'healed', figure: h.seat, amount: 1, from: 0, to: 1, text: `${heroName(h)} spends ${luck} luck ${how} and clings to life at 1 health.` });
     return;
   }
   heroDies(ctx, h);

@@ -66,6 +66,27 @@ export function drawLegion(ctx: C, reason: string): void {
   ctx.emit({ type: 'legionChanged', legion: g.legion, text: `The ${name} legion takes the field (${reason}).` });
 }
 
+/**
+ * Set-up with a legion named in New game (option `legion`): it takes the slot
+ * from the shuffled deck instead of a random draw; a legion this map bans is
+ * not placed (a random one is drawn, as the map's rule would have it).
+ */
+export function setUpLegion(ctx: C, chosen: string | undefined): void {
+  const g = ctx.g;
+  if (!chosen || chosen === 'random' || !g.legionDeck.draw.includes(chosen)) {
+    drawLegion(ctx, 'set-up');
+    return;
+  }
+  if (banned(g, chosen)) {
+    ctx.log(`The ${LEGION_BY_ID[chosen]?.name} legion is not used on this map; the legion is drawn at random.`);
+    drawLegion(ctx, 'set-up');
+    return;
+  }
+  g.legionDeck.draw.splice(g.legionDeck.draw.indexOf(chosen), 1);
+  g.legion = chosen;
+  ctx.emit({ type: 'legionChanged', legion: chosen, text: `The ${LEGION_BY_ID[chosen]?.name} legion takes the field (set-up, chosen for this game).` });
+}
+
 const changeLegion: H<{ kind: string; reason: string }> = (ctx, step) => {
   const hell = ctx.g.hell;
   if (hell) {

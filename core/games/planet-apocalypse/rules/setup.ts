@@ -15,7 +15,7 @@ import { areaName, lordName, mainLord, mapOf, nextArea, playerCount } from './bo
 import { offerDivineLegion } from './divineIntervention';
 import { spawnFourthCircle } from './fourthCircle';
 import { bringInHero } from './heroHealth';
-import { drawLegion } from './legions';
+import { setUpLegion } from './legions';
 import { lordPool } from './lordAbilities';
 import { newToken } from './mapRules';
 import { refreshGiftPanel } from './teamPhase/earnGift';
@@ -40,12 +40,15 @@ function blankHero(seat: string): Hero {
 export function initialState(options: PAOptions, seats: SeatSpec[]): PAState {
   const map = MAPS[options.map];
   if (!map) throw new Error(`Unknown map "${options.map}".`);
+  // A legion or Fourth Circle demon named in New game is in its deck even when its pack's option is off.
+  const legion = options.legion && options.legion !== 'random' ? options.legion : null;
+  const fourth = options.fourthDemon && options.fourthDemon !== 'random' ? options.fourthDemon : null;
   return {
     options, mapId: map.id, round: 0, phase: 'setup', seatOrder: seats.map((s) => s.id), captain: 0,
     heroes: seats.map((s, i) => ({ ...blankHero(s.id), joined: i < options.heroes })), minions: [], fourth: [], tokens: [], ambushes: [],
     lords: [], gate: null, doom: 0, despair: 1, lordTrack: 1, despairDice: options.startDespairDice, pool: START_POOL_COURAGE,
-    legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions).map((l) => l.id)), giftDeck: newDeck(giftDeckCards()), panel: [],
-    fourthDeck: FOURTH_CIRCLE.filter((f) => (f.pack ?? 'core') === 'core' || options.expansionDemons).map((f) => f.id), troopStock: Object.fromEntries(TROOPERS.filter((t) => !t.region || map.rules.some((r) => r.rule === 'recruitOnly' && r.troopers.includes(t.id))).map((t) => [t.id, t.stock])),
+    legion: null, legionDeck: newDeck(LEGIONS.filter((l) => (l.pack ?? 'core') === 'core' || options.expansionLegions || l.id === legion).map((l) => l.id)), giftDeck: newDeck(giftDeckCards(options.voidGifts === true)), panel: [],
+    fourthDeck: FOURTH_CIRCLE.filter((f) => (f.pack ?? 'core') === 'core' || options.expansionDemons || f.id === fourth).map((f) => f.id), ...(fourth ? { fourthFirst: fourth } : {}), troopStock: Object.fromEntries(TROOPERS.filter((t) => !t.region || map.rules.some((r) => r.rule === 'recruitOnly' && r.troopers.includes(t.id))).map((t) => [t.id, t.stock])),
     divine: { holder: null, used: false }, hell: null, attack: null, teamActed: false, legionChanges: [], nextId: 0,
     stats: Object.fromEntries(seats.map((s) => [s.id, { heroes: [], kills: 0, dealt: 0, taken: 0, deaths: 0, gifts: 0 }])),
     ambushKills: 0, turningPoint: null,
@@ -118,7 +121,7 @@ export function setup(ctx: C, options: PAOptions): Step[] {
   ctx.shuffleDeck(g.giftDeck, 'gifts');
   refreshGiftPanel(ctx);
   ctx.shuffleDeck(g.legionDeck, 'legions');
-  drawLegion(ctx, 'set-up');
+  setUpLegion(ctx, options.legion);
   if (options.divineIntervention) g.divine.holder = g.seatOrder[0] as string;
   return [{ kind: 'setupOffers' }, ...(options.miniboss ? [{ kind: 'setupMiniboss' }] : []), ...(map.rules.some((r) => r.rule === 'startingFourth') ? [{ kind: 'setupMapFourth' }] : []), ...(map.rules.some((r) => r.rule === 'chooseStart') ? [{ kind: 'mapStartChoice' }] : []), { kind: 'roundStart' }];
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DESPAIR_DIE, DESPAIR_STEPS, DOOM_LOSS, FOURTH_AMBUSH_COURAGE, FOURTH_CIRCLE, FOURTH_EXIT_DOOM, FOURTH_KILL_COURAGE, GIFT_PANEL_SLOTS, GIFTS,
-  HEROES, LEGION_CHANGE_AT, LEGIONS, LORD_TRACK_STEPS, LORDS, MAPS, MAX_DESPAIR_DICE, MAX_TROOPERS_PER_GROUP, MINION_KINDS, MINIONS, TROOPERS,
+  HEROES, LEGION_CHANGE_AT, LEGIONS, LORD_TRACK_STEPS, LORDS, MAPS, MAX_DESPAIR_DICE, MAX_TROOPERS_PER_GROUP, MINION_KINDS, MINIONS, TROOPERS, VOID_GIFTS,
   type MapDef,
 } from '../content';
 import { DEFAULT_OPTIONS, ROUND_CAP } from '..';
@@ -136,6 +136,12 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
     })));
   });
 
+  it('the Void pack gifts (option voidGifts)', () => {
+    same('Void gift', ['Void gift', 'Surcharge', 'Copies', 'Uses luck', 'Effect'], VOID_GIFTS.map((g) => ({
+      'Void gift': g.name, Surcharge: String(g.surcharge), Copies: String(g.copies), 'Uses luck': g.usesLuck ? 'yes' : 'no', Effect: g.ability.effect,
+    })));
+  });
+
   it('legions', () => {
     same('Legion', ['Legion', 'Pack', 'Affects', 'Effect', 'Amount'], LEGIONS.map((l) => ({
       Legion: l.name, Pack: l.pack ?? 'core', Affects: l.affects, Effect: l.effect.effect,
@@ -165,6 +171,7 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
       '`GIFT_PANEL_SLOTS`': String(GIFT_PANEL_SLOTS),
       '`GIFTS` (copies)': String(GIFTS.reduce((s, g) => s + g.copies, 0)),
       '`GIFTS`': String(GIFTS.length),
+      '`VOID_GIFTS` (copies)': String(VOID_GIFTS.reduce((s, g) => s + g.copies, 0)),
       '`RENEW_COST`': String(RENEW_COST),
       '`RENEW_LUCK`': String(RENEW_LUCK),
       '`MAX_TROOPERS_PER_GROUP`': String(MAX_TROOPERS_PER_GROUP),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
 import type { InspectEntry, TableTarget } from '../../../engine/types';
 import { planetApocalypse } from '..';
-import { GIFTS, HEROES, KEYWORDS, LEGIONS, LORDS, MINION_KINDS, TROOPERS } from '../content';
+import { ALL_GIFTS, HEROES, KEYWORDS, LEGIONS, LORDS, MINION_KINDS, TROOPERS } from '../content';
 import { RULES } from '../rulesText';
 import type { PAView } from '../view';
 import { clearMap, place, start } from './helpers';
@@ -42,7 +42,7 @@ describe('the Planet Apocalypse glossary', () => {
       }
       expect(byId.get(`hero:${h.id}`)!.text!.join(' ')).toContain(`Weakness, ${h.weakness.name}: ${h.weakness.text}`);
     }
-    for (const g of GIFTS) expect(byId.get(`gift:${g.id}`)!.text).toEqual([g.text]);
+    for (const g of ALL_GIFTS) expect(byId.get(`gift:${g.id}`)!.text).toEqual([g.text]); // the Void pack cards too
     for (const l of LEGIONS) expect(byId.get(`legion:${l.id}`)!.text).toEqual([l.text]);
     for (const k of KEYWORDS) expect(byId.get(k.id)!.text).toEqual([k.text]);
     for (const id of ['token:invasion', 'token:shadow', 'token:gate', 'track:doom', 'track:despair', 'track:lord', 'die:despair']) expect(byId.has(id)).toBe(true);

@@ -76,8 +76,8 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
       opts.push({ id: `help:${helper.seat}`, label: `Ask ${heroName(helper)} for help (1 courage)`, target: { kind: 'figure', id: helper.seat } });
     }
     if (hasEffect(h, 'stepOneDie') && !a.used.includes('stepOne')) opts.push({ id: 'stepOne', label: `${effectSource(h, 'stepOneDie', 'Ability')}: raise one die a step` });
-    // Charge (Moose): only after a real move this turn, never in Hell Time.
-    if (hasEffect(h, 'chargeStep') && h.turn.walked && a.area !== HELL && !a.used.includes('charge')) opts.push({ id: 'charge', label: 'Charge: raise one die a step' });
+    // Charge (Moose) and the Thruster Pack gift: only after a real move this turn, never in Hell Time.
+    if (hasEffect(h, 'chargeStep') && h.turn.walked && a.area !== HELL && !a.used.includes('charge')) opts.push({ id: 'charge', label: `${effectSource(h, 'chargeStep', 'Charge')}: raise one die a step` });
   }
   if (hasEffect(h, 'splitDie') && !a.used.includes('split')) {
     a.dice.forEach((d, i) => {
@@ -105,7 +105,8 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
   const eye = effectParam(h, 'attackAnyArea', 'luck', 1);
   if (hasEffect(h, 'attackAnyArea') && !a.used.includes('wizardEye') && a.area !== HELL && h.luck >= eye) {
     const everywhere = mapOf(g).areas.map((x) => x.id);
-    opts.push({ id: 'wizardEye', label: `Wizard Eye: ${eye} luck to strike any area`, odds: odds(a.dice, everywhere) });
+    // Wizard Eye or the Void pack's Orbital Strike (the card that gives the effect names the option).
+    opts.push({ id: 'wizardEye', label: `${effectSource(h, 'attackAnyArea', 'Wizard Eye')}: ${eye} luck to strike any area`, odds: odds(a.dice, everywhere) });
   }
   return opts;
 }
@@ -163,7 +164,7 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
     return;
   } else if (choice === 'charge') {
     a.used.push('charge');
-    askRaise(ctx, h.seat, 'Charge');
+    askRaise(ctx, h.seat, effectSource(h, 'chargeStep', 'Charge'));
     return;
   } else if (choice.startsWith('split:')) {
     const i = Number(choice.slice(6));
@@ -192,7 +193,8 @@ const attackPrepChosen: H<Answered> = (ctx, step) => {
     a.used.push('wizardEye');
     h.luck -= effectParam(h, 'attackAnyArea', 'luck', 1);
     a.reach = mapOf(g).areas.map((x) => x.id);
-    ctx.log(`${heroName(h)} opens the Wizard Eye: any area is in reach.`);
+    const source = effectSource(h, 'attackAnyArea', 'Wizard Eye');
+    ctx.log(source === 'Wizard Eye' ? `${heroName(h)} opens the Wizard Eye: any area is in reach.` : `${heroName(h)} calls down the ${source}: any area is in reach.`);
   }
   ctx.push({ kind: 'attackPrep' });
 };
