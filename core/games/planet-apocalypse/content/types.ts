@@ -248,7 +248,7 @@ export type MapRule =
   | { rule: 'launchRing'; pad: string; ring: string[] }
   /** Only these troopers may be recruited (The Moon Base: the space troopers). */
   | { rule: 'recruitOnly'; troopers: string[] }
-  /** When a region is chosen, the trooper at each of these costs is replaced (the Launch Site: Cosmonauts and Astronauts at 3 and 4). */
+  /** When a region other than the core troopers is chosen, the trooper at each of these costs is replaced (the Launch Site: Cosmonauts and Astronauts at 3 and 4). */
   | { rule: 'swapTroopers'; costs: Record<string, string> }
   /** A hero may give up his whole recruit roll for 1 courage (The Moon Base). */
   | { rule: 'recruitRollForCourage' }

@@ -108,7 +108,7 @@ function regionEntries(): InspectEntry[] {
   const name = (id: string) => TROOPERS.find((t) => t.id === id)?.name ?? id;
   return REGIONS.map((r) => ({
     id: entryId.region(r.id), kind: 'Region', name: r.name, rule: 'recruit',
-    text: [r.text, 'On the Launch Site the cost 3 and 4 troopers become Cosmonauts and Astronauts; on the Moon Base only those two are recruited.'],
+    text: [r.text, ...(r.source === 'core' ? [] : ['On the Launch Site its cost 3 and 4 troopers become Cosmonauts and Astronauts.']), 'On the Moon Base only Cosmonauts and Astronauts are recruited.'],
     stats: [
       ...r.slots.map((s) => ({ label: `Cost ${s.cost}`, value: s.troopers.map(name).join(' or ') })),
       { label: 'Courage pool at set-up', value: String(r.pool) },

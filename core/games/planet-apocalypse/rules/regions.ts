@@ -1,8 +1,8 @@
 /**
  * Which troopers a game recruits (rulebook "Regions (Expansions)", set-up
  * step 14, the Moon Base's and Launch Site's rules). Without the `region`
- * option a game is exactly what it was before regions existed: the core five,
- * or the map's own list. With a region, its slots give the stacks; a map's
+ * option, or with "Core troopers", a game recruits as before regions existed:
+ * the core five, or the map's own list. With a region, its slots give the stacks; a map's
  * `swapTroopers` replaces the troopers at the costs it names ("When selecting
  * your region, replace the cost 3 and cost 4 troopers ..."; Russia keeps its
  * cost 2, 5 and 6 troopers by the same rule); a map's `recruitOnly` list
@@ -21,7 +21,8 @@ export function regionOf(options: PAOptions): RegionDef | null {
 
 /** The region's slots after the map's swaps: cost -> trooper ids. */
 export function regionSlots(region: RegionDef, map: MapDef): { cost: number; troopers: string[] }[] {
-  const swap = map.rules.find((r) => r.rule === 'swapTroopers');
+  // "Core troopers" is no region ("Unless you are using regions ..."): like a game without the option, no swap.
+  const swap = region.source === 'core' ? undefined : map.rules.find((r) => r.rule === 'swapTroopers');
   const costs = swap && swap.rule === 'swapTroopers' ? swap.costs : {};
   return region.slots.map((s) => ({ cost: s.cost, troopers: costs[String(s.cost)] ? [costs[String(s.cost)]!] : [...s.troopers] }));
 }

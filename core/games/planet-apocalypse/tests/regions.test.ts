@@ -69,16 +69,17 @@ describe('the region option', () => {
 
 describe('the maps\' own trooper rules with a region', () => {
   it('Launch Site: "replace the cost 3 and cost 4 troopers with Cosmonauts and Astronauts. The cost 1, 2, and 5 troopers don\'t change"', () => {
-    expect(stacks(start({ map: 'launchSite', region: 'core' }))).toEqual(['volunteer', 'militia', 'specialForces', 'cosmonaut', 'astronaut']);
     expect(stacks(start({ map: 'launchSite', region: 'texas' })).sort()).toEqual(['astronaut', 'cosmonaut', 'evangelicals', 'gang', 'specialForces']);
+    expect(stacks(start({ map: 'launchSite', region: 'france' }))).toEqual(['volunteer', 'militia', 'specialForces', 'cosmonaut', 'astronaut']);
   });
 
   it('Launch Site: "in Russia, the cost 2, 5, and 6 troopers remain instead"', () => {
     expect(stacks(start({ map: 'launchSite', region: 'russia' })).sort()).toEqual(['astronaut', 'cosmonaut', 'paramilitary', 'specialForces', 'spetsnaz']);
   });
 
-  it('Launch Site without the option: the core troopers, as games made before regions had', () => {
+  it('Launch Site without a region (no option, or "Core troopers"): the core five, as games made before regions had', () => {
     expect(stacks(start({ map: 'launchSite' }))).toEqual(['volunteer', 'militia', 'police', 'army', 'specialForces']);
+    expect(stacks(start({ map: 'launchSite', region: 'core' }))).toEqual(['volunteer', 'militia', 'police', 'army', 'specialForces']);
   });
 
   it('Moon Base: "Only space troopers (Cosmonauts and Astronauts) are available to recruit" in any region; the region\'s pool still applies', () => {
