@@ -9,6 +9,7 @@ import type { SeatSpec } from '../../engine/types';
 import { heroBot } from './ai/heroBot';
 import { randomBot } from './ai/random';
 import { paDeterminize } from './ai/determinize';
+import { lookaheadBot } from './ai/lookahead';
 import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORDS, MAPS, MINIONS, TROOPERS } from './content';
 import { PA_DICE } from './dice';
 import { handlers } from './rules';
@@ -103,7 +104,7 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   },
   handlers,
   view: paView,
-  bots: { random: randomBot, hero: heroBot },
+  bots: { random: randomBot, hero: heroBot, lookahead: lookaheadBot },
   // Lookahead bots get determinized copies: the deck orders redrawn (ai/determinize.ts).
   determinize: paDeterminize,
   defaultBot: () => 'hero',

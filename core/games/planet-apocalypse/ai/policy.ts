@@ -1,0 +1,106 @@
+/**
+ * The rules-of-thumb policy the lookahead bot plays (and plays forward in its
+ * rollouts): the old hero bot, taught the abilities it never used. Penrod's
+ * Brawler and Cissy's Occult Interest trade health only while there is
+ * plenty; Stragglers recruit away from the start when the patrol is thin;
+ * Bernice never buys a gift that her cough would make her last; a recruit roll
+ * worth nothing is traded for courage where the map allows; an Astronaut
+ * ambush idle away from the fight jumps to the busiest spot on the minions'
+ * road. Everything else is the old bot's answer.
+ */
+import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
+import type { GameView } from '../../../engine/view';
+import { MAPS } from '../content';
+import { effectParam, hasEffect } from '../rules/effects';
+import type { Hero } from '../state';
+import type { PAView } from '../view';
+import { heroBot } from './heroBot';
+
+type V = GameView<PAView>;
+const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
+const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
+
+function me(view: V): Hero | undefined {
+  return view.game.heroes.find((h) => h.seat === view.seat);
+}
+
+function enemiesHere(view: V, area: string): number {
+  return view.game.minions.filter((m) => m.area === area).length + view.game.fourth.filter((f) => f.area === area).length;
+}
+
+/** Arrow steps to the start (minions score doom there). */
+function toStart(view: V, area: string): number {
+  const map = MAPS[view.game.mapId]!;
+  let d = 0;
+  let at: string | undefined = area;
+  while (at && !map.starts.includes(at) && d < 20) { at = map.areas.find((a) => a.id === at)?.next[0]; d++; }
+  return d;
+}
+
+function heroAction(view: V, prompt: Prompt, h: Hero): BotDecision | null {
+  // An extra attack only once the turn's own attack is spent and there is still something here to hit.
+  const spare = (cost: number) => h.health - cost >= 4;
+  if (!has(prompt, 'attack') && enemiesHere(view, h.area) > 0 && !has(prompt, 'recoverMove')) {
+    if (has(prompt, 'arcane')) return pick('arcane', 'Arcane Attack: luck for one more attack on what is here');
+    if (has(prompt, 'brawler') && spare(effectParam(h, 'healthForExtraAttack', 'damage', 1))) return pick('brawler', 'Brawler: healthy enough to buy one more attack');
+  }
+  if (has(prompt, 'occult') && h.health >= 6 && h.health >= h.cap - 1 && !has(prompt, 'attack')) return pick('occult', 'Occult Interest: healthy enough to trade health for luck');
+  return null;
+}
+
+/** Gifts this hero can afford without his weakness killing him. */
+export function safeGifts(prompt: Prompt, h: Hero): Prompt {
+  if (!hasEffect(h, 'damageOnGift') || h.health > effectParam(h, 'damageOnGift', 'amount', 1)) return prompt;
+  return { ...prompt, options: prompt.options.filter((o) => !o.id.startsWith('gift:') && !o.id.startsWith('fidget:')) };
+}
+
+function astronautJump(view: V, prompt: Prompt, h: Hero): BotDecision | null {
+  const jumps = prompt.options.filter((o) => o.id.startsWith('astro:'));
+  if (!jumps.length || h.courage < 3) return null;
+  let best: { id: string; value: number } | null = null;
+  for (const o of jumps) {
+    const [, from, to, n] = o.id.split(':') as [string, string, string, string];
+    if (enemiesHere(view, from) > 0 || toStart(view, from) <= 2) continue;
+    const value = enemiesHere(view, to) * 2 - toStart(view, to) + Number(n);
+    if (enemiesHere(view, to) >= 2 && toStart(view, to) <= 2 && (!best || value > best.value)) best = { id: o.id, value };
+  }
+  return best ? pick(best.id, 'Astronauts jump from a quiet spot to the minions\' road') : null;
+}
+
+function teamAction(view: V, prompt: Prompt, h: Hero, rng: BotRng): BotDecision | null {
+  if (has(prompt, 'recruitAway') && !has(prompt, 'recruit') && h.patrol.count <= 1) return pick('recruitAway', 'Stragglers: a thin patrol recruits where it stands');
+  const jump = astronautJump(view, prompt, h);
+  if (jump) return jump;
+  // Legal Expert, astronaut jumps the rule above turned down, and gifts the cough would make fatal are left out.
+  const safe = safeGifts(prompt, h);
+  const plain = { ...safe, options: safe.options.filter((o) => !o.id.startsWith('legal:') && !o.id.startsWith('astro:') && o.id !== 'recruitAway') };
+  const d = heroBot.decide(view, plain, rng);
+  return plain.options.some((o) => o.id === d.optionIds[0]) ? d : pick('done', 'done');
+}
+
+export function policyDecide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
+  const h = me(view);
+  if (h && !h.dead) {
+    if (prompt.kind === 'heroAction') {
+      const d = heroAction(view, prompt, h);
+      if (d) return d;
+    }
+    if (prompt.kind === 'teamAction') {
+      const d = teamAction(view, prompt, h, rng);
+      if (d) return d;
+    }
+    if (prompt.kind === 'recruit' && has(prompt, 'trade')) {
+      const d = heroBot.decide(view, prompt, rng);
+      if (d.optionIds[0] === 'pass') return pick('trade', 'the roll buys nothing worth having: 1 courage instead');
+      return d;
+    }
+  }
+  return heroBot.decide(view, prompt, rng);
+}
+
+export const policyBot: Bot<V> = {
+  id: 'policy',
+  name: 'Competent hero, every ability',
+  sides: ['heroes'],
+  decide: policyDecide,
+};
