@@ -327,6 +327,7 @@ export const heroBot: Bot<V> = {
       }
       case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
       case 'ambushFire': case 'fireTeam': return pick(prompt.suggested?.[0] ?? 'fire', 'ambushes earn courage');
+      case 'silat': return pick('yes', 'a free kill and its courage');
       case 'extraAmbushDie': return pick(prompt.suggested?.[0] ?? 'yes', 'more dice, unless the Mandrake turns low ones on us');
       case 'stimpack': return pick('yes', 'heals');
       case 'divineDice': return divineDice(prompt);

@@ -93,8 +93,16 @@ describe('attack boosts and rerolls', () => {
     const d = hero({ hero1: 'tarang' }, [], (d) => { place(d, 'gryllus', 'crossroads'); place(d, 'larva', 'crossroads'); });
     d.forceDice(5).answer('attack');
     d.answer('kill:crossroads:gryllus');
+    // The card's "may" and the FAQ's "Do I HAVE to use a particular ability or gift? A. No.": he is asked.
+    expect(d.prompt).toMatchObject({ kind: 'silat', seat: 'h1', suggested: ['yes'] });
+    d.answer('yes');
     expect([count(d, 'gryllus'), count(d, 'larva')]).toEqual([0, 0]);
     expect(d.g.heroes[0]!.courage).toBe(2);
+    const e = hero({ hero1: 'tarang' }, [], (d) => { place(d, 'gryllus', 'crossroads'); place(d, 'larva', 'crossroads'); });
+    e.forceDice(5).answer('attack');
+    e.answer('kill:crossroads:gryllus');
+    e.answer('no'); // he leaves the larva alive
+    expect([count(e, 'gryllus'), count(e, 'larva'), e.g.heroes[0]!.courage]).toEqual([0, 1, 1]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '..';
 import { difficultyRating } from '../difficulty';
-import { clearMap, skipTo, start } from './helpers';
+import { clearMap, place, refreshTeamPrompt, skipTo, start } from './helpers';
 
 describe('contradictions settled in ASSUMPTIONS.md', () => {
   // "If a Fourth Circle demon is killed, add 3 courage into the pool instead." (How to Ambush)
@@ -56,5 +56,81 @@ describe('contradictions settled in ASSUMPTIONS.md', () => {
   // "HELL: Enraged Lord" names none of "Hard, Nightmare and Hellish"; it counts as Hard.
   it('10: the Enraged Lord alone rates Hard', () => {
     expect(difficultyRating({ ...DEFAULT_OPTIONS, enragedLord: true })).toBe('Hard');
+  });
+});
+
+// FAQ answers the tests elsewhere did not play yet (the full list: FAQ.md).
+describe('FAQ answers', () => {
+  const ids = (d: ReturnType<typeof start>) => d.prompt.options.map((o) => o.id);
+
+  // "she has to use Zeroed In first ... she cannot use Zeroed In a second time"
+  it('Zeroed In then Rapid Fire, but not Zeroed In again; after Rapid Fire it is gone', () => {
+    const d = start({ hero1: 'hannah' });
+    clearMap(d);
+    place(d, 'larva', 'crossroads');
+    d.g.heroes[0]!.abilities.push('zeroedIn');
+    d.g.heroes[0]!.gifts = [{ slot: 1, card: 'rapidFire#1' }];
+    skipTo(d, 'heroAction');
+    d.answer('attack');
+    expect(ids(d)).toEqual(expect.arrayContaining(['zeroedIn', 'roll']));
+    d.answer('zeroedIn'); // 1d6 becomes 1d8
+    expect(ids(d)).toContain('split:0');
+    d.answer('split:0'); // the d8 becomes 2d4
+    expect(d.g.attack!.dice).toEqual(['d4', 'd4']);
+    expect(ids(d)).not.toContain('zeroedIn');
+  });
+
+  // "Can Cindrew use her Fidget, Fetch! ability if all gift slots are filled? A. No."
+  it('Fidget, Fetch! is not offered when every gift slot is filled', () => {
+    const d = start({ hero1: 'cindrew' });
+    clearMap(d);
+    const h = d.g.heroes[0]!;
+    h.courage = 40;
+    h.gifts = [1, 2, 3, 4, 5, 6].map((slot) => ({ slot, card: `determination#${slot}` }));
+    refreshTeamPrompt(d);
+    expect(ids(d).some((id) => id.startsWith('fidget:') || id.startsWith('gift:'))).toBe(false);
+    h.gifts.pop();
+    refreshTeamPrompt(d);
+    expect(ids(d).some((id) => id.startsWith('fidget:'))).toBe(true);
+  });
+
+  // "If I have Fire Team ... but the area I'm in already has an ambush present ... You
+  // simply carry out two ambushes in a row"
+  it('Fire Team beside an ambush: the ambush fires, then the patrol', () => {
+    const d = start({ hero1: 'naomi' });
+    clearMap(d);
+    d.g.legion = 'acheron';
+    const h = d.g.heroes[0]!;
+    h.gifts = [{ slot: 1, card: 'fireTeam#1' }];
+    h.area = 'plaza';
+    h.patrol = { type: 'volunteer', count: 4 };
+    d.g.ambushes = [{ area: 'plaza', type: 'volunteer', count: 1 }];
+    d.g.troopStock.volunteer = (d.g.troopStock.volunteer ?? 0) - 5;
+    place(d, 'larva', 'park', 2);
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    expect(d.prompt.kind).toBe('ambushFire');
+    const pool = d.g.pool;
+    d.forceDice(6).answer('fire');
+    d.answer('kill:plaza:larva');
+    expect(d.prompt.kind).toBe('fireTeam');
+    d.forceDice(9).answer('fire');
+    d.answer('kill:plaza:larva');
+    expect(d.g.minions).toHaveLength(0);
+    expect(d.g.pool).toBe(pool + 2); // both kills were ambush kills
+    expect(d.g.heroes[0]!.luck).toBe(3); // Fire Team's 1 luck
+  });
+
+  // "Do Invasion tokens benefit from legion abilities—such as Styx? A. No."
+  it('under Styx a demon moves two areas, an invasion token one', () => {
+    const d = start({ hero1: 'naomi' });
+    clearMap(d);
+    d.g.legion = 'styx';
+    d.g.tokens = [{ id: 'tk', area: 'church' }];
+    place(d, 'gryllus', 'church');
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    expect(d.g.tokens.find((t) => t.id === 'tk')?.area).toBe('plaza');
+    expect(d.g.minions.map((m) => m.area)).toEqual(['mainStreet']);
   });
 });

@@ -150,15 +150,37 @@ export function killMinion(ctx: C, a: AttackState, id: string): void {
   courageFor(ctx, a, 1, false, m.kind);
   cocytusBite(ctx, a, MINIONS[m.kind].circle);
   gehennaLarva(ctx, m.area, MINIONS[m.kind].circle);
-  // Silat: a kill of a true demon (First to Third Circle) takes a larva with it.
-  if (a.by === 'hero' && m.kind !== 'larva' && hasEffect(heroAt(g, a.seat as string), 'killLarvaAfterKill')) {
-    const larva = g.minions.find((x) => x.area === m.area && x.kind === 'larva');
-    if (larva) {
-      ctx.log(`${effectSource(heroAt(g, a.seat as string), 'killLarvaAfterKill', 'Silat')}: ${heroName(heroAt(g, a.seat as string))} flows on into a larva.`);
-      killMinion(ctx, a, larva.id);
-    }
-  }
 }
+
+/**
+ * Silat (and Bruiser, Martial Training): a kill of a true demon (First to Third
+ * Circle) may take a larva in that area with it. The card says "may" and the
+ * FAQ makes no gift a duty ("Do I HAVE to use a particular ability or gift?
+ * A. No."), so the hero is asked (suggested yes). Returns true when it asked.
+ */
+function askSilat(ctx: C, a: AttackState, area: string, kind: MinionKind): boolean {
+  if (a.by !== 'hero' || !a.seat || kind === 'larva') return false;
+  const h = heroAt(ctx.g, a.seat);
+  if (!hasEffect(h, 'killLarvaAfterKill') || !ctx.g.minions.some((x) => x.area === area && x.kind === 'larva')) return false;
+  const name = effectSource(h, 'killLarvaAfterKill', 'Silat');
+  ctx.ask({
+    seat: h.seat, kind: 'silat', rule: 'attack', suggested: ['yes'],
+    text: `${heroName(h)}: ${name} lets the kill take a larva in ${areaName(ctx.g, area)} with it. Kill the larva?`,
+    options: [{ id: 'yes', label: `${name}: kill a larva too` }, { id: 'no', label: 'Leave the larva' }],
+  }, { kind: 'silatChosen', area });
+  return true;
+}
+
+const silatChosen: H<Answered<{ area: string }>> = (ctx, step) => {
+  const a = ctx.g.attack as AttackState;
+  const larva = ctx.g.minions.find((x) => x.area === step.area && x.kind === 'larva');
+  if (step.answer[0] === 'yes' && larva) {
+    const h = heroAt(ctx.g, a.seat as string);
+    ctx.log(`${effectSource(h, 'killLarvaAfterKill', 'Silat')}: ${heroName(h)} flows on into a larva.`);
+    killMinion(ctx, a, larva.id);
+  }
+  if (!ctx.state.result) ctx.push({ kind: 'attackAssign' });
+};
 
 const attackAssigned: H<Answered> = (ctx, step) => {
   const g = ctx.g;
@@ -182,8 +204,11 @@ const attackAssigned: H<Answered> = (ctx, step) => {
   const t = targets(g, a).find((x) => x.id === choice);
   if (!t) throw new Error(`Target ${choice} is gone.`);
   for (const i of t.dice) a.rolls[i]!.used = true;
-  if (choice.startsWith('kill:')) killMinion(ctx, a, t.figure);
-  else if (lordById(g, t.figure)) woundLord(ctx, a, t.figure);
+  if (choice.startsWith('kill:')) {
+    const m = g.minions.find((x) => x.id === t.figure);
+    killMinion(ctx, a, t.figure);
+    if (m && askSilat(ctx, a, m.area, m.kind)) return;
+  } else if (lordById(g, t.figure)) woundLord(ctx, a, t.figure);
   else if (choice.startsWith('part:')) strikePart(ctx, a, choice.slice(5));
   else woundFourth(ctx, a, t.figure);
   if (!ctx.state.result) ctx.push({ kind: 'attackAssign' });
@@ -247,4 +272,4 @@ const attackEnd: H = (ctx) => {
   ctx.g.attack = null;
 };
 
-export const attackAssignHandlers = { attackAssign, attackAssigned, attackEnd };
+export const attackAssignHandlers = { attackAssign, attackAssigned, silatChosen, attackEnd };
