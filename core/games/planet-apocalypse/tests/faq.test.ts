@@ -80,6 +80,43 @@ describe('FAQ answers', () => {
     expect(ids(d)).not.toContain('zeroedIn');
   });
 
+  // "you could use Pope-Blessed Bullet to gain 1d12, then use Rapid Fire to transform the 1d12 into 3d6"
+  it('Pope-Blessed Bullet\'s d12 can then be split by Rapid Fire into 3d6', () => {
+    const d = start({ hero1: 'naomi' });
+    clearMap(d);
+    place(d, 'larva', 'crossroads');
+    d.g.heroes[0]!.gifts = [{ slot: 1, card: 'popeBlessedBullet#1' }, { slot: 2, card: 'rapidFire#1' }];
+    skipTo(d, 'heroAction');
+    d.answer('attack');
+    const before = [...d.g.attack!.dice];
+    d.answer('luckDie');
+    expect(d.g.attack!.dice).toEqual([...before, 'd12']);
+    d.answer(`split:${before.length}`);
+    expect(d.g.attack!.dice).toEqual([...before, 'd6', 'd6', 'd6']);
+  });
+
+  // "Can I use The Abyss Peers Back to benefit another hero besides my own? A. No."
+  it('The Abyss Peers Back is not offered in another hero\'s attack', () => {
+    const d = start({ heroes: 2, hero1: 'naomi', hero2: 'hannah' });
+    clearMap(d);
+    place(d, 'gryllus', 'crossroads', 3);
+    d.g.heroes[1]!.gifts = [{ slot: 1, card: 'abyssPeersBack#1' }];
+    skipTo(d, 'heroAction');
+    expect(d.prompt.seat).toBe('h1');
+    d.forceDice(1, 1).answer('attack');
+    if (d.prompt.kind === 'attackPrep') d.forceDice(1, 1).answer('roll');
+    expect(d.prompt.options.map((o) => o.id)).not.toContain('abyss');
+    // Her own attack offers it.
+    const e = start({ hero1: 'hannah' });
+    clearMap(e);
+    place(e, 'gryllus', 'crossroads', 3);
+    e.g.heroes[0]!.gifts = [{ slot: 1, card: 'abyssPeersBack#1' }];
+    skipTo(e, 'heroAction');
+    e.forceDice(1).answer('attack');
+    if (e.prompt.kind === 'attackPrep') e.forceDice(1).answer('roll');
+    expect(e.prompt.options.map((o) => o.id)).toContain('abyss');
+  });
+
   // "Can Cindrew use her Fidget, Fetch! ability if all gift slots are filled? A. No."
   it('Fidget, Fetch! is not offered when every gift slot is filled', () => {
     const d = start({ hero1: 'cindrew' });
@@ -132,5 +169,28 @@ describe('FAQ answers', () => {
     d.answer('end-turn');
     expect(d.g.tokens.find((t) => t.id === 'tk')?.area).toBe('plaza');
     expect(d.g.minions.map((m) => m.area)).toEqual(['mainStreet']);
+  });
+});
+
+// "If Tarang 'kills' one of the Pulgasaur's stages ... does his Silat ability let him kill
+// another demon in the area? A. No, since the Demon Lord is not really dead."
+describe('FAQ: Silat and a Lord\'s stage', () => {
+  it('felling the Pulgasaur\'s first stage takes no larva with it', () => {
+    const d = start({ lord: 'pulgasaur', hero1: 'tarang' });
+    clearMap(d);
+    d.g.legion = 'acheron';
+    d.g.heroes[0]!.area = 'ruins';
+    d.g.heroes[0]!.attack = ['d10', 'd10', 'd10', 'd10', 'd10'];
+    place(d, 'larva', 'hellgate');
+    skipTo(d, 'heroAction');
+    d.forceDice(1, 1, 1, 1, 1, 1).answer('move:hellgate'); // the menace: his free attack, all missing
+    // The larva went to Hell with the Lord: it shares Tarang's area in the battle.
+    expect(d.g.minions.filter((m) => m.kind === 'larva').map((m) => m.area)).toEqual([d.g.heroes[0]!.area]);
+    d.forceDice(5, 5, 9, 9, 9).answer('attack');
+    d.answer('hit:lord');
+    d.answer('hit:lord'); // the first stage (2 of his 4 health) falls
+    expect(d.g.lords[0]!.health).toBe(2);
+    expect(d.prompt.kind).not.toBe('silat');
+    expect(d.g.minions.filter((m) => m.kind === 'larva')).toHaveLength(1);
   });
 });
