@@ -194,18 +194,27 @@ const lordToll: H<{ kind: string; seat: string; lord: string }> = (ctx, step) =>
   const courage = Number(def.menace.params?.courage ?? 2);
   const damage = Number(def.menace.params?.damage ?? 2);
   const options: PromptOption[] = [];
-  if (spendable(g, h.seat) >= courage) options.push({ id: 'pay', label: `Pay ${courage} courage` });
+  const canPay = spendable(g, h.seat) >= courage;
+  if (canPay) options.push({ id: 'pay', label: `Pay ${courage} courage` });
+  // Luck buys courage 1 for 1 "at any time" (control panel): also here, in the middle of Hell Time.
+  if (h.luck > 0) options.push({ id: 'luck', label: 'Trade 1 luck for 1 courage first', detail: `luck ${h.luck}, courage ${h.courage}` });
   options.push({ id: 'refuse', label: `Take ${damage} damage` });
   ctx.ask({
     seat: h.seat, kind: 'lordToll', rule: 'hell-time', options,
-    suggested: [options.length > 1 && h.health <= damage + 1 ? 'pay' : options.length > 1 && h.courage >= courage ? 'pay' : 'refuse'],
+    suggested: [canPay && h.health <= damage + 1 ? 'pay' : canPay && h.courage >= courage ? 'pay' : 'refuse'],
     facts: [{ label: 'Courage', value: `${h.courage} (pool ${g.pool})` }, { label: 'Health', value: String(h.health) }],
     text: `Menace: ${lordName(g, lord)} demands his toll from ${heroName(h)}: ${courage} courage, or ${damage} damage no trooper can absorb.`,
   }, { kind: 'lordTollAnswered', seat: h.seat, lord: lord.id });
 };
 
 const lordTollAnswered: H<Answered<{ seat: string; lord: string }>> = (ctx, step) => {
-  if (step.answer[0] === 'pay') ctx.push({ kind: 'lordTollPay', seat: step.seat, lord: step.lord });
+  if (step.answer[0] === 'luck') {
+    const h = heroAt(ctx.g, step.seat);
+    h.luck -= 1;
+    h.courage += 1;
+    ctx.log(`${heroName(h)} trades 1 luck for 1 courage.`);
+    ctx.push({ kind: 'lordToll', seat: step.seat, lord: step.lord });
+  } else if (step.answer[0] === 'pay') ctx.push({ kind: 'lordTollPay', seat: step.seat, lord: step.lord });
   else ctx.push({ kind: 'lordTollRefused', seat: step.seat, lord: step.lord });
 };
 

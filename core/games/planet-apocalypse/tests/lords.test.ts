@@ -172,6 +172,19 @@ describe('Geryon', () => {
     expect([e.g.heroes[0]!.health, e.g.heroes[0]!.patrol.count]).toEqual([5, 1]);
   });
 
+  it('luck buys courage "at any time" (control panel), so it pays the toll too', () => {
+    const d = besideTheLord('geryon', ['d8'], {}, (d) => { d.g.heroes[0]!.courage = 0; d.g.pool = 0; });
+    d.answer('move:hellgate');
+    expect(d.prompt).toMatchObject({ kind: 'lordToll', suggested: ['refuse'] });
+    expect(ids(d)).toEqual(['luck', 'refuse']);
+    const luck = hero(d).luck;
+    d.answer('luck');
+    d.answer('luck');
+    expect(ids(d)).toContain('pay');
+    d.answer('pay');
+    expect([hero(d).luck, hero(d).courage, hero(d).health]).toEqual([luck - 2, 0, hero(d).cap]);
+  });
+
   it('three bodies: a fallen body takes its two dice out of his attack, and he is not dead', () => {
     const d = besideTheLord('geryon', ['d8', 'd8', 'd8']);
     // 4 health in one-hero play: the bodies hold 2, 1 and 1.
