@@ -1,7 +1,8 @@
 /** Invariants checked after every step in fuzzing: the table must always make sense. */
 import { BORDERS, TERRITORY_IDS } from './content/board';
 import { byPlayers, NUMBERS } from './content/numbers';
-import { computeOwner, hqsControlled } from './rules/board';
+import { computeOwner, hqsControlled, hqsOnMap } from './rules/board';
+import { boxCount, suppliesOnMap } from './rules/components';
 import type { RiskState } from './state';
 
 export function riskInvariants(g: RiskState): string[] {
@@ -28,6 +29,10 @@ export function riskInvariants(g: RiskState): string[] {
   if (g.turn.movesUsed > NUMBERS.movementsPerTurn) broken.push(`${g.turn.movesUsed} movements this turn`);
   if (g.turn.supplyMoves > NUMBERS.supplyMovementsPerTurn) broken.push(`${g.turn.supplyMoves} supply movements this turn`);
   for (const [id, k] of Object.entries(g.turn.apocAttacks)) if (k > NUMBERS.apocalyteAttacksPerTerritory) broken.push(`${id} attacked apocalytes ${k} times`);
+  // The box (content/components.ts): never more counters on the map than the table has.
+  if (suppliesOnMap(g) > boxCount(g, 'supplies')) broken.push(`${suppliesOnMap(g)} supplies on the map (box ${boxCount(g, 'supplies')})`);
+  if (g.barricades.length > boxCount(g, 'barricades')) broken.push(`${g.barricades.length} barricades on the map (box ${boxCount(g, 'barricades')})`);
+  if (hqsOnMap(g) > boxCount(g, 'headquarters')) broken.push(`${hqsOnMap(g)} headquarters on the map (box ${boxCount(g, 'headquarters')})`);
   if (g.mothership && g.scenario !== 'aliens') broken.push('a mothership outside Aliens');
   return broken;
 }

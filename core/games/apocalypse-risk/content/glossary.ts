@@ -1,6 +1,7 @@
 /** What a player can look up (InspectEntry) and the board legend, built from the content data, in our own words. */
 import type { InspectEntry, LegendEntry } from '../../../engine/types';
 import { BORDERS, CONTINENTS, TERRITORIES, neighboursOf, territoryName } from './board';
+import { COMPONENTS } from './components';
 import { SCENARIO_IDS } from './numbers';
 import { SCENARIOS } from './scenarios';
 
@@ -73,8 +74,15 @@ const keywordEntries: InspectEntry[] = [
   { id: 'keyword:sea-lane', kind: 'Keyword', name: 'Sea lane', text: [`A border across water. The board has ${BORDERS.length} borders in all.`], rule: 'movement' },
 ];
 
+/** The box (content/components.ts): how many of each the table has and what happens when none is left. */
+const componentEntries: InspectEntry[] = Object.values(COMPONENTS).map((c) => ({
+  id: `component:${c.id}`, kind: 'Component', name: c.name,
+  stats: [{ label: 'In the box', value: c.count === null ? 'no limit' : typeof c.count === 'number' ? String(c.count) : `${c.count.join('/')} (2/3/4/5 players)` }],
+  text: [c.whenOut], rule: 'setup',
+}));
+
 export const GLOSSARY: InspectEntry[] = [
-  ...territoryEntries, ...continentEntries, ...scenarioEntries, ...apocalyteEntries, ...pieceEntries, ...keywordEntries,
+  ...territoryEntries, ...continentEntries, ...scenarioEntries, ...apocalyteEntries, ...pieceEntries, ...keywordEntries, ...componentEntries,
 ];
 
 export const LEGEND: LegendEntry[] = [

@@ -10,6 +10,7 @@ import {
   barricadeBetween, borderPaused, liveNeighbours, player, rerollsFor, sideName, SideName, supplyLevel, T, terrName,
 } from './board';
 import { newFight } from './combat';
+import { barricadesLeft } from './components';
 import { applyStanding, STANDING_IDS } from './questions';
 import { nest, unnest, type NestedStep } from './steps';
 
@@ -24,6 +25,8 @@ export function opposeNeed(g: RiskState, at: string): number {
 export function canOppose(g: RiskState, defender: Side, from: string, at: string): boolean {
   if (defender === 'apoc' || T(g, at).owner !== defender) return false;
   if (supplyLevel(g, at) < 1) return false;
+  // A border that holds is marked with a closed-border counter; with none left in the box it cannot close.
+  if (barricadesLeft(g) <= 0) return false;
   return !barricadeBetween(g, from, at) && !borderPaused(g, from, at);
 }
 
@@ -84,6 +87,7 @@ export function closeAfterOppose(ctx: C, step: Step & { seat: SeatId; terr: stri
 
 /** Territories from which a player may close a border by spending supplies this turn (Spending Supply Tokens). */
 export function closableFrom(g: RiskState, seat: SeatId): string[] {
+  if (barricadesLeft(g) <= 0) return [];
   return Object.keys(g.territories).filter((id) => {
     const t = g.territories[id]!;
     if (t.owner !== seat || t.supplies < 1 || t.apoc > 0) return false;

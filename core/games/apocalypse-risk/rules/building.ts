@@ -7,6 +7,7 @@ import type { PromptOption, SeatId, Step } from '../../../engine/types';
 import { NUMBERS } from '../content/numbers';
 import type { RiskState } from '../state';
 import { addTroops, armies, hqCap, hqsControlled, hqsOnMap, mapHqCap, ownedBy, sideName, T, terrName } from './board';
+import { suppliesLeft } from './components';
 import { settle } from './ownership';
 
 type C = Ctx<RiskState>;
@@ -24,6 +25,8 @@ export function placementTerritories(g: RiskState, seat: SeatId): string[] {
 }
 
 export function prepareTerritories(g: RiskState, seat: SeatId): string[] {
+  // No supply counter left in the box: nothing to prepare (content/components.ts).
+  if (suppliesLeft(g) <= 0) return [];
   return ownedBy(g, seat).filter((id) => T(g, id).hq && T(g, id).apoc === 0);
 }
 
