@@ -190,6 +190,9 @@ export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): Mo
       }
     }
   }
+  // Only in the plague: elsewhere spare armies spent on empty land lost more ground than they gained (README "Strength").
+  const settle = level.settles && g.scenario === 'plague' ? settleMove(g, me, sources, p) : null;
+  if (settle) return settle;
   if (!level.consolidates) return null;
   // Bring armies from quiet territories to the most threatened neighbour of mine.
   let best: MovePlan | null = null;
@@ -208,6 +211,36 @@ export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): Mo
         best = { from, to, count: Math.max(...counts), supply: false, why: `brings ${mine - 1} quiet armies from ${terrName(from)} to the front in ${terrName(to)}` };
       }
     }
+  }
+  return best;
+}
+
+/**
+ * Plague: armies sharing a territory with the infected only bleed (they cannot fight them without the cure),
+ * so they leave for land of mine or empty land next door. Otherwise one spare army settles empty land.
+ */
+function settleMove(g: RiskState, me: SeatId, sources: string[], p: Persona): MovePlan | null {
+  const empty = (id: string) => { const t = T(g, id); return t.apoc === 0 && t.owner === null && Object.keys(t.troops).length === 0; };
+  if (g.scenario === 'plague' && !g.players.find((q) => q.seat === me)?.cured) {
+    for (const from of sources) {
+      if (T(g, from).apoc === 0) continue;
+      const safe = moveDestinations(g, me, from).filter((to) => T(g, to).apoc === 0 && (T(g, to).owner === me || empty(to)));
+      const to = safe.sort((a, b) => threatAt(g, me, a, p) - threatAt(g, me, b, p))[0];
+      const counts = to ? legalCounts(g, me, from, to) : [];
+      if (to && counts.length) return { from, to, count: Math.max(...counts), supply: false, why: `leads its armies out of the infected ${terrName(from)} into ${terrName(to)}` };
+    }
+  }
+  let best: MovePlan | null = null;
+  let bestSpare = 1;
+  for (const from of sources) {
+    const t = T(g, from);
+    if (t.owner !== me) continue;
+    const spare = troopsOf(t, me) - 1 - Math.ceil(threatAt(g, me, from, p));
+    if (spare < 1 || spare <= bestSpare - 1) continue;
+    const to = moveDestinations(g, me, from).find(empty);
+    if (!to || !legalCounts(g, me, from, to).includes(1)) continue;
+    bestSpare = spare + 1;
+    best = { from, to, count: 1, supply: false, why: `settles the empty land of ${terrName(to)}` };
   }
   return best;
 }

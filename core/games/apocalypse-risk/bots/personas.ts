@@ -65,10 +65,16 @@ export interface Level {
    * of 300 (README "Strength").
    */
   rivalFactor: number;
+  /**
+   * In the plague: pulls its armies out of territories it shares with the infected (who can only be fought
+   * with the cure) and spends spare movements on empty land next door. Tried in every scenario, it cost the
+   * hard opportunist ground against demons and mutants, so the plague alone uses it (README "Strength").
+   */
+  settles: boolean;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
-  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false, rivalFactor: 1 },
-  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 1 },
-  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 8 },
+  easy: { id: 'easy', name: 'Easy', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'fewest', blitzHalf: false, usesOdds: false, pursuesGoals: false, consolidates: false, rivalFactor: 1, settles: false },
+  normal: { id: 'normal', name: 'Normal', minWinChance: 0.55, minGain: 0, minRivalWin: 0.6, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 1, settles: false },
+  hard: { id: 'hard', name: 'Hard', minWinChance: 0.5, minGain: -99, minRivalWin: 0.5, advance: 'most', blitzHalf: true, usesOdds: true, pursuesGoals: true, consolidates: true, rivalFactor: 8, settles: true },
 };

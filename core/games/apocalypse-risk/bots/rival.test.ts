@@ -91,4 +91,34 @@ describe('rival bots', () => {
     expect(reasons.some((r) => r.includes('Betrayer:'))).toBe(true);
     expect(slowest).toBeLessThan(1000);
   });
+
+  // "The borders must be closed ahead of time by spending supply tokens." (Plague: the spread only crosses open borders.)
+  it('the hard level walls its land off from the infected before attacking, with one supply', () => {
+    const d = start({ players: 2, scenario: 'plague' });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 6, supplies: 2 });
+    put(d, 'kamchatka', { apoc: 3 });
+    put(d, 'alberta', { p2: 1 });
+    runSteps(d, []);
+    const hard = RIVAL_BOTS['opportunist-hard']!;
+    const say = () => hard.decide(d.view<RiskView>('p1') as GameView<RiskView>, d.prompt, rng);
+    expect(say().optionIds).toEqual(['close:alaska']);
+    d.answer('close:alaska');
+    expect(say().optionIds).toEqual(['kamchatka']);
+    d.answer('kamchatka');
+    expect(say().optionIds).toEqual(['weak']);
+    d.answer('weak');
+    expect(d.g.barricades).toEqual([{ terr: 'alaska', other: 'kamchatka', strong: false }]);
+  });
+
+  it('the hard level leads its armies out of a territory it shares with the infected', () => {
+    const d = start({ players: 2, scenario: 'plague' });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 6, apoc: 2 });
+    put(d, 'northwest-territory', { p1: 2 });
+    runSteps(d, []);
+    const pick = RIVAL_BOTS['opportunist-hard']!.decide(d.view<RiskView>('p1') as GameView<RiskView>, d.prompt, rng);
+    expect(pick.optionIds).toEqual(['mv:alaska']);
+    expect(pick.reason).toMatch(/out of the infected/);
+  });
 });

@@ -9,7 +9,7 @@ import { neighboursOf, TERRITORIES } from '../content/board';
 import { rollOdds } from '../odds';
 import { hqCap, hqsControlled, ownedBy, T, totalTroops } from '../rules/board';
 import { reinforcementCount } from '../rules/building';
-import { opposeNeed } from '../rules/borders';
+import { closableBorders, opposeNeed } from '../rules/borders';
 import type { RiskState } from '../state';
 import type { RiskView } from '../view';
 import { bestAttack, bestPlacement, goalSite, leaderSeat, planMove, threatAt } from './evaluate';
@@ -33,6 +33,10 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
   const say = (optionIds: string[], why: string): BotDecision => ({ optionIds, reason: `${p.name}: ${why}` });
   switch (prompt.kind) {
     case 'turnAction': {
+      // The plague spreads and ground zero mutates only across open borders, so the hard level walls its land
+      // off from them before anything else (a territory that attacked may no longer close a border).
+      const wall = levelId === 'hard' ? wallPlan(g, me, prompt) : null;
+      if (wall) return say([wall.id], wall.why);
       const atk = bestAttack(g, me, p, level);
       if (atk && has(prompt, `atk:${atk.from}`)) return say([`atk:${atk.from}`], `${atk.why} (${Math.round(atk.chance * 100)}% to win)`);
       const mv = planMove(g, me, p, level);
@@ -71,11 +75,13 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
     case 'permission': return permission(g, me, prompt, p, say);
     case 'oppose': return oppose(g, me, prompt, say);
     case 'barricadeStrength':
-      return say([has(prompt, 'strong') && g.scenario !== 'meteors' ? 'strong' : 'weak'], 'shores up the border');
+      // Nothing in the plague breaks a barricade, so one supply is enough there.
+      return say([has(prompt, 'strong') && g.scenario !== 'meteors' && g.scenario !== 'plague' ? 'strong' : 'weak'], 'shores up the border');
     case 'closeBorder': {
       const from = sourceOf(prompt);
       const opts = prompt.options.filter((o) => o.id !== 'back');
-      const pick = opts.sort((a, b) => T(g, b.id).apoc - T(g, a.id).apoc)[0];
+      const danger = levelId === 'hard' ? wallFrom(g) : null;
+      const pick = (danger && opts.find((o) => danger(o.id))) || opts.sort((a, b) => T(g, b.id).apoc - T(g, a.id).apoc)[0];
       return say([pick?.id ?? 'back'], `closes the border of ${from ?? 'its territory'} towards the danger`);
     }
     case 'removeBarricades': return say([], 'keeps its barricades');
@@ -184,6 +190,25 @@ function barricadePlan(g: RiskState, me: string, prompt: Prompt): { id: string; 
     if (t.supplies >= 2 && Object.keys(g.territories).some((n) => isNeighbour(g, id, n) && danger(t, n))) {
       return { id: o.id, why: 'barricades a threatened front' };
     }
+  }
+  return null;
+}
+
+/** What the hard level walls off at once: infected land (Plague), ground zero (Mutants); null elsewhere. */
+function wallFrom(g: RiskState): ((n: string) => boolean) | null {
+  if (g.scenario === 'plague') return (n) => T(g, n).apoc > 0;
+  if (g.scenario === 'mutants') return (n) => g.groundZero.includes(n);
+  return null;
+}
+
+/** A territory of mine with a supply to spend and an open border to what its scenario says to wall off. */
+function wallPlan(g: RiskState, me: string, prompt: Prompt): { id: string; why: string } | null {
+  const danger = wallFrom(g);
+  if (!danger) return null;
+  for (const o of prompt.options) {
+    if (!o.id.startsWith('close:')) continue;
+    const id = o.id.slice(6);
+    if (closableBorders(g, id).some(danger)) return { id: o.id, why: g.scenario === 'plague' ? 'walls its land off from the infected' : 'walls its land off from ground zero' };
   }
   return null;
 }
