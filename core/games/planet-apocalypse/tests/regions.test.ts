@@ -7,7 +7,8 @@ import { DEFAULT_OPTIONS, optionsSchema, planetApocalypse } from '..';
 import type { PAState } from '../state';
 import { start } from './helpers';
 
-const stacks = (d: ReturnType<typeof start>) => Object.keys(d.g.troopStock);
+type D = ReturnType<typeof start>;
+const stacks = (d: D) => Object.keys(d.g.troopStock);
 
 describe('the region option', () => {
   it('has no default: old options parse without it and give the same state and hash as before regions', () => {
@@ -127,5 +128,13 @@ describe('bots play every region', () => {
       expect(m.state.result, `${run.region} ${run.map}`).toBeTruthy();
       expect(Match.replay(planetApocalypse, m.record).hash()).toBe(m.hash());
     }
+  });
+});
+
+describe('the recruit action', () => {
+  it('says what this game\'s troopers cost', () => {
+    const detail = (d: D) => d.prompt.options.find((o) => o.id === 'recruit')?.detail;
+    expect(detail(start())).toBe('troopers cost 1 to 5 points');
+    expect(detail(start({ region: 'russia' }))).toBe('troopers cost 2 to 6 points');
   });
 });

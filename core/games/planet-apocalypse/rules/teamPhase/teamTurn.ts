@@ -23,7 +23,7 @@ import type { Answered, H } from '../types';
 import { earnGift, giftOptions, giftPrice, heroGiftExtra } from './earnGift';
 import { autopsy, autopsyOptions, firstAidCost, firstAidOptions, giveFirstAid } from './firstAid';
 import { astronautCost, astronautJump, astronautOptions, cosmonautCost, cosmonautOptions, cosmonautRelief } from './astronauts';
-import { startRecruit } from './recruit';
+import { recruitable, startRecruit } from './recruit';
 import { canRenew, renew, RENEW_COST, RENEW_LUCK } from './renew';
 
 const teamActions: H = (ctx) => {
@@ -51,12 +51,18 @@ function brigadierRoom(g: PAState, h: Hero): number {
 /** Heading of the team actions that are not gifts or first aid. */
 const TEAM = 'Team actions';
 
+/** What the game's troopers cost (1 to 5 in the core game, 2 to 6 in Russia, 3 and 4 on the Moon Base). */
+function costRange(g: PAState): string {
+  const costs = recruitable(g).map((t) => t.cost);
+  return `troopers cost ${Math.min(...costs)} to ${Math.max(...costs)} points`;
+}
+
 export function teamOptions(g: PAState, h: Hero): PromptOption[] {
   const opts: PromptOption[] = [];
-  if (!h.team.recruit && recruitsHere(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: 'troopers cost 1 to 5 points' });
+  if (!h.team.recruit && recruitsHere(g, h.area)) opts.push({ id: 'recruit', label: 'Recruit (roll 1d4)', group: TEAM, detail: costRange(g) });
   // Stragglers (Victor Steele): recruit away from a start, at 1d4 minus the penalty.
   if (!h.team.recruit && !recruitsHere(g, h.area) && h.area !== HELL && hasEffect(h, 'recruitAnywhere')) {
-    opts.push({ id: 'recruitAway', label: `${effectSource(h, 'recruitAnywhere', 'Stragglers')}: recruit here (roll 1d4 minus ${effectParam(h, 'recruitAnywhere', 'penalty', 1)})`, group: TEAM, detail: 'troopers cost 1 to 5 points' });
+    opts.push({ id: 'recruitAway', label: `${effectSource(h, 'recruitAnywhere', 'Stragglers')}: recruit here (roll 1d4 minus ${effectParam(h, 'recruitAnywhere', 'penalty', 1)})`, group: TEAM, detail: costRange(g) });
   }
   // Legal Expert (Bernice): hand the captain marker to any hero, herself included (FAQ).
   if (hasEffect(h, 'giveCaptain') && !h.team.legal) {
