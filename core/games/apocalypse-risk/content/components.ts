@@ -34,7 +34,7 @@ export const COMPONENTS: Readonly<Record<ComponentId, Component>> = {
     whenOut: 'With every headquarters counter on the map, no player may rebuild one; a razed headquarters goes back to the box.',
   },
   supplies: {
-    id: 'supplies', name: 'Supply counters', count: 30, from: 'ours',
+    id: 'supplies', name: 'Supply counters', count: 40, from: 'ours',
     whenOut: 'With every supply counter on the map, no player may prepare a new one; spent, burnt or captured supplies go back to the box.',
   },
   barricades: {
