@@ -40,7 +40,7 @@ export const THE_NEST: MissionDef = {
   markers: [],
   objective: {
     id: 'the-nest-objective', name: 'Head of the Snake',
-    text: 'The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: 8 at easy, 12 at normal, 8 at hard (a lone marine: 8 at easy, 9 at normal, 8 at hard).',
+    text: 'The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: 8 at easy, 12 at normal, 8 at hard (a lone marine: 8 at easy, 10 at normal, 8 at hard).',
     marinesWin: [{ id: 'demonFragged', params: { demon: 'baron-of-hell' } }],
     invaderWins: [{ id: 'fragTokens', params: { count: 5 } }],
     rules: [],
@@ -61,5 +61,5 @@ export const THE_NEST: MissionDef = {
   invasionCard: 'fire-from-above',
   startingDemons: [{ demon: 'baron-of-hell', at: '9,4', facing: 'h' }, { demon: 'imp', at: '7,2' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(8, 12, 8), soloFragGoal: byDifficulty(8, 9, 8) },
+  balance: { fragGoal: byDifficulty(8, 12, 8), soloFragGoal: byDifficulty(8, 10, 8) },
 };
