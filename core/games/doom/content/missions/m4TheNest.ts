@@ -40,9 +40,11 @@ export const THE_NEST: MissionDef = {
   markers: [],
   objective: {
     id: 'the-nest-objective', name: 'Head of the Snake',
-    text: 'The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: 8 at easy, 12 at normal, 8 at hard (a lone marine: 8 at easy, 10 at normal, 8 at hard).',
+    text: 'The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: 8 at easy, 12 at normal, 8 at hard (a lone marine: 8 at easy, 10 at normal, 8 at hard), or if the Baron still stands when round 40 begins.',
     marinesWin: [{ id: 'demonFragged', params: { demon: 'baron-of-hell' } }],
-    invaderWins: [{ id: 'fragTokens', params: { count: 5 } }],
+    // The same time limit as Foundry Heart (ASSUMPTIONS.md "The Nest's time limit"): a lone marine who neither frags the
+    // Baron nor falls often enough played past the 40-round cap.
+    invaderWins: [{ id: 'fragTokens', params: { count: 5 } }, { id: 'roundReached', params: { round: 40 } }],
     rules: [],
   },
   threat: {
