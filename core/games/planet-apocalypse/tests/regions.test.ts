@@ -14,8 +14,8 @@ describe('the region option', () => {
   it('has no default: old options parse without it and give the same state and hash as before regions', () => {
     const parsed = optionsSchema.parse({});
     expect('region' in parsed).toBe(false);
-    const old = createDriver<PAState>(planetApocalypse, { options: { ...DEFAULT_OPTIONS }, seed: 7 });
-    const reparsed = createDriver<PAState>(planetApocalypse, { options: optionsSchema.parse({ ...DEFAULT_OPTIONS }) as typeof DEFAULT_OPTIONS, seed: 7 });
+    const old = createDriver<PAState>(planetApocalypse, { options: { ...DEFAULT_OPTIONS } as never, seed: 7 });
+    const reparsed = createDriver<PAState>(planetApocalypse, { options: optionsSchema.parse({ ...DEFAULT_OPTIONS }) as never, seed: 7 });
     expect(JSON.stringify(reparsed.state)).toBe(JSON.stringify(old.state));
     expect('region' in old.g.options).toBe(false);
     // "Unless you are using regions, your troopers are Volunteers, Citizen Militia, Police, Army, and Special Forces."
@@ -98,18 +98,18 @@ describe('inspecting regions and their troopers', () => {
     expect(usa.related).toContain('trooper:navySeal');
     for (const r of REGIONS) expect(GLOSSARY_BY_ID.has(`region:${r.id}`), r.id).toBe(true);
     const gang = GLOSSARY_BY_ID.get('trooper:gang')!;
-    expect(gang.text.join(' ')).toContain('Scatter');
+    expect((gang.text ?? []).join(' ')).toContain('Scatter');
     expect(gang.stats).toContainEqual({ label: 'Regions', value: 'USA, Texas' });
     expect(GLOSSARY_BY_ID.get('ability:fieldPromotion')?.stats).toContainEqual({ label: 'Hero', value: 'Prof. Maxwell' });
-    expect(GLOSSARY_BY_ID.get('hero:maxwell')!.text.join(' ')).toContain('Field Promotion');
+    expect((GLOSSARY_BY_ID.get('hero:maxwell')!.text ?? []).join(' ')).toContain('Field Promotion');
   });
 });
 
 describe('the match line', () => {
   it('names the region\'s troopers when one was chosen, and nothing when not', async () => {
     const { describeMatch } = await import('../summary');
-    expect(describeMatch(start({ region: 'texas' }).state)).toMatch(/^Invasion \(Texas troopers\), /);
-    expect(describeMatch(start().state)).not.toContain('troopers');
+    expect(describeMatch(start({ region: 'texas' }).state as never)).toMatch(/^Invasion \(Texas troopers\), /);
+    expect(describeMatch(start().state as never)).not.toContain('troopers');
   });
 });
 
