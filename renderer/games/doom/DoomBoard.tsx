@@ -18,7 +18,7 @@ const PHASES: Record<DoomView['phase'], string> = { setup: 'Setting up', status:
 
 export function DoomBoard(props: BoardProps<DoomView>) {
   const g = props.view.game;
-  const goal = fragGoal(g.mission.id);
+  const goal = fragGoal(g.mission.id, g.counters);
   return (
     <div className="ref-board" data-testid="doom-board">
       <div className="stat-row">
@@ -27,7 +27,7 @@ export function DoomBoard(props: BoardProps<DoomView>) {
         <Stat label="Phase" value={PHASES[g.phase] ?? g.phase} />
         <Stat label="Frags" value={goal !== null ? `${g.invader.frags} of ${goal}` : String(g.invader.frags)} testId="stat-frags" />
         {counterLines(g.counters).map((c) => (
-          <Stat key={c.label} label={c.label} value={String(c.value)} />
+          <Stat key={c.label} label={c.label} value={c.value} />
         ))}
       </div>
       {g.mission.objective && (

@@ -46,9 +46,18 @@ describe('mission info', () => {
     expect(fragGoal('nowhere')).toBeNull();
   });
 
+  it('reads the goal this game plays to (difficulty and squad size) before the card\'s count', () => {
+    // Seen on screen: The Nest at hard showed "Frags 1 of 5" beside a stray "Fraggoal 8" line.
+    expect(fragGoal(LANDING_ZONE.id, { fragGoal: 8 })).toBe(8);
+    expect(counterLines({ fragGoal: 8, progress: 1, progressGoal: 3, threat: 2 })).toEqual([
+      { label: 'Progress', value: '1 of 3' },
+      { label: 'Threat', value: '2' },
+    ]);
+  });
+
   it('names counters in a steady order', () => {
-    expect(counterLines({ threat: 1, progress: 2 })).toEqual([{ label: 'Progress', value: 2 }, { label: 'Threat', value: 1 }]);
-    expect(counterLines({ 'fragged:imp': 1 })).toEqual([{ label: 'Imps fragged', value: 1 }]);
+    expect(counterLines({ threat: 1, progress: 2 })).toEqual([{ label: 'Progress', value: '2' }, { label: 'Threat', value: '1' }]);
+    expect(counterLines({ 'fragged:imp': 1 })).toEqual([{ label: 'Imps fragged', value: '1' }]);
   });
 
   it('leaves used portals and carried markers off the map', () => {

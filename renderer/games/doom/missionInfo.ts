@@ -2,19 +2,31 @@
 import { DEMONS } from '../../../core/games/doom/content/demons';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 
-/** Frag tokens the invader needs to win the mission, when its objective card says. */
-export function fragGoal(missionId: string): number | null {
+/**
+ * Frag tokens the invader needs: the balance table's goal for this game's
+ * difficulty and squad (the public `fragGoal` counter setup writes), else the
+ * objective card's count.
+ */
+export function fragGoal(missionId: string, counters: Readonly<Record<string, number>> = {}): number | null {
+  if (counters.fragGoal !== undefined) return counters.fragGoal;
   const m = MISSIONS.find((x) => x.id === missionId);
   const c = m?.objective.invaderWins.find((w) => w.id === 'fragTokens');
   const n = c?.params?.count;
   return typeof n === 'number' ? n : null;
 }
 
-/** The mission's counters (progress, threat ...) as "Progress 2" lines, in a steady order. */
-export function counterLines(counters: Readonly<Record<string, number>>): { label: string; value: number }[] {
+/** A goal counter ("threatGoal") is shown with its counter ("Threat 3 of 8"), not as a line of its own. */
+const GOAL = /^(.+)Goal$/;
+
+/** The mission's counters (progress, threat ...) as "Progress 2 of 3" lines, in a steady order. */
+export function counterLines(counters: Readonly<Record<string, number>>): { label: string; value: string }[] {
   return Object.entries(counters)
+    .filter(([k]) => !GOAL.test(k))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => ({ label: counterLabel(k), value: v }));
+    .map(([k, v]) => {
+      const goal = counters[`${k}Goal`];
+      return { label: counterLabel(k), value: goal === undefined ? String(v) : `${v} of ${goal}` };
+    });
 }
 
 /** "progress" -> "Progress"; "fragged:imp" -> "Imps fragged". */
