@@ -41,3 +41,24 @@ export function refreshTeamPrompt(d: Driver<PAState>): void {
   const h = d.g.heroes.find((x) => x.seat === p.seat)!;
   p.options = teamOptions(d.g, h);
 }
+
+/**
+ * The first hero alone at the crossroads with this patrol (taken from the
+ * stock) and `courage`, struck by `hits` grylluses whose dice all land:
+ * for the rules on who absorbs what.
+ */
+export function struckWithPatrol(
+  hits: number, legion: string, patrol: { type: string; count: number }, opts: Partial<PAOptions>, courage = 0,
+): Driver<PAState> {
+  const d = start(opts);
+  clearMap(d);
+  d.g.legion = legion;
+  place(d, 'gryllus', 'crossroads', hits);
+  const h = d.g.heroes[0]!;
+  h.patrol = { ...patrol };
+  h.courage = courage;
+  d.g.troopStock[patrol.type] = (d.g.troopStock[patrol.type] ?? 0) - patrol.count;
+  skipTo(d, 'heroAction');
+  d.forceDice(...Array.from({ length: hits }, () => 8)).answer('end-turn');
+  return d;
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../../engine/driver';
 import { ambushDice } from '../rules/enemyPhase/ambushSegment';
 import type { PAOptions, PAState } from '../state';
-import { clearMap, count, place, refreshTeamPrompt, skipTo, start } from './helpers';
+import { clearMap, count, place, refreshTeamPrompt, skipTo, start, struckWithPatrol } from './helpers';
 
 type D = Driver<PAState>;
 const ids = (d: D) => d.prompt.options.map((o) => o.id);
@@ -84,19 +84,8 @@ describe('Dorothy Hall', () => {
 
 describe('Victor Steele', () => {
   /** Victor alone with a patrol, hit by gryllus dice that all land. */
-  function hit(hits: number, legion: string, patrol: { type: string; count: number }, courage = 0): D {
-    const d = start({ hero1: 'victorSteele' });
-    clearMap(d);
-    d.g.legion = legion;
-    place(d, 'gryllus', 'crossroads', hits);
-    const h = d.g.heroes[0]!;
-    h.patrol = { ...patrol };
-    h.courage = courage;
-    d.g.troopStock[patrol.type] = (d.g.troopStock[patrol.type] ?? 0) - patrol.count;
-    skipTo(d, 'heroAction');
-    d.forceDice(...Array.from({ length: hits }, () => 8)).answer('end-turn');
-    return d;
-  }
+  const hit = (hits: number, legion: string, patrol: { type: string; count: number }, courage = 0): D =>
+    struckWithPatrol(hits, legion, patrol, { hero1: 'victorSteele' }, courage);
 
   it('Leadership: a patrol trooper in his area absorbs 1 more than its card (an Army soaks 3, not 2)', () => {
     const d = hit(3, 'acheron', { type: 'army', count: 1 });

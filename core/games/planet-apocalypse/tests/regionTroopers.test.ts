@@ -2,25 +2,14 @@
 // ASSUMPTIONS.md "Regions and their troopers", except where a test quotes the rulebook).
 import { describe, expect, it } from 'vitest';
 import type { PAOptions } from '../state';
-import { clearMap, place, refreshTeamPrompt, skipTo, start } from './helpers';
+import { clearMap, place, refreshTeamPrompt, skipTo, start, struckWithPatrol } from './helpers';
 
 type D = ReturnType<typeof start>;
 const ids = (d: D) => d.prompt.options.map((o) => o.id);
 
-/** A hero at the crossroads with this patrol, struck by `hits` grylluses that all hit. */
-function struck(hits: number, legion: string, patrol: { type: string; count: number }, opts: Partial<PAOptions> = {}, courage = 0): D {
-  const d = start({ hero1: 'naomi', ...opts });
-  clearMap(d);
-  d.g.legion = legion;
-  place(d, 'gryllus', 'crossroads', hits);
-  const h = d.g.heroes[0]!;
-  h.patrol = { ...patrol };
-  h.courage = courage;
-  d.g.troopStock[patrol.type] = (d.g.troopStock[patrol.type] ?? 0) - patrol.count;
-  skipTo(d, 'heroAction');
-  d.forceDice(...Array.from({ length: hits }, () => 8)).answer('end-turn');
-  return d;
-}
+/** Naomi at the crossroads with this patrol, struck by `hits` grylluses that all hit. */
+const struck = (hits: number, legion: string, patrol: { type: string; count: number }, opts: Partial<PAOptions> = {}, courage = 0): D =>
+  struckWithPatrol(hits, legion, patrol, { hero1: 'naomi', ...opts }, courage);
 
 /** An ambush in the plaza and a larva walking into it from the park, with the hero watching from the plaza. */
 function ambush(type: string, count: number, opts: Partial<PAOptions>): D {
