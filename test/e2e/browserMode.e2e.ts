@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 
 let session: BrowserSession;
+/**
+ * How long a round may take to play out at 1x: about 25 s on its own here
+ * (measured), over 30 s once on CI's two shared cores.
+ */
+const PLAY_OUT_MS = 90_000;
 let page: Page;
 
 beforeAll(async () => {
@@ -32,6 +37,8 @@ describe('browser mode', () => {
   });
 
   it('starts a reference game and answers a prompt', async () => {
+    // A retry starts from the menu again, not from the game the failed try left open.
+    if (!(await page.getByTestId('menu-new').isVisible())) await page.goto(session.url);
     await page.getByTestId('menu-new').click();
     await page.getByTestId('newgame-game').selectOption('reference');
     await page.getByTestId('seat-s2').selectOption({ label: 'AI: Steady' }).catch(async () => {
@@ -47,7 +54,7 @@ describe('browser mode', () => {
     const asked = await prompt.getAttribute('data-prompt-id');
     await page.getByTestId('option-run').click();
     // Ash runs, Brook (AI) answers, the table plays it out, and Ash is asked again: a new question and a longer log.
-    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: PLAY_OUT_MS }).toBe(true);
     await expect.poll(logLines, { timeout: 10_000 }).toBeGreaterThan(before);
     await expect.poll(() => page.getByTestId('game-log').innerText(), { timeout: 10_000 }).toMatch(/Ash/);
     // The table scene loads lazily: the WebGL canvas must appear (SwiftShader draws it headless).
@@ -78,7 +85,7 @@ describe('browser mode', () => {
     // After the first round the horde has had a turn: replay it.
     for (let i = 0; i < 6 && !(await page.getByTestId('replay-enemy').isEnabled()); i++) {
       await page.getByTestId('prompt').locator('[data-testid^="option-"]').first().click();
-      await expect.poll(async () => bar.getAttribute('data-playing'), { timeout: 20_000 }).toBe('false');
+      await expect.poll(async () => bar.getAttribute('data-playing'), { timeout: PLAY_OUT_MS }).toBe('false');
     }
     await page.getByTestId('replay-enemy').click();
     await expect.poll(async () => bar.getAttribute('data-enemy'), { timeout: 5_000 }).toBe('true');
@@ -126,7 +133,7 @@ describe('browser mode when saves cannot be written', () => {
     await prompt.waitFor();
     const asked = await prompt.getAttribute('data-prompt-id');
     await prompt.locator('[data-testid^="option-"]').first().click();
-    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await prompt.isVisible()) && (await prompt.getAttribute('data-prompt-id')) !== asked, { timeout: PLAY_OUT_MS }).toBe(true);
     expect(await warning.isVisible()).toBe(true);
     await p.screenshot({ path: join(SHOTS, 'save-problem.png') });
   });
