@@ -50,7 +50,7 @@ export const LORDS: LordDef[] = [
     id: 'procrustes', name: 'Procrustes',
     text: 'The stretcher of men on his iron bed. His menace racks every hero in the battle for 1 damage no trooper can take; he mends 1 health after each of his side\'s counterattacks; every wound dealt to him pays its striker 1 courage.',
     toughness: [4, 4], attack: ['d8', 'd8', 'd8', 'd8', 'd8', 'd8'],
-    health: [2, 4, 6, 8, 10],
+    health: [1, 2, 3, 4, 5],
     menace: { effect: 'damageParty', params: { amount: 1 } },
     abilities: [{ effect: 'healAfterRound', params: { amount: 1 } }],
     reward: { effect: 'courageForDamage', params: { courage: 1 } },
