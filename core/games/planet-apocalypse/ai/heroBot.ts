@@ -7,7 +7,7 @@
  */
 import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
-import { giftOfCard, HERO_BY_ID, LORD_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
+import { giftOfCard, HERO_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
 import { lordDice } from '../content/lordStats';
 import type { MapDef } from '../content/types';
 import { areaName } from '../rules/board';
@@ -15,6 +15,7 @@ import { movePaths } from '../rules/heroPhase/move';
 import { despairResult } from '../rules/invasionTokens';
 import type { Hero, PAState } from '../state';
 import type { PAView } from '../view';
+import { beat, type HeroTuning, lordToughness, OLD_HERO_TUNING, readyForLord, shadowed, target, teamPunch } from './lordPlan';
 import { randomDecision } from './random';
 
 type V = GameView<PAView>;
@@ -23,41 +24,6 @@ const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
 
 function me(view: V): Hero | undefined {
   return view.game.heroes.find((h) => h.seat === view.seat);
-}
-
-/** The Lord in a battle now, else the first one standing. */
-function target(view: V) {
-  const lords = view.game.lords;
-  return lords.find((l) => l.area === 'hell') ?? lords.find((l) => !l.dead) ?? lords[0]!;
-}
-
-function shadowed(view: V, area: string): boolean {
-  return view.game.lords.some((l) => !l.dead && l.shadow.includes(area));
-}
-
-/** Chance one die beats a toughness number. */
-function beat(die: string, t: number): number {
-  const sides = Number(die.slice(1));
-  return Math.max(0, sides - t) / sides;
-}
-
-/** Expected Lord wounds per round from these heroes. */
-function teamPunch(view: V, heroes: Hero[]): number {
-  const lord = LORD_BY_ID[target(view).defId];
-  const t = Math.max(...(lord?.toughness ?? [5]));
-  return heroes.reduce((sum, h) => sum + h.attack.reduce((s, d) => s + beat(d, t), 0), 0);
-}
-
-/**
- * Storm the Shadow when the healthy heroes can take a real bite out of the
- * Lord (his wounds stay between battles, so hit-and-run works), when he is
- * nearly dead, or when doom leaves no time to wait.
- */
-function readyForLord(view: V): boolean {
-  const g = view.game;
-  const live = g.heroes.filter((h) => !h.dead && h.heroId);
-  const punch = teamPunch(view, live.filter((h) => h.health >= 5));
-  return punch * 2 >= target(view).health || punch >= 1.5 || g.doom >= 10;
 }
 
 /** Hero steps between areas (plain adjacency; enough for judging distance). */
@@ -77,7 +43,7 @@ function hops(map: MapDef, from: string, to: string): number {
 }
 
 /** How much this hero would like to end his move in an area (higher is better). */
-function spotScorer(view: V, h: Hero): (end: string) => number {
+function spotScorer(view: V, h: Hero, t: HeroTuning): (end: string) => number {
   const g = view.game;
   const map = MAPS[g.mapId]!;
   const danger = (a: string) => g.minions.filter((m) => m.area === a).length + 3 * g.fourth.filter((f) => f.area === a).length;
@@ -97,7 +63,7 @@ function spotScorer(view: V, h: Hero): (end: string) => number {
     return s;
   };
   // Into the Shadow only when the Lord can be fought.
-  return (end) => (shadowed(view, end) ? (readyForLord(view) && h.health >= 5 ? 100 : -1000) : score(end));
+  return (end) => (shadowed(view, end) ? (readyForLord(view, t) && h.health >= t.shadowHealth ? 100 : -1000) : score(end));
 }
 
 /**
@@ -105,18 +71,18 @@ function spotScorer(view: V, h: Hero): (end: string) => number {
  * board stands, and steps toward it. The second area is decided after the
  * first one's reveal (moveOn), so the plan is only a plan.
  */
-function chooseMove(view: V, h: Hero, prompt: Prompt): BotDecision | null {
+function chooseMove(view: V, h: Hero, prompt: Prompt, t: HeroTuning): BotDecision | null {
   const firsts = new Set(prompt.options.filter((o) => o.id.startsWith('move:')).map((o) => o.id.slice(5)));
   if (firsts.size === 0) return null;
-  const path = plannedPath(view, h, firsts);
+  const path = plannedPath(view, h, t, firsts);
   if (!path) return null;
   const names = path.map((a) => areaName(view.game as unknown as PAState, a));
   return pick(`move:${path[0]}`, `moves toward the fight: heads for ${names.join(' then ')}`);
 }
 
 /** The 1- or 2-area move this hero would make now (its first area among `firsts` when given), or null to stay. */
-function plannedPath(view: V, h: Hero, firsts?: Set<string>): string[] | null {
-  const value = spotScorer(view, h);
+function plannedPath(view: V, h: Hero, t: HeroTuning, firsts?: Set<string>): string[] | null {
+  const value = spotScorer(view, h, t);
   let best: { path: string[]; score: number } | null = null;
   // The view holds everything movePaths reads (the board, the Lords' Shadow); only the decks are summarised.
   for (const path of movePaths(view.game as unknown as PAState, h.area)) {
@@ -133,9 +99,9 @@ function plannedPath(view: V, h: Hero, firsts?: Set<string>): string[] | null {
  * Re-planned from the board as it is now, so a reveal that brings a fight
  * here or a horde ahead changes the plan.
  */
-function moveOn(view: V, prompt: Prompt): BotDecision {
+function moveOn(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
   const h = me(view)!;
-  const value = spotScorer(view, h);
+  const value = spotScorer(view, h, t);
   const stay = value(h.area);
   let best: { id: string; score: number } | null = null;
   for (const o of prompt.options) {
@@ -168,14 +134,14 @@ function onRoad(view: V, area: string): boolean {
   return false;
 }
 
-function heroAction(view: V, prompt: Prompt): BotDecision {
+function heroAction(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
   const h = me(view)!;
   if (has(prompt, 'recoverMove')) return pick(has(prompt, 'recoverAttack') && !prompt.options.some((o) => o.id === 'attack') ? 'recoverAttack' : 'recoverMove', 'stands up');
   const burning = prompt.options.find((o) => o.id.startsWith('extinguish:') && (view.game.heroes.find((x) => x.seat === o.id.slice(11))?.health ?? 9) <= 3);
   if (burning) return pick(burning.id, 'a burning friend is about to die');
   if (has(prompt, 'attack')) return pick('attack', 'enemies in reach');
   if (!h.turn.moved) {
-    const mv = chooseMove(view, h, prompt);
+    const mv = chooseMove(view, h, prompt, t);
     if (mv) return mv;
   }
   const fire = prompt.options.find((o) => o.id.startsWith('extinguish:'));
@@ -187,7 +153,7 @@ function heroAction(view: V, prompt: Prompt): BotDecision {
   return pick('end-turn', 'nothing more to do');
 }
 
-function giftScore(view: V, h: Hero, id: string): number {
+function giftScore(view: V, h: Hero, id: string, t: HeroTuning): number {
   const [, i, slotNo] = id.split(':');
   const card = view.game.panel[Number(i)];
   if (!card) return -99;
@@ -195,10 +161,24 @@ function giftScore(view: V, h: Hero, id: string): number {
   const slot = HERO_BY_ID[h.heroId as string]?.slots.find((s) => s.slot === Number(slotNo));
   const cardValue: Record<string, number> = { addAttackDie: 3, splitDie: 2, rerollOnes: 2, luckForDie: 2, statBoost: 2, attackAnyArea: 1 };
   const bonusValue: Record<string, number> = { addDie: 3, stepDie: 3, toughness: 3, ability: 2, health: 2 };
-  return (cardValue[gift.ability.effect] ?? 1) + (bonusValue[slot?.bonus.kind ?? ''] ?? 1) - (slot?.cost ?? 0) * 0.05 - gift.surcharge * 0.2;
+  const table = (cardValue[gift.ability.effect] ?? 1) + (bonusValue[slot?.bonus.kind ?? ''] ?? 1) - (slot?.cost ?? 0) * 0.05 - gift.surcharge * 0.2;
+  if (!t.giftsForLord) return table;
+  // Against the Lord only dice that beat his toughness count: a d4 does nothing to Jabootu (6).
+  const tough = lordToughness(view);
+  const dieGain = (die: string) => beat(die, tough);
+  let lordGain = 0;
+  if (gift.ability.effect === 'addAttackDie') lordGain += dieGain(String(gift.ability.params?.die ?? 'd4'));
+  if (slot?.bonus.kind === 'addDie') lordGain += dieGain(slot.bonus.die);
+  if (slot?.bonus.kind === 'stepDie') lordGain += Math.max(0, ...h.attack.map((d) => dieGain(stepUp(d)) - dieGain(d)));
+  return table + LORD_GAIN_WEIGHT * lordGain;
 }
 
-function teamAction(view: V, prompt: Prompt): BotDecision {
+/** Table points per expected Lord wound a gift adds each round. */
+const LORD_GAIN_WEIGHT = 12;
+const STEPS = ['d4', 'd6', 'd8', 'd10', 'd12'];
+const stepUp = (d: string) => STEPS[Math.min(STEPS.length - 1, STEPS.indexOf(d) + 1)] ?? d;
+
+function teamAction(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
   const h = me(view)!;
   if (has(prompt, 'recruit')) return pick('recruit', 'at the start: recruit');
   const heals = prompt.options.filter((o) => o.id.startsWith('aid:'));
@@ -211,7 +191,7 @@ function teamAction(view: V, prompt: Prompt): BotDecision {
   if (has(prompt, 'autopsy')) return pick('autopsy', 'a free larva kill for courage');
   const gifts = prompt.options.filter((o) => o.id.startsWith('gift:') || o.id.startsWith('fidget:'));
   if (gifts.length) {
-    const best = gifts.map((o) => ({ o, s: giftScore(view, h, o.id.replace('fidget:', 'gift:')) + (o.id.startsWith('fidget') ? 0.5 : 0) })).sort((a, b) => b.s - a.s)[0]!;
+    const best = gifts.map((o) => ({ o, s: giftScore(view, h, o.id.replace('fidget:', 'gift:'), t) + (o.id.startsWith('fidget') ? 0.5 : 0) })).sort((a, b) => b.s - a.s)[0]!;
     return pick(best.o.id, `buys ${best.o.label}`);
   }
   if (has(prompt, 'brigadier')) return pick('brigadier', 'free ambush');
@@ -293,74 +273,80 @@ function divineDice(prompt: Prompt): BotDecision {
   return best.id !== 'pass' && weight(ka ?? 0, kb ?? 0, kc ?? 0) >= 10 ? pick(best.id, 'a terrible spawn: divine help') : pick('pass', 'saves Divine Intervention');
 }
 
-export const heroBot: Bot<V> = {
-  id: 'hero',
-  name: 'Competent hero',
-  sides: ['heroes'],
-  decide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
-    switch (prompt.kind) {
-      case 'heroAction': return heroAction(view, prompt);
-      case 'teamAction': return teamAction(view, prompt);
-      case 'recruit': return recruit(view, prompt);
-      case 'assignDice': return assign(view, prompt);
-      case 'absorb': return absorb(view, prompt);
-      case 'approvePool': return pick('yes', 'the pool is for spending');
-      case 'courageSource': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'own courage first, the pool for what is missing');
-      case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
-      case 'renewPool': case 'renewShare': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'courage first, luck last');
-      case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
-      case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
-      case 'attackPrep': {
-        const h = me(view)!;
-        // Zeroed In costs the move still to come: only when the hero means to stay here anyway.
-        const stays = has(prompt, 'zeroedIn') && (h.turn.moved || plannedPath(view, h) === null);
-        const boost = ['zeroedIn', 'stepOne', 'charge', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null) && (id !== 'zeroedIn' || stays));
-        if (boost) return pick(boost, boost === 'zeroedIn' && !h.turn.moved ? 'zeroes in: staying here this turn anyway' : 'boosts the attack');
-        const help = prompt.options.find((o) => o.id.startsWith('help:'));
-        if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
-        return pick('roll', 'rolls');
+/** A rules-of-thumb hero bot judging the Lord and gifts by this tuning. */
+export function createHeroBot(t: HeroTuning, id = 'hero', name = 'Competent hero'): Bot<V> {
+  return {
+    id,
+    name,
+    sides: ['heroes'],
+    decide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
+      switch (prompt.kind) {
+        case 'heroAction': return heroAction(view, prompt, t);
+        case 'teamAction': return teamAction(view, prompt, t);
+        case 'recruit': return recruit(view, prompt);
+        case 'assignDice': return assign(view, prompt);
+        case 'absorb': return absorb(view, prompt);
+        case 'approvePool': return pick('yes', 'the pool is for spending');
+        case 'courageSource': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'own courage first, the pool for what is missing');
+        case 'renewLuck': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'luck to the hero who renewed');
+        case 'renewPool': case 'renewShare': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'courage first, luck last');
+        case 'chooseAttackArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'nearest the start first');
+        case 'chooseVictim': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the captain sends the sturdiest hero');
+        case 'attackPrep': {
+          const h = me(view)!;
+          // Zeroed In costs the move still to come: only when the hero means to stay here anyway.
+          const stays = has(prompt, 'zeroedIn') && (h.turn.moved || plannedPath(view, h, t) === null);
+          const boost = ['zeroedIn', 'stepOne', 'charge', 'luckDie', 'wizardEye'].find((id) => has(prompt, id) && (id !== 'luckDie' || view.game.hell !== null) && (id !== 'zeroedIn' || stays));
+          if (boost) return pick(boost, boost === 'zeroedIn' && !h.turn.moved ? 'zeroes in: staying here this turn anyway' : 'boosts the attack');
+          const help = prompt.options.find((o) => o.id.startsWith('help:'));
+          if (help && view.game.hell) return pick(help.id, 'asks for help against the Lord');
+          return pick('roll', 'rolls');
+        }
+        case 'helpRequest': {
+          // Courage (own or the pool) when offered, else luck in its place.
+          const pay = has(prompt, 'yes') ? 'yes' : 'luck';
+          return pick(((me(view)?.courage ?? 0) >= 2 || view.game.hell) && has(prompt, pay) ? pay : 'pass', 'helps when it can spare courage');
+        }
+        case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
+        case 'ambushFire': case 'fireTeam': return pick(prompt.suggested?.[0] ?? 'fire', 'ambushes earn courage');
+        case 'silat': return pick('yes', 'a free kill and its courage');
+        case 'extraAmbushDie': return pick(prompt.suggested?.[0] ?? 'yes', 'more dice, unless the Mandrake turns low ones on us');
+        case 'stimpack': return pick('yes', 'heals');
+        case 'divineDice': return divineDice(prompt);
+        case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'pass', 'only Dis is worth a miracle');
+        case 'divineFourth': return pick('pass', 'saves Divine Intervention');
+        case 'chooseHellParty': {
+          const ids = prompt.options.filter((o) => (view.game.heroes.find((h) => h.seat === o.id)?.health ?? 0) >= t.partyHealth).map((o) => o.id);
+          return { optionIds: ids, reason: 'brings every healthy hero' };
+        }
+        case 'hellAction': {
+          const h = me(view)!;
+          const g = view.game;
+          const lord = target(view);
+          // Stay while one more round of blows (spread over the heroes still here) leaves this hero standing.
+          const incoming = lordDice(lord).reduce((n, d) => n + beat(d, h.toughness), 0)
+            + g.minions.filter((m) => m.area === 'hell').length * 0.5;
+          const here = g.heroes.filter((x) => !x.dead && x.area === 'hell').length;
+          const soak = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
+          const punch = teamPunch(view, g.heroes.filter((x) => !x.dead && x.area === 'hell'));
+          if (lord.health <= punch + 1 || h.health + soak > incoming / Math.max(1, here - 1) + t.hellMargin) return pick('attack', 'strikes the Lord');
+          const start = MAPS[view.game.mapId]!.heroStart;
+          // Stroma's captive has no retreat to take.
+          return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : (prompt.options[1] ?? prompt.options[0]!).id, 'too hurt to stay');
+        }
+        case 'carryHero': return pick('alone', 'never drags a friend along blind');
+        case 'lordToll': return pick(prompt.suggested?.[0] ?? 'refuse', 'pays a Lord\'s toll when it can spare the courage or the wound would hurt');
+        case 'moveOn': return moveOn(view, prompt, t);
+        case 'sealMoveOn': return pick('pass', 'the first area was the plan');
+        case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
+        case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
+        case 'organToken': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'a token where a hero stands is fought at once');
+        case 'fourthLordArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the map\'s first Lord keeps his demons');
+        default: return randomDecision(prompt, rng);
       }
-      case 'helpRequest': {
-        // Courage (own or the pool) when offered, else luck in its place.
-        const pay = has(prompt, 'yes') ? 'yes' : 'luck';
-        return pick(((me(view)?.courage ?? 0) >= 2 || view.game.hell) && has(prompt, pay) ? pay : 'pass', 'helps when it can spare courage');
-      }
-      case 'attackReroll': return pick(['focus', 'defiance'].find((id) => has(prompt, id)) ?? 'pass', 'free rerolls only');
-      case 'ambushFire': case 'fireTeam': return pick(prompt.suggested?.[0] ?? 'fire', 'ambushes earn courage');
-      case 'silat': return pick('yes', 'a free kill and its courage');
-      case 'extraAmbushDie': return pick(prompt.suggested?.[0] ?? 'yes', 'more dice, unless the Mandrake turns low ones on us');
-      case 'stimpack': return pick('yes', 'heals');
-      case 'divineDice': return divineDice(prompt);
-      case 'divineLegion': return pick(view.game.legion === 'dis' && has(prompt, 'redraw') ? 'redraw' : 'pass', 'only Dis is worth a miracle');
-      case 'divineFourth': return pick('pass', 'saves Divine Intervention');
-      case 'chooseHellParty': {
-        const ids = prompt.options.filter((o) => (view.game.heroes.find((h) => h.seat === o.id)?.health ?? 0) >= 4).map((o) => o.id);
-        return { optionIds: ids, reason: 'brings every healthy hero' };
-      }
-      case 'hellAction': {
-        const h = me(view)!;
-        const g = view.game;
-        const lord = target(view);
-        // Stay while one more round of blows (spread over the heroes still here) leaves this hero standing.
-        const incoming = lordDice(lord).reduce((n, d) => n + beat(d, h.toughness), 0)
-          + g.minions.filter((m) => m.area === 'hell').length * 0.5;
-        const here = g.heroes.filter((x) => !x.dead && x.area === 'hell').length;
-        const soak = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
-        const punch = teamPunch(view, g.heroes.filter((x) => !x.dead && x.area === 'hell'));
-        if (lord.health <= punch + 1 || h.health + soak > incoming / Math.max(1, here - 1) + 1) return pick('attack', 'strikes the Lord');
-        const start = MAPS[view.game.mapId]!.heroStart;
-        // Stroma's captive has no retreat to take.
-        return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : (prompt.options[1] ?? prompt.options[0]!).id, 'too hurt to stay');
-      }
-      case 'carryHero': return pick('alone', 'never drags a friend along blind');
-      case 'lordToll': return pick(prompt.suggested?.[0] ?? 'refuse', 'pays a Lord\'s toll when it can spare the courage or the wound would hurt');
-      case 'moveOn': return moveOn(view, prompt);
-      case 'sealMoveOn': return pick('pass', 'the first area was the plan');
-      case 'chooseHero': return pick(prompt.options[0]!.id, 'first free hero');
-      case 'joinGame': return pick(prompt.options[0]!.id, 'joins the fight');
-      case 'organToken': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'a token where a hero stands is fought at once');
-      case 'fourthLordArea': return pick(prompt.suggested?.[0] ?? prompt.options[0]!.id, 'the map\'s first Lord keeps his demons');
-      default: return randomDecision(prompt, rng);
-    }
-  },
-};
+    },
+  };
+}
+
+/** The old competent bot, kept as it was for comparison with the lookahead. */
+export const heroBot = createHeroBot(OLD_HERO_TUNING);
