@@ -111,6 +111,13 @@ export interface Hero {
   dead: boolean;
   /** False for a late joiner's seat until its player joins the game. */
   joined: boolean;
+  /**
+   * Pray for a Miracle (or Escape Pod) switched off: he falls rather than
+   * spend the luck (FAQ: no gift must be used). A standing answer set on his
+   * turn, since death resolves inside damage steps that cannot stop to ask.
+   * Absent = used, as in saves from before the choice existed.
+   */
+  miracleOff?: boolean;
   turn: HeroTurn;
   team: TeamDone;
 }

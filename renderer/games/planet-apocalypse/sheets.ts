@@ -9,6 +9,7 @@ import type { SlotBonus } from '../../../core/games/planet-apocalypse/content/ty
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import type { LordOnTable } from './lords';
 import { lordDice, lordToughness } from '../../../core/games/planet-apocalypse/content/lordStats';
+import { giftSwitchedOff } from '../../../core/games/planet-apocalypse/inspect/live';
 
 type Hero = PAView['heroes'][number];
 
@@ -88,7 +89,7 @@ export function heroSheet(h: Hero): HeroSheet | null {
   const slots: SlotLine[] = (def?.slots ?? []).map((s) => {
     const card = held.get(s.slot) ?? null;
     const fed = (def?.slots ?? []).some((o) => held.has(o.slot) && o.arrows.includes(s.slot));
-    return { slot: s.slot, cost: s.cost, bonus: bonusText(s.bonus, h.heroId!), gift: card ? giftName(card) : null, start: s.start, open: !card && (s.start || fed) };
+    return { slot: s.slot, cost: s.cost, bonus: bonusText(s.bonus, h.heroId!), gift: card ? `${giftName(card)}${giftSwitchedOff(h, card) ? ' (off)' : ''}` : null, start: s.start, open: !card && (s.start || fed) };
   });
   const statuses: string[] = [];
   if (h.fire) statuses.push('on fire');

@@ -77,8 +77,11 @@ function rollout(sim: BotSim<V>, s: MatchState<PAState>, seed: number, maxSteps:
 
 /** Tried right after the policy's choice: attacking, and stopping (ending the turn, stopping, saying done). */
 const FIRST = ['attack', 'end-turn', 'pass', 'done'];
-/** Never tried: astronaut jumps and Legal Expert are too many to try (the policy decides them); a luck-for-courage trade is bookkeeping. */
-const skipped = (id: string) => id.startsWith('astro:') || id.startsWith('legal:') || id === 'luck';
+/**
+ * Never tried: astronaut jumps and Legal Expert are too many to try (the policy decides them); a luck-for-courage
+ * trade is bookkeeping; switching Pray for a Miracle off or on changes nothing now and only re-asks (bots keep it on).
+ */
+const skipped = (id: string) => id.startsWith('astro:') || id.startsWith('legal:') || id === 'luck' || id.startsWith('miracle:');
 
 /**
  * The options to try: the policy's first, then attacking and stopping, then

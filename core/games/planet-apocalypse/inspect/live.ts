@@ -33,12 +33,17 @@ function toughness(view: PAView, base: number[], circle: number | null): Stat {
   return { label: 'Toughness', value: bonus ? `${toughnessText(now)} (legion ${LEGION_BY_ID[view.legion!]?.name} +${bonus})` : toughnessText(now) };
 }
 
+/** A gift card the holder has switched off: Pray for a Miracle or Escape Pod he would rather fall than use (rules/heroPhase/miracleToggle.ts). */
+export function giftSwitchedOff(h: Pick<PAView['heroes'][number], 'miracleOff'>, card: string): boolean {
+  return !!h.miracleOff && GIFT_BY_ID[card.split('#')[0]!]?.ability.effect === 'luckCheatsDeath';
+}
+
 function heroFigure(view: PAView, target: TableTarget, seat: string): InspectEntry | null {
   const h = view.heroes.find((x) => x.seat === seat);
   const def = h?.heroId ? HERO_BY_ID[h.heroId] : undefined;
   if (!h || !def) return null;
   const status = [h.fire ? 'on fire' : '', h.stunned ? 'stunned' : '', h.pestilence ? `${h.pestilence} pestilence` : '', h.dead ? 'fallen' : ''].filter(Boolean);
-  const gifts = h.gifts.map((x) => `${GIFT_BY_ID[x.card.split('#')[0]!]?.name ?? 'a gift'} (slot ${x.slot})`);
+  const gifts = h.gifts.map((x) => `${GIFT_BY_ID[x.card.split('#')[0]!]?.name ?? 'a gift'} (slot ${x.slot}${giftSwitchedOff(h, x.card) ? ', switched off' : ''})`);
   const earned = def.giftAbilities.filter((a) => h.abilities.includes(a.id));
   const captain = view.seatOrder[view.captain] === seat;
   return live(target, GLOSSARY_BY_ID.get(entryId.hero(def.id)), {

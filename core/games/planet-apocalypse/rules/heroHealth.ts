@@ -47,8 +47,8 @@ export function healHero(ctx: C, h: Hero, amount: number, what: string): number 
 
 function heroFalls(ctx: C, h: Hero): void {
   const luck = effectParam(h, 'luckCheatsDeath', 'luck', 0);
-  if (hasEffect(h, 'luckCheatsDeath') && h.luck >= luck) {
-    // Pray for a Miracle is used whenever it can save the hero: no player would rather die.
+  if (hasEffect(h, 'luckCheatsDeath') && !h.miracleOff && h.luck >= luck) {
+    // Used unless the holder switched it off beforehand (miracleToggle.ts): nothing here may stop to ask.
     h.luck -= luck;
     h.health = 1;
     // Pray for a Miracle keeps its old words (and game records); the Void pack's Escape Pod names itself.
@@ -80,6 +80,8 @@ export function heroDies(ctx: C, h: Hero): void {
   h.fire = false;
   h.stunned = false;
   h.pestilence = 0;
+  // The switch belonged to his gift; the replacement hero starts with the default.
+  delete h.miracleOff;
   if (g.hell) g.hell.participants = g.hell.participants.filter((s) => s !== h.seat);
   addDoom(ctx, 2, `${name} died`);
 }

@@ -16,6 +16,7 @@ import type { Answered, C, H } from '../types';
 import { moveOptions, startMove } from './move';
 import { ambushOptions } from './setAmbush';
 import { SPECIAL, specialActionOptions, takeSpecialAction } from './specialActions';
+import { isMiracleOption, miracleOptions, takeMiracleToggle } from './miracleToggle';
 import { DIVINE_LEGION, DIVINE_LEGION_STEP, divineLegionOptions } from '../divineIntervention';
 
 const heroPhase: H = (ctx) => {
@@ -122,7 +123,7 @@ export function heroTurnOptions(g: PAState, h: Hero): PromptOption[] {
   if (hasEffect(h, 'healthForExtraAttack') && !h.turn.brawled && h.health > brawl) {
     opts.push({ id: 'brawler', label: `${effectSource(h, 'healthForExtraAttack', 'Brawler')}: take ${brawl} damage for one more attack`, group: SPECIAL });
   }
-  opts.push(...specialActionOptions(g, h), ...divineLegionOptions(g, h.seat));
+  opts.push(...specialActionOptions(g, h), ...miracleOptions(h), ...divineLegionOptions(g, h.seat));
   if (h.luck > 0) opts.push({ id: 'luck', label: 'Trade 1 luck for 1 courage', group: SPECIAL, detail: `luck ${h.luck}, courage ${h.courage}` });
   opts.push({ id: 'end-turn', label: 'End your turn' });
   return opts;
@@ -135,8 +136,8 @@ const heroTurn: H<{ kind: string; seat: string }> = (ctx, step) => {
   const patrol = h.patrol.type ? `, patrol ${h.patrol.count} ${TROOPER_BY_ID[h.patrol.type]?.name}` : '';
   const amb = ambushIn(g, h.area);
   const options = heroTurnOptions(g, h);
-  if (options.length === 1) {
-    // Nothing left but ending the turn: not worth a question.
+  if (options.every((o) => o.id === 'end-turn' || isMiracleOption(o.id))) {
+    // Nothing left but ending the turn: not worth a question (the miracle switch waits for a turn he is asked anyway).
     ctx.emit({ type: 'turnEnded', seat: h.seat, text: `${heroName(h)} has nothing more to do; the turn ends.` });
     return;
   }
@@ -210,7 +211,7 @@ const heroActionChosen: H<Answered<{ seat: string }>> = (ctx, step) => {
     damageHero(ctx, h, effectParam(h, 'healthForExtraAttack', 'damage', 1), { self: true, what: effectSource(h, 'healthForExtraAttack', 'Brawler') });
   } else if (choice === DIVINE_LEGION) {
     ctx.push(DIVINE_LEGION_STEP, again);
-  } else if (takeSpecialAction(ctx, h, choice)) {
+  } else if (takeSpecialAction(ctx, h, choice) || takeMiracleToggle(ctx, h, choice)) {
     ctx.push(again);
   } else if (choice === 'luck') {
     h.luck -= 1;
