@@ -10,6 +10,7 @@ import { heroBot } from './ai/heroBot';
 import { randomBot } from './ai/random';
 import { paDeterminize } from './ai/determinize';
 import { lookaheadBot } from './ai/lookahead';
+import { policyBot } from './ai/policy';
 import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORDS, MAPS, MINIONS, TROOPERS } from './content';
 import { PA_DICE } from './dice';
 import { handlers } from './rules';
@@ -104,10 +105,10 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   },
   handlers,
   view: paView,
-  bots: { random: randomBot, hero: heroBot, lookahead: lookaheadBot },
+  bots: { random: randomBot, hero: heroBot, policy: policyBot, lookahead: lookaheadBot },
   // Lookahead bots get determinized copies: the deck orders redrawn (ai/determinize.ts).
   determinize: paDeterminize,
-  defaultBot: () => 'hero',
+  defaultBot: () => 'policy',
   round: (g) => g.round,
   roundCap: ROUND_CAP,
   dice: PA_DICE,

@@ -25,12 +25,18 @@ export interface HeroTuning {
   partyHealth: number;
   /** Health a hero keeps in hand, beyond the blows one more Lord round should cost him, before he stays in Hell. */
   hellMargin: number;
+  /**
+   * Count wounds as the Lord takes them: pairs of dice against a 4+4, less
+   * what he mends each round. The old bot counted single dice against his
+   * highest toughness and ignored the mending.
+   */
+  exactPunch: boolean;
   /** Score gifts by the dice they add against the Lord's toughness, not by a fixed table alone. */
   giftsForLord: boolean;
 }
 
 /** The old competent bot's judgement, kept as it was for comparison. */
-export const OLD_HERO_TUNING: HeroTuning = { rushDoom: 10, readyPunch: 1.5, readyRounds: 2, shadowHealth: 5, partyHealth: 4, hellMargin: 1, giftsForLord: false };
+export const OLD_HERO_TUNING: HeroTuning = { rushDoom: 10, readyPunch: 1.5, readyRounds: 2, shadowHealth: 5, partyHealth: 4, hellMargin: 1, exactPunch: false, giftsForLord: false };
 
 /** The Lord in a battle now, else the first one standing. */
 export function target(view: V) {
@@ -60,6 +66,38 @@ export function teamPunch(view: V, heroes: Hero[]): number {
 }
 
 /**
+ * Expected wounds one hero's attack deals a Lord whose toughness has several
+ * parts (Procrustes' 4+4): each wound takes one die beating every part, so
+ * it is the expected number of whole sets among the dice that beat the
+ * highest part (an estimate: a wound needs its set in one attack).
+ */
+function setsPerAttack(dice: readonly string[], parts: readonly number[]): number {
+  const t = Math.max(...parts);
+  // The distribution of successes, die by die.
+  let dist = [1];
+  for (const d of dice) {
+    const p = beat(d, t);
+    const next = new Array<number>(dist.length + 1).fill(0);
+    dist.forEach((q, n) => { next[n] = (next[n] ?? 0) + q * (1 - p); next[n + 1] = (next[n + 1] ?? 0) + q * p; });
+    dist = next;
+  }
+  return dist.reduce((sum, q, n) => sum + q * Math.floor(n / parts.length), 0);
+}
+
+/** What the Lord mends after each round of a battle. */
+function lordMends(view: V): number {
+  const heal = LORD_BY_ID[target(view).defId]?.abilities.find((a) => a.effect === 'healAfterRound');
+  return heal ? Number(heal.params?.amount ?? 1) : 0;
+}
+
+/** Wounds per round the tuning expects these heroes to leave on the Lord. */
+export function netPunch(view: V, heroes: Hero[], t: HeroTuning): number {
+  if (!t.exactPunch) return teamPunch(view, heroes);
+  const parts = LORD_BY_ID[target(view).defId]?.toughness ?? [5];
+  return heroes.reduce((sum, h) => sum + setsPerAttack(h.attack, parts), 0) - lordMends(view);
+}
+
+/**
  * Storm the Shadow when the healthy heroes can take a real bite out of the
  * Lord (his wounds stay between battles, so hit-and-run works), when he is
  * nearly dead, or when doom leaves no time to wait.
@@ -67,6 +105,6 @@ export function teamPunch(view: V, heroes: Hero[]): number {
 export function readyForLord(view: V, t: HeroTuning): boolean {
   const g = view.game;
   const live = g.heroes.filter((h) => !h.dead && h.heroId);
-  const punch = teamPunch(view, live.filter((h) => h.health >= 5));
+  const punch = netPunch(view, live.filter((h) => h.health >= 5), t);
   return punch * t.readyRounds >= target(view).health || punch >= t.readyPunch || g.doom >= t.rushDoom;
 }

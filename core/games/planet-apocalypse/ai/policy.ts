@@ -20,16 +20,19 @@ import type { HeroTuning } from './lordPlan';
 type V = GameView<PAView>;
 
 /**
- * The policy's judgement of the Lord: it takes him on from the first round
- * (rushDoom 0: his wounds stay between battles, and every round spent
- * elsewhere is doom to come), buys the dice that beat his toughness, stays in
- * a Lord Battle one wound longer than the old bot (hellMargin -1) and brings
- * any hero with 2 health or more. Tuned on seeds 1001-1300 at normal, wins of
- * 300 with two and four heroes: old bot 35 and 89; waiting for doom 10 as it
- * does, 18 and 64 (before Procrustes' health was lowered); storming from the
- * start, 63 and 135; with the Hell tuning, 73 and 153.
+ * The policy's judgement of the Lord. It takes him on as soon as its dice can
+ * leave any wound on him net of his mending (readyPunch 0.01, counting pairs
+ * against a 4+4: exactPunch), and whatever its dice once doom reaches 8; his
+ * wounds stay between battles, so every round spent waiting is doom to come.
+ * It buys the dice that beat his toughness, stays in a Lord Battle one wound
+ * longer than the old bot (hellMargin -1) and brings any hero with 2 health.
+ * Tuned on seeds 1001-1300 at normal, wins of 300 with two and four heroes:
+ * old bot 35 and 89; waiting for doom 10 as it does, 18 and 64 (before
+ * Procrustes' health was lowered); storming from the first round, 63 and
+ * 135; with the Hell tuning, 73 and 153; waiting while no wound would stick,
+ * 71 and 165. Leaving a guard out of the battle: 85 with four.
  */
-export const POLICY_TUNING: HeroTuning = { rushDoom: 0, readyPunch: 1.5, readyRounds: 2, shadowHealth: 5, partyHealth: 2, hellMargin: -1, giftsForLord: true };
+export const POLICY_TUNING: HeroTuning = { rushDoom: 8, readyPunch: 0.01, readyRounds: 0, shadowHealth: 5, partyHealth: 2, hellMargin: -1, exactPunch: true, giftsForLord: true };
 const heroBot = createHeroBot(POLICY_TUNING, 'policy-base');
 const pick = (id: string, reason: string): BotDecision => ({ optionIds: [id], reason });
 const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
@@ -114,7 +117,7 @@ export function policyDecide(view: V, prompt: Prompt, rng: BotRng): BotDecision 
 
 export const policyBot: Bot<V> = {
   id: 'policy',
-  name: 'Competent hero, every ability',
+  name: 'Strong hero (storms the Lord early)',
   sides: ['heroes'],
   decide: policyDecide,
 };
