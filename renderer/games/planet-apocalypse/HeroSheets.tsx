@@ -51,8 +51,9 @@ function Sheet({ sheet, where, captain, player, colour }: { sheet: HeroSheet; wh
       )}
       <ol className="pa-slots" aria-label="Gift slots">
         {sheet.slots.map((s) => (
-          <li key={s.slot} className={`pa-slot${s.gift ? ' filled' : ''}${s.open ? ' open' : ''}`} title={`Slot ${s.slot}: costs ${s.cost} courage, gives ${s.bonus}${s.start ? ' (start slot)' : ''}`}>
+          <li key={s.slot} className={`pa-slot${s.gift ? ' filled' : ''}${s.open ? ' open' : ''}${s.off ? ' off' : ''}`} title={`Slot ${s.slot}: costs ${s.cost} courage, gives ${s.bonus}${s.start ? ' (start slot)' : ''}${s.off ? `; ${s.gift} is switched off` : ''}`}>
             <span className="pa-slot-cost">{s.cost}</span>
+            {s.off && <span className="pa-slot-off">off</span>}
             <span className="pa-slot-text">{s.gift ?? s.bonus}</span>
           </li>
         ))}

@@ -11,6 +11,13 @@ describe('diceText', () => {
 });
 
 describe('heroSheet', () => {
+  it('marks Pray for a Miracle switched off by its holder, and only then', () => {
+    const on = heroSheet(hero('h1', 'hannah', 'plaza', { gifts: [{ slot: 1, card: 'prayForMiracle#1' }] }))!;
+    expect(on.slots[0]).toMatchObject({ gift: 'Pray for a Miracle', off: false });
+    const off = heroSheet(hero('h1', 'hannah', 'plaza', { gifts: [{ slot: 1, card: 'prayForMiracle#1' }], miracleOff: true }))!;
+    expect(off.slots[0]).toMatchObject({ gift: 'Pray for a Miracle', off: true });
+  });
+
   it('lists the six slots with cost, bonus, gift and which may take a gift now', () => {
     const sheet = heroSheet(hero('h1', 'hannah', 'plaza', { gifts: [{ slot: 1, card: 'faith#2' }], patrol: { type: 'police', count: 1 } }))!;
     expect(sheet.name).toBe('Hannah Hazard');

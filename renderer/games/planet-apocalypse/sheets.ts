@@ -24,6 +24,8 @@ export interface SlotLine {
   bonus: string;
   /** The gift card on it (its name), or null while empty. */
   gift: string | null;
+  /** The gift is switched off by its holder (Pray for a Miracle: he would rather fall). */
+  off: boolean;
   start: boolean;
   /** An empty slot that can take a gift now (a start slot, or one a gifted slot's arrow points to). */
   open: boolean;
@@ -89,7 +91,7 @@ export function heroSheet(h: Hero): HeroSheet | null {
   const slots: SlotLine[] = (def?.slots ?? []).map((s) => {
     const card = held.get(s.slot) ?? null;
     const fed = (def?.slots ?? []).some((o) => held.has(o.slot) && o.arrows.includes(s.slot));
-    return { slot: s.slot, cost: s.cost, bonus: bonusText(s.bonus, h.heroId!), gift: card ? `${giftName(card)}${giftSwitchedOff(h, card) ? ' (off)' : ''}` : null, start: s.start, open: !card && (s.start || fed) };
+    return { slot: s.slot, cost: s.cost, bonus: bonusText(s.bonus, h.heroId!), gift: card ? giftName(card) : null, off: card ? giftSwitchedOff(h, card) : false, start: s.start, open: !card && (s.start || fed) };
   });
   const statuses: string[] = [];
   if (h.fire) statuses.push('on fire');
