@@ -150,8 +150,8 @@ describe('ASSUMPTIONS.md states the numbers the data has', () => {
   });
 
   it('maps', () => {
-    same('Map', ['Map', 'Areas', 'Areas with a set-up token', 'Lord\'s road (steps to the start)'], Object.values(MAPS).map((m) => ({
-      Map: m.name, Areas: String(m.areas.length), 'Areas with a set-up token': String(m.areas.reduce((s, a) => s + a.setupTokens, 0)),
+    same('Map', ['Map', 'Areas', 'Set-up tokens', 'Lord\'s road (steps to the start)'], Object.values(MAPS).map((m) => ({
+      Map: m.name, Areas: String(m.areas.length), 'Set-up tokens': String(m.areas.reduce((s, a) => s + a.setupTokens, 0)),
       'Lord\'s road (steps to the start)': lordRoads(m),
     })), false);
   });
