@@ -16,11 +16,12 @@ import { isAttackDie, type AttackDie } from '../dice';
 import { diceText } from '../content/words';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
-import { effectParam, hasEffect } from './effects';
+import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { afterFourthDamage, fourthHas } from './fourthCircle';
 import { legionHas } from './legions';
 import { figureTarget, segment } from './segment';
+import { ambushAbsorb, leadershipBonus, victimOdds } from './hitOdds';
 import type { Answered, H } from './types';
 
 /** A group: a minion kind, "fourth:<figure id>" or a Lord's id ("lord", "lord2" ...). */
@@ -124,7 +125,9 @@ const groupAttack: H<{ kind: string; area: string; group: GroupId }> = (ctx, ste
     return;
   }
   const best = [...targets].sort((a, b) => staying(b) - staying(a))[0]!;
-  const options: PromptOption[] = targets.map((h) => ({ id: h.seat, label: `${heroName(h)} (health ${h.health}, toughness ${h.toughness})`, target: { kind: 'figure', id: h.seat } }));
+  const options: PromptOption[] = targets.map((h) => ({
+    id: h.seat, label: `${heroName(h)} (health ${h.health}, toughness ${h.toughness})`, target: { kind: 'figure', id: h.seat }, odds: victimOdds(g, info.dice, h),
+  }));
   ctx.ask({
     seat: captainSeat(g), kind: 'chooseVictim', rule: 'minion-attack', options, suggested: [best.seat],
     text: `Captain: whom ${info.single ? 'does' : 'do'} ${info.title} in ${areaName(g, step.area)} attack (${diceText(info.dice)})?`,
@@ -152,12 +155,6 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
   if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
 };
 
-/** Victor Steele's Leadership: how much more each patrol trooper in his area absorbs (0 with no leader there). */
-function leadershipBonus(g: PAState, area: string): number {
-  const leader = heroesIn(g, area).find((x) => hasEffect(x, 'leadership'));
-  return leader ? effectParam(leader, 'leadership', 'absorbBonus', 1) : 0;
-}
-
 /**
  * Leadership also lets patrol troopers in the leader's area take the courage
  * a hero there would lose, up to their absorb value, and they stay (FAQ: his
@@ -173,12 +170,6 @@ function leadershipSoaksCourage(g: PAState, area: string, amount: number): numbe
 function patrolSoaksCourage(h: Hero, amount: number): number {
   const trait = h.patrol.type && h.patrol.count > 0 ? TROOPER_BY_ID[h.patrol.type]?.trait : undefined;
   return trait?.effect === 'soakCourage' ? Math.min(amount, Number(trait.params?.amount ?? 1)) : 0;
-}
-
-/** What one ambush trooper of this type absorbs: its card, plus the Marines' `ambushAbsorbBonus`. */
-function ambushAbsorb(type: string): number {
-  const t = TROOPER_BY_ID[type]!;
-  return t.absorb + (t.trait?.effect === 'ambushAbsorbBonus' ? Number(t.trait.params?.amount ?? 1) : 0);
 }
 
 function absorbOptions(g: PAState, h: Hero, area: string): PromptOption[] {

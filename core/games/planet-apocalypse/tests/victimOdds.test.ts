@@ -1,0 +1,32 @@
+// The captain's choice of whom a group strikes carries the exact odds of each
+// number of hits on each hero, and the chance the hits outrun the hero's
+// health and every trooper who could absorb for him ("How Troopers Absorb
+// Damage": a patrol trooper absorbs up to his absorb value and is lost).
+import { describe, expect, it } from 'vitest';
+import { clearMap, place, skipTo, start } from './helpers';
+
+describe("the captain's choice of victim shows the odds", () => {
+  it('two grylluses (2d8) against toughness 2: hits 0/1/2 at 1/16, 6/16, 9/16; a patrol of Police covers the wounded hero', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'johnDark' });
+    clearMap(d);
+    for (const h of d.g.heroes) {
+      h.area = 'park';
+      h.toughness = 2;
+      h.health = 2;
+    }
+    d.g.heroes[1]!.patrol = { type: 'police', count: 1 };
+    d.g.troopStock.police! -= 1;
+    place(d, 'gryllus', 'park', 2);
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    expect(d.prompt.kind).toBe('chooseVictim');
+    const odds = (seat: string) => Object.fromEntries(d.prompt.options.find((o) => o.id === seat)!.odds!.map((o) => [o.label, o.p]));
+    // Each d8 beats toughness 2 on 3-8: 6 faces in 8.
+    expect(odds('h1')).toEqual({ falls: 9 / 16, '0 hits': 1 / 16, '1 hit': 6 / 16, '2 hits': 9 / 16 });
+    // Health 2 plus a Police trooper's 3: two hits can never fell him.
+    expect(odds('h2').falls).toBe(0);
+    expect(odds('h2')['2 hits']).toBe(9 / 16);
+  });
+});
