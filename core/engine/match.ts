@@ -177,7 +177,8 @@ export class Match {
    * and all shown, in the group's order, when its last answer closes it.
    */
   private reasonEvents(c: LoggedChoice, groupIds: string[] | null): GameEvent[] {
-    const reason = (l: LoggedChoice): GameEvent => ({ type: 'reason', seat: l.seat, text: `${l.seat}: ${l.reason}` });
+    const who = (seat: SeatId) => this.module.seatName?.(this.state.g, seat) ?? seat;
+    const reason = (l: LoggedChoice): GameEvent => ({ type: 'reason', seat: l.seat, text: `${who(l.seat)}: ${l.reason}` });
     if (!groupIds || !groupIds.includes(c.promptId)) return c.reason ? [reason(c)] : [];
     const stillOpen = this.state.group?.prompts.some((p) => p.id === c.promptId) ?? false;
     if (stillOpen) return [];

@@ -41,6 +41,12 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   bots: Record<string, Bot<GameView<V>>>;
   /** Bot id used for an AI seat when none is named. */
   defaultBot(seat: SeatSpec): string;
+  /**
+   * The name the table shows now for whoever plays a seat, where it is not
+   * the seat's own (a Planet Apocalypse seat is the hero it plays); the log
+   * names a bot's reasons by it.
+   */
+  seatName?(g: G, seat: SeatId): string | undefined;
   /** Current round number, for turn caps and statistics. */
   round(g: G): number;
   /** A game still running after this many rounds is a rules or bot bug. */

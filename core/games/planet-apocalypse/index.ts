@@ -15,6 +15,7 @@ import { FOURTH_CIRCLE, giftDeckCards, HEROES, LEGIONS, LORDS, MAPS, MINIONS, TR
 import { PA_DICE } from './dice';
 import { handlers } from './rules';
 import { DOOM_LOSS, MAX_DESPAIR_DICE } from './rules/tracks';
+import { heroName } from './rules/board';
 import { initialState, setup } from './rules/setup';
 import { MAX_HEALTH, MAX_TOUGHNESS } from './rules/heroHealth';
 import { RULES } from './rulesText';
@@ -110,6 +111,10 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   determinize: paDeterminize,
   defaultBot: () => 'policy',
   round: (g) => g.round,
+  seatName: (g, seat) => {
+    const h = g.heroes.find((x) => x.seat === seat);
+    return h?.heroId ? heroName(h) : undefined;
+  },
   roundCap: ROUND_CAP,
   dice: PA_DICE,
   rules: RULES,

@@ -60,3 +60,18 @@ describe('Planet Apocalypse shows names, never ids', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 });
+
+describe("an AI hero's reasons in the log", () => {
+  it('start with the name of the hero who gave them, not the seat', () => {
+    const controllers = { h1: { type: 'ai' as const, bot: 'policy' }, h2: { type: 'ai' as const, bot: 'policy' } };
+    const m = Match.start(planetApocalypse, { gameId: planetApocalypse.id, options: { ...planetApocalypse.defaultOptions, heroes: 2 }, controllers, seed: 3 });
+    for (let n = 0; n < 200 && !m.state.result; n++) m.playAi();
+    const reasons = m.events.flat().filter((e) => e.type === 'reason');
+    const heroNames = new Set(HEROES.map((h) => h.name));
+    expect(reasons.length).toBeGreaterThan(50);
+    for (const e of reasons) {
+      const who = String(e.text).split(': ')[0]!;
+      expect(heroNames.has(who), String(e.text)).toBe(true);
+    }
+  });
+});
