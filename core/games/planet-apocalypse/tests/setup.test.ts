@@ -57,7 +57,7 @@ describe('Planet Apocalypse set-up', () => {
     const d = start({ map: 'doomgate' });
     expect(d.g.heroes[0]!.area).toBe('threshold');
     expect(d.g.lords[0]!.area).toBe('doomgate');
-    expect(d.g.tokens).toHaveLength(6);
+    expect(d.g.tokens).toHaveLength(7);
   });
 });
 

@@ -4,8 +4,12 @@
  * and come back at the Lord's original area, circling until killed; the start
  * and the Lord's Shadow are adjacent for every purpose. See ASSUMPTIONS.md.
  *
- *   doomgate -> bridge -> ossuary -> crypt -> cloister -> threshold (start) -> (doomgate)
- *                         catacombs ---^
+ * The ring is short, 3 steps from the Doomgate to the Threshold, so demons pass
+ * the start and score doom every fourth round; four side areas feed the Crypt
+ * and carry the rest of the set-up tokens (8 areas and 7 tokens, as on Invasion).
+ *
+ *   doomgate -> crypt -> cloister -> threshold (start) -> (doomgate)
+ *   catacombs, ossuary, bridge, tombs ---^ (each into the Crypt)
  */
 import type { MapDef } from '../types';
 
@@ -20,11 +24,12 @@ export const DOOMGATE_MAP: MapDef = {
   rules: [{ rule: 'exitLoopsTo', area: 'lordOrigin' }, { rule: 'startAdjacentToShadow' }],
   areas: [
     { id: 'threshold', name: 'Threshold', next: [], adjacent: ['cloister'], setupTokens: 0, x: 2, y: 0 },
-    { id: 'cloister', name: 'Cloister', next: ['threshold'], adjacent: ['threshold', 'crypt'], setupTokens: 1, x: 6, y: 0 },
-    { id: 'crypt', name: 'Crypt', next: ['cloister'], adjacent: ['cloister', 'ossuary', 'catacombs'], setupTokens: 1, x: 9, y: 3 },
-    { id: 'catacombs', name: 'Catacombs', next: ['crypt'], adjacent: ['crypt', 'ossuary'], setupTokens: 1, x: 6, y: 4 },
-    { id: 'ossuary', name: 'Ossuary', next: ['crypt'], adjacent: ['crypt', 'catacombs', 'bridge'], setupTokens: 1, x: 9, y: 7 },
-    { id: 'bridge', name: 'Bridge of Ash', next: ['ossuary'], adjacent: ['ossuary', 'doomgate'], setupTokens: 1, x: 5, y: 10 },
-    { id: 'doomgate', name: 'Doomgate', next: ['bridge'], adjacent: ['bridge'], setupTokens: 1, x: 1, y: 7 },
+    { id: 'cloister', name: 'Cloister', next: ['threshold'], adjacent: ['threshold', 'crypt'], setupTokens: 1, x: 6, y: 1 },
+    { id: 'crypt', name: 'Crypt', next: ['cloister'], adjacent: ['cloister', 'doomgate', 'catacombs', 'ossuary', 'bridge', 'tombs'], setupTokens: 1, x: 6, y: 5 },
+    { id: 'catacombs', name: 'Catacombs', next: ['crypt'], adjacent: ['crypt'], setupTokens: 1, x: 2, y: 4 },
+    { id: 'ossuary', name: 'Ossuary', next: ['crypt'], adjacent: ['crypt'], setupTokens: 1, x: 10, y: 3 },
+    { id: 'bridge', name: 'Bridge of Ash', next: ['crypt'], adjacent: ['crypt'], setupTokens: 1, x: 10, y: 7 },
+    { id: 'tombs', name: 'Tombs', next: ['crypt'], adjacent: ['crypt'], setupTokens: 1, x: 6, y: 9 },
+    { id: 'doomgate', name: 'Doomgate', next: ['crypt'], adjacent: ['crypt'], setupTokens: 1, x: 2, y: 8 },
   ],
 };
