@@ -35,8 +35,19 @@ describe('The Final Battle map', () => {
     // The arrow from Path 1's first area leads to Path 1's second; the hero's line from it to Path 2's second.
     expect(MAPS.finalBattle!.areas.find((a) => a.id === 'inner1')!.next).toEqual(['middle1']);
     expect(heroNeighbours(d.g, 'inner1').sort()).toEqual(['centralGate', 'middle2']);
-    expect(heroNeighbours(d.g, 'middle1').sort()).toEqual(['inner3', 'outer2']);
-    expect(heroNeighbours(d.g, 'outer2').sort()).toEqual(['middle1', 'ring']);
+    expect(heroNeighbours(d.g, 'middle1').sort()).toEqual(['far2', 'inner3']);
+    expect(heroNeighbours(d.g, 'far2').sort()).toEqual(['middle1', 'outer3']);
+    expect(heroNeighbours(d.g, 'outer3').sort()).toEqual(['far2', 'ring']);
+  });
+
+  it('sets up our layout: paths of four areas, two tokens in each first area, one in every other path area', () => {
+    const d = game();
+    const at = (area: string) => d.g.tokens.filter((t) => t.area === area).length;
+    for (const p of [1, 2, 3]) {
+      expect([`inner${p}`, `middle${p}`, `far${p}`, `outer${p}`].map(at)).toEqual([2, 1, 1, 1]);
+    }
+    expect(at('ring')).toBe(0);
+    expect(d.g.tokens).toHaveLength(18);
   });
 
   it('"Each corner spawns its own invasion token. These tokens each move down a separate path" (the gate 3 token down the areas numbered 3)', () => {
