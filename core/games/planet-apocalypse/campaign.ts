@@ -1,8 +1,9 @@
 /**
  * The campaign (rulebook "Map selection": begin with Invasion, then the harder
  * Doomgate on its back; the expansions' eight maps "make up a campaign of
- * increasing challenge"). The order below is the rulebook's: the base maps,
- * then the expansion maps in the order its map chapter presents them. A match
+ * increasing challenge"). The base maps come first in the rulebook's order;
+ * it ranks none of the eight, so they follow in the order of challenge we
+ * measured, The Final Battle, the finale, last. A match
  * started from the campaign screen carries `campaign: true` in its options,
  * and the host records how it ended (core/engine/campaign.ts).
  */
@@ -13,7 +14,7 @@ import type { PAOptions, PAState } from './state';
 /** Map ids in order of challenge; ASSUMPTIONS.md "Campaign" says why. */
 export const CAMPAIGN_ORDER: readonly string[] = [
   'invasion', 'doomgate',
-  'launchSite', 'moonBase', 'dragonBack', 'dragonGuts', 'washington', 'stPeters', 'purgatory', 'finalBattle',
+  'launchSite', 'washington', 'moonBase', 'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle',
 ];
 
 /** The campaign's stages: the maps of CAMPAIGN_ORDER this build has, in that order. */

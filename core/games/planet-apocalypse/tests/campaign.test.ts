@@ -13,6 +13,10 @@ describe('Planet Apocalypse campaign', () => {
     expect(CAMPAIGN_ORDER).toHaveLength(10);
   });
 
+  it('takes the expansion maps ("a campaign of increasing challenge") in our measured order of challenge, The Final Battle last', () => {
+    expect(CAMPAIGN_ORDER.slice(2)).toEqual(['launchSite', 'washington', 'moonBase', 'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle']);
+  });
+
   it('has every map of the game in its order, so a new map cannot be left out of it', () => {
     for (const id of Object.keys(MAPS)) expect(CAMPAIGN_ORDER, id).toContain(id);
     expect(campaignStages().map((s) => s.id)).toEqual(CAMPAIGN_ORDER.filter((id) => id in MAPS));
