@@ -199,21 +199,32 @@ function teamAction(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
   return pick('done', 'done');
 }
 
-function recruit(view: V, prompt: Prompt): BotDecision {
+/**
+ * The recruit worth most absorption for its price (courage counted double):
+ * new troopers (those who can be upgraded later counted `upgradeableWorth`
+ * higher), or with `upgrades` a patrol upgrade, which turns n of the patrol
+ * into the better type and sends the rest back.
+ */
+function recruit(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
   const h = me(view)!;
   const keep = h.patrol.type ? (TROOPER_BY_ID[h.patrol.type]?.absorb ?? 0) * h.patrol.count : 0;
   let best = { id: 'pass', value: 0 };
   for (const o of prompt.options) {
-    if (!o.id.startsWith('take:')) continue;
-    const [, type, n] = o.id.split(':');
-    const t = TROOPER_BY_ID[type as string]!;
-    const same = h.patrol.type === type;
-    const total = t.absorb * (Number(n) + (same ? h.patrol.count : 0));
     const extra = o.label.includes('courage') ? Number(/\((\d+) courage\)/.exec(o.label)?.[1] ?? 0) : 0;
+    let total: number;
+    if (o.id.startsWith('take:')) {
+      const [, type, n] = o.id.split(':');
+      const same = h.patrol.type === type;
+      const tr = TROOPER_BY_ID[type as string]!;
+      const bonus = tr.trait?.effect === 'upgradeGroup' ? t.upgradeableWorth : 0;
+      total = (tr.absorb + bonus) * (Number(n) + (same ? h.patrol.count : 0));
+    } else if (t.upgrades && o.id.startsWith('upgrade:') && o.target) {
+      total = (TROOPER_BY_ID[o.target.id]?.absorb ?? 0) * Number(o.id.split(':')[1]);
+    } else continue;
     const value = total - keep - extra * 2;
     if (value > best.value) best = { id: o.id, value };
   }
-  return pick(best.id, 'most absorption for the points');
+  return pick(best.id, best.id.startsWith('upgrade:') ? 'upgrades the patrol: most absorption for the points' : 'most absorption for the points');
 }
 
 /**
@@ -283,7 +294,7 @@ export function createHeroBot(t: HeroTuning, id = 'hero', name = 'Competent hero
       switch (prompt.kind) {
         case 'heroAction': return heroAction(view, prompt, t);
         case 'teamAction': return teamAction(view, prompt, t);
-        case 'recruit': return recruit(view, prompt);
+        case 'recruit': return recruit(view, prompt, t);
         case 'assignDice': return assign(view, prompt);
         case 'absorb': return absorb(view, prompt);
         case 'approvePool': return pick('yes', 'the pool is for spending');

@@ -33,10 +33,14 @@ export interface HeroTuning {
   exactPunch: boolean;
   /** Score gifts by the dice they add against the Lord's toughness, not by a fixed table alone. */
   giftsForLord: boolean;
+  /** Count a patrol upgrade (Paramilitary to Army) among the recruits; the old bot never looked at it. */
+  upgrades: boolean;
+  /** Absorb points added to each recruit who can be upgraded later (Russia's Paramilitary); 0 counts his card alone. */
+  upgradeableWorth: number;
 }
 
 /** The old competent bot's judgement, kept as it was for comparison. */
-export const OLD_HERO_TUNING: HeroTuning = { rushDoom: 10, readyPunch: 1.5, readyRounds: 2, shadowHealth: 5, partyHealth: 4, hellMargin: 1, exactPunch: false, giftsForLord: false };
+export const OLD_HERO_TUNING: HeroTuning = { rushDoom: 10, readyPunch: 1.5, readyRounds: 2, shadowHealth: 5, partyHealth: 4, hellMargin: 1, exactPunch: false, giftsForLord: false, upgrades: false, upgradeableWorth: 0 };
 
 /** The Lord in a battle now, else the first one standing. */
 export function target(view: V) {
