@@ -35,7 +35,7 @@ async function playOut(h: Host, options: Record<string, unknown>): Promise<void>
 describe('the campaign record', () => {
   it('lists the maps in order, only the first open, nothing played', async () => {
     const v = await view(host());
-    expect(v.stages.slice(0, 2).map((s) => s.id)).toEqual(['invasion', 'doomgate']);
+    expect(v.stages.slice(0, 3).map((s) => s.id)).toEqual(['invasion', 'launchSite', 'doomgate']);
     expect(v.stages.map((s) => s.unlocked)).toEqual(v.stages.map((_, i) => i === 0));
     expect(v.stages[0]!.record.attempts).toBe(0);
     expect(v.error).toBeNull();

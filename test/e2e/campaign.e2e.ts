@@ -26,8 +26,8 @@ describe('the campaign', () => {
     const invasion = page.getByTestId('campaign-stage-invasion');
     await invasion.waitFor();
     expect(await invasion.getAttribute('data-unlocked')).toBe('true');
-    expect(await page.getByTestId('campaign-stage-doomgate').getAttribute('data-unlocked')).toBe('false');
-    expect(await page.getByTestId('campaign-stage-doomgate').innerText()).toMatch(/opens when Invasion has been won/);
+    expect(await page.getByTestId('campaign-stage-launchSite').getAttribute('data-unlocked')).toBe('false');
+    expect(await page.getByTestId('campaign-stage-launchSite').innerText()).toMatch(/opens when Invasion has been won/);
     await page.screenshot({ path: join(SHOTS, 'campaign-list.png') });
 
     await page.getByTestId('campaign-play-invasion').click();

@@ -1,9 +1,10 @@
 /**
  * The campaign (rulebook "Map selection": begin with Invasion, then the harder
  * Doomgate on its back; the expansions' eight maps "make up a campaign of
- * increasing challenge"). The base maps come first in the rulebook's order;
- * it ranks none of the eight, so they follow in the order of challenge we
- * measured, The Final Battle, the finale, last. A match
+ * increasing challenge"). Invasion comes first and Doomgate after it, as the
+ * rulebook says; it ranks nothing else, so every map takes its place by the
+ * challenge we measured (ASSUMPTIONS.md "Campaign"), which puts The Final
+ * Battle, the finale, last and the Launch Site before Doomgate. A match
  * started from the campaign screen carries `campaign: true` in its options,
  * and the host records how it ended (core/engine/campaign.ts).
  */
@@ -13,8 +14,8 @@ import type { PAOptions, PAState } from './state';
 
 /** Map ids in order of challenge; ASSUMPTIONS.md "Campaign" says why. */
 export const CAMPAIGN_ORDER: readonly string[] = [
-  'invasion', 'doomgate',
-  'launchSite', 'washington', 'moonBase', 'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle',
+  'invasion', 'launchSite', 'doomgate', 'washington', 'moonBase',
+  'dragonGuts', 'dragonBack', 'purgatory', 'stPeters', 'finalBattle',
 ];
 
 /** The campaign's stages: the maps of CAMPAIGN_ORDER this build has, in that order. */

@@ -8,13 +8,14 @@ import type { MatchState } from '../../../engine/types';
 import type { PAState } from '../state';
 
 describe('Planet Apocalypse campaign', () => {
-  it('starts with Invasion, then Doomgate ("The first map you should use is the Invasion map ... the Doomgate map, which is more difficult")', () => {
-    expect(CAMPAIGN_ORDER.slice(0, 2)).toEqual(['invasion', 'doomgate']);
+  it('starts with Invasion and has Doomgate after it ("The first map you should use is the Invasion map ... the Doomgate map, which is more difficult")', () => {
+    expect(CAMPAIGN_ORDER[0]).toBe('invasion');
+    expect(CAMPAIGN_ORDER.indexOf('doomgate')).toBeGreaterThan(0);
     expect(CAMPAIGN_ORDER).toHaveLength(10);
   });
 
-  it('takes the expansion maps ("a campaign of increasing challenge") in our measured order of challenge, The Final Battle last', () => {
-    expect(CAMPAIGN_ORDER.slice(2)).toEqual(['launchSite', 'washington', 'moonBase', 'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle']);
+  it('takes the other maps ("a campaign of increasing challenge") in our measured order of challenge, The Final Battle last', () => {
+    expect(CAMPAIGN_ORDER).toEqual(['invasion', 'launchSite', 'doomgate', 'washington', 'moonBase', 'dragonGuts', 'dragonBack', 'purgatory', 'stPeters', 'finalBattle']);
   });
 
   it('has every map of the game in its order, so a new map cannot be left out of it', () => {
