@@ -6,16 +6,21 @@
  * Bernice never buys a gift that her cough would make her last; a recruit roll
  * worth nothing is traded for courage where the map allows; an Astronaut
  * ambush idle away from the fight jumps to the busiest spot on the minions'
- * road. Everything else is the old bot's answer.
+ * road; dice are raised where they count and help is asked against a Fourth
+ * Circle demon (policyDice.ts); a hero about to be felled in a Lord Battle
+ * retreats. Everything else is the old bot's answer.
  */
 import type { Bot, BotDecision, BotRng, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
 import { MAPS } from '../content';
 import { effectParam, hasEffect } from '../rules/effects';
-import type { Hero } from '../state';
+import { lordDice } from '../content/lordStats';
+import { victimOdds } from '../rules/hitOdds';
+import type { Hero, PAState } from '../state';
 import type { PAView } from '../view';
 import { createHeroBot } from './heroBot';
-import type { HeroTuning } from './lordPlan';
+import { netPunch, target, type HeroTuning } from './lordPlan';
+import { askHelp, raiseForAttack, raiseToken } from './policyDice';
 
 type V = GameView<PAView>;
 
@@ -115,9 +120,46 @@ function reliefCrew(view: V, prompt: Prompt, h: Hero): BotDecision | null {
   return best ? pick(best.id, 'Relief Crew: one more Cosmonaut in the ambush on the minions\' road') : null;
 }
 
+/**
+ * Leaving a Lord Battle before the blow that fells: the captain sends the
+ * Lord's dice at the sturdiest hero, so a hero who is that one, with even
+ * odds or worse of falling to them (troopers counted), retreats unless the
+ * battle could end this round. Only while two others stay to fight: with
+ * two heroes the one left would take it all (measured worse: 254 wins of
+ * 1,000 two-hero games against 263). Four heroes, 2,000 games: 1,251 wins
+ * against 1,241, Stroma's 529 of them 172 against 156.
+ */
+const RETREAT_FALL = 0.5;
+const RETREAT_PARTY = 3;
+
+function leaveBeforeFalling(view: V, prompt: Prompt, h: Hero): BotDecision | null {
+  const g = view.game;
+  const retreat = prompt.options.find((o) => o.id.startsWith('retreat:'));
+  const inHell = g.heroes.filter((x) => !x.dead && x.area === 'hell');
+  if (!retreat || !has(prompt, 'attack') || inHell.length < RETREAT_PARTY) return null;
+  const lord = target(view);
+  if (lord.health <= netPunch(view, inHell, POLICY_TUNING) + 1) return null;
+  const dice = lordDice(lord);
+  const falls = (x: Hero) => victimOdds(g as unknown as PAState, dice, x)[0]!.p;
+  const mine = falls(h);
+  if (mine < RETREAT_FALL || mine > Math.min(...inHell.map(falls))) return null;
+  const start = MAPS[g.mapId]!.heroStart;
+  return pick(has(prompt, `retreat:${start}`) ? `retreat:${start}` : retreat.id, 'retreats: the Lord\'s next blow would likely fell this hero');
+}
+
 export function policyDecide(view: V, prompt: Prompt, rng: BotRng): BotDecision {
   const h = me(view);
+  if (prompt.kind === 'raiseDie') return raiseForAttack(prompt);
+  if (prompt.kind === 'slotRaise' && h) return raiseToken(view, prompt, h);
   if (h && !h.dead) {
+    if (prompt.kind === 'attackPrep') {
+      const own = heroBot.decide(view, prompt, rng);
+      return askHelp(view, prompt, own) ?? own;
+    }
+    if (prompt.kind === 'hellAction') {
+      const d = leaveBeforeFalling(view, prompt, h);
+      if (d) return d;
+    }
     if (prompt.kind === 'heroAction') {
       const d = heroAction(view, prompt, h);
       if (d) return d;
