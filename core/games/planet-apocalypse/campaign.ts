@@ -15,7 +15,7 @@ import type { PAOptions, PAState } from './state';
 /** Map ids in order of challenge; ASSUMPTIONS.md "Campaign" says why. */
 export const CAMPAIGN_ORDER: readonly string[] = [
   'invasion', 'launchSite', 'doomgate', 'washington', 'moonBase',
-  'dragonGuts', 'dragonBack', 'purgatory', 'stPeters', 'finalBattle',
+  'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle',
 ];
 
 /** The campaign's stages: the maps of CAMPAIGN_ORDER this build has, in that order. */

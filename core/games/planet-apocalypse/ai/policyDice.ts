@@ -34,7 +34,7 @@ export function expectedHits(o: PromptOption): number {
 /** A die raised for this attack: the one whose step adds most expected hits, by the odds the prompt shows. */
 export function raiseForAttack(prompt: Prompt): BotDecision {
   const best = [...prompt.options].sort((a, b) => expectedHits(b) - expectedHits(a))[0]!;
-  return pick(best.id, `raises ${best.label}: the most hits expected`);
+  return pick(best.id, `steps up a die (${best.label}): the most hits expected`);
 }
 
 /** What a step on this die is worth for good: against the Lord's toughness first, a fiend's a little. */
@@ -48,7 +48,7 @@ export function tokenGain(view: V, die: AttackDie): number {
 export function raiseToken(view: V, prompt: Prompt, h: Hero): BotDecision {
   const gain = (o: PromptOption) => tokenGain(view, (h.attack[Number(o.id.slice('raise:'.length))] ?? 'd12') as AttackDie);
   const best = [...prompt.options].sort((a, b) => gain(b) - gain(a))[0]!;
-  return pick(best.id, `raises the ${best.label} token: the step that counts most against the Lord`);
+  return pick(best.id, `steps up a token (${best.label}): the step that counts most against the Lord`);
 }
 
 /**

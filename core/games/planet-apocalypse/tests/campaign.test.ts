@@ -15,7 +15,7 @@ describe('Planet Apocalypse campaign', () => {
   });
 
   it('takes the other maps ("a campaign of increasing challenge") in our measured order of challenge, The Final Battle last', () => {
-    expect(CAMPAIGN_ORDER).toEqual(['invasion', 'launchSite', 'doomgate', 'washington', 'moonBase', 'dragonGuts', 'dragonBack', 'purgatory', 'stPeters', 'finalBattle']);
+    expect(CAMPAIGN_ORDER).toEqual(['invasion', 'launchSite', 'doomgate', 'washington', 'moonBase', 'dragonBack', 'dragonGuts', 'purgatory', 'stPeters', 'finalBattle']);
   });
 
   it('has every map of the game in its order, so a new map cannot be left out of it', () => {
