@@ -21,6 +21,7 @@ import type { PAView } from '../view';
 import { createHeroBot } from './heroBot';
 import { netPunch, target, type HeroTuning } from './lordPlan';
 import { askHelp, raiseForAttack, raiseToken } from './policyDice';
+import { chooseCorner, chooseStart } from './policyMapChoices';
 
 type V = GameView<PAView>;
 
@@ -151,6 +152,8 @@ export function policyDecide(view: V, prompt: Prompt, rng: BotRng): BotDecision 
   const h = me(view);
   if (prompt.kind === 'raiseDie') return raiseForAttack(prompt);
   if (prompt.kind === 'slotRaise' && h) return raiseToken(view, prompt, h);
+  if (prompt.kind === 'chooseStart') return chooseStart(prompt);
+  if (prompt.kind === 'fourthCorner') return chooseCorner(view, prompt);
   if (h && !h.dead) {
     if (prompt.kind === 'attackPrep') {
       const own = heroBot.decide(view, prompt, rng);
