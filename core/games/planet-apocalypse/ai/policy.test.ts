@@ -14,7 +14,7 @@ type V = GameView<PAView>;
 const rng: BotRng = { int: (lo) => lo, pick: (items) => items[0]! };
 
 /** Three heroes on Stroma's sheet (6d6), none of them her captive, with these healths and no troopers. */
-function battle(health: number[], lordHealth: number): V {
+function battle(health: number[], lordHealth: number, toughness: number[] = []): V {
   const controllers = Object.fromEntries(health.map((_, i) => [`h${i + 1}`, { type: 'ai' as const, bot: 'policy' }]));
   const m = Match.start(M, { gameId: M.id, options: { heroes: health.length, lord: 'stroma', hero1: 'hannah', hero2: 'maxwell', hero3: 'tarang' }, controllers, seed: 3 }, { keepEvents: false });
   const v = structuredClone(m.view<PAView>('h1')) as V;
@@ -24,7 +24,7 @@ function battle(health: number[], lordHealth: number): V {
   v.game.heroes.forEach((h, i) => {
     h.area = 'hell';
     h.health = health[i]!;
-    h.toughness = 1;
+    h.toughness = toughness[i] ?? 1;
     h.patrol = { type: null, count: 0 };
   });
   return v;
@@ -43,6 +43,10 @@ describe('the policy in a Lord Battle', () => {
 
   it('stays while a sturdier friend would take the blow', () => {
     expect(answer(battle([2, 9, 2], 12))).toBe('attack');
+  });
+
+  it('judges by the captain\'s suggestion, not by who is likeliest to fall: at 5 health and toughness 1 he falls 74% of the time, a friend at 2 health and toughness 3 89%, yet the friend can stand more (2 + 2×3 against 5 + 2×1), so the blow goes to the friend and he stays', () => {
+    expect(answer(battle([5, 2, 2], 12, [1, 3, 1]))).toBe('attack');
   });
 
   it('stays when the heroes there could finish the Lord this round', () => {

@@ -7,8 +7,7 @@
  */
 import type { BotDecision, Prompt } from '../../../engine/types';
 import type { GameView } from '../../../engine/view';
-import { MAPS } from '../content';
-import { areaName } from '../rules/board';
+import { areaName, nextArea } from '../rules/board';
 import type { PAState } from '../state';
 import type { PAView } from '../view';
 
@@ -28,15 +27,10 @@ export function chooseStart(prompt: Prompt): BotDecision {
   return pick(id, `starts with the team in ${label}`);
 }
 
-/** The areas from an area to the end of its road (arrows followed to a start). */
-function road(view: V, from: string): string[] {
-  const map = MAPS[view.game.mapId]!;
+/** The areas from an area to the end of its road (the arrows followed to a start). */
+function road(g: PAState, from: string): string[] {
   const out: string[] = [];
-  let at: string | undefined = from;
-  while (at && out.length < 20) {
-    out.push(at);
-    at = map.areas.find((a) => a.id === at)?.next[0];
-  }
+  for (let at: string | null = from; at && out.length < 20; at = nextArea(g, at)) out.push(at);
   return out;
 }
 
@@ -52,7 +46,7 @@ export function chooseCorner(view: V, prompt: Prompt): BotDecision {
   const live = view.game.heroes.filter((h) => !h.dead && h.heroId);
   let best = { id: prompt.options[0]!.id, heroes: Infinity };
   for (const o of prompt.options) {
-    const areas = new Set(road(view, o.id.replace(/^corner:/, '')));
+    const areas = new Set(road(state(view), o.id.replace(/^corner:/, '')));
     const heroes = live.filter((h) => areas.has(h.area)).length;
     if (heroes < best.heroes) best = { id: o.id, heroes };
   }

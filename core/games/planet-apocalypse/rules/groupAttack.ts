@@ -115,6 +115,11 @@ function staying(h: Hero): number {
   return h.health + patrol + h.toughness * 2;
 }
 
+/** The captain's suggested victim (★) among the heroes a group may strike: the one who can stand the most. */
+export function suggestedVictim(targets: readonly Hero[]): Hero {
+  return [...targets].sort((a, b) => staying(b) - staying(a))[0]!;
+}
+
 const groupAttack: H<{ kind: string; area: string; group: GroupId }> = (ctx, step) => {
   const g = ctx.g;
   const info = groupInfo(g, step.area, step.group);
@@ -124,7 +129,7 @@ const groupAttack: H<{ kind: string; area: string; group: GroupId }> = (ctx, ste
     ctx.push({ kind: 'groupAttackRoll', area: step.area, group: step.group, target: targets[0]!.seat });
     return;
   }
-  const best = [...targets].sort((a, b) => staying(b) - staying(a))[0]!;
+  const best = suggestedVictim(targets);
   const options: PromptOption[] = targets.map((h) => ({
     id: h.seat, label: `${heroName(h)} (health ${h.health}, toughness ${h.toughness})`, target: { kind: 'figure', id: h.seat }, odds: victimOdds(g, info.dice, h),
   }));
