@@ -12,7 +12,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const electronDir = join(root, 'node_modules', 'electron');
+// The electron package; APOCALYPSE_ELECTRON_PACKAGE points elsewhere (launch.test.ts
+// uses a copy without a binary, so the fallback it tests does not depend on whether
+// an earlier `npm start` fetched one).
+const electronDir = process.env.APOCALYPSE_ELECTRON_PACKAGE || join(root, 'node_modules', 'electron');
 const DOWNLOAD_LIMIT_MS = 5 * 60 * 1000;
 
 /** The Electron executable's path when the package and its binary are both installed. */

@@ -1,8 +1,11 @@
 // `npm start` on a machine that cannot fetch the Electron binary: it says so
 // in one line and starts browser mode, whose address (with its key) answers.
 // The Electron download is pointed at a closed local port so the test never
-// fetches anything, whatever network the machine has.
+// fetches anything, whatever network the machine has, and at a copy of the
+// electron package without its binary, so the test means the same after an
+// `npm start` that did fetch one.
 import { spawn } from 'node:child_process';
+import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../electron/host/testSupport';
@@ -12,12 +15,20 @@ const root = join(import.meta.dirname, '..');
 describe('npm start without an Electron binary', () => {
   it('falls back to browser mode and prints an address that works', async () => {
     const tmp = tempDir('apocalypse-launch-');
+    const electronPackage = join(tmp.dir, 'modules', 'electron');
+    cpSync(join(root, 'node_modules', 'electron'), electronPackage, {
+      recursive: true,
+      filter: (src) => !/[\\/]electron[\\/](dist|path\.txt)$/.test(src),
+    });
+    // The installer's own dependencies (@electron/get) resolve from the project's node_modules.
+    symlinkSync(join(root, 'node_modules'), join(tmp.dir, 'node_modules'), 'junction');
     const child = spawn(process.execPath, [join(root, 'build', 'launch.mjs')], {
       cwd: root,
       detached: true,
       env: {
         ...process.env, PORT: '0', APOCALYPSE_DATA_DIR: tmp.dir, BROWSER: 'none',
         ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: join(tmp.dir, 'cache'),
+        APOCALYPSE_ELECTRON_PACKAGE: electronPackage,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
