@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import type { SeatController } from '../core/engine/types';
 import { startWebServer } from '../electron/host/webServer';
 import { launchChromium } from '../test/e2e/chromium';
+import { builtRendererDir } from '../test/e2e/harness';
 import { oneLine, resolveGame, UsageError } from './games';
 import { playableGames } from '../core/games/registry';
 import { GALLERY_SHOTS, parseScreenshotArgs, SCREENSHOT_USAGE, type ScreenshotRequest } from './screenshotArgs';
@@ -50,7 +51,7 @@ async function shoot(req: ScreenshotRequest): Promise<string> {
   for (const seat of module.seats(options)) controllers[seat.id] = atStart ? { type: 'human' } : { type: 'ai', bot: module.defaultBot(seat) };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'apocalypse-shot-'));
-  const server = await startWebServer({ port: 0, dataDir, rendererDir: resolve('dist/renderer') });
+  const server = await startWebServer({ port: 0, dataDir, rendererDir: builtRendererDir() });
   const browser = await launchChromium();
   try {
     await server.host.settings.set({ graphicsQuality: req.quality, animationSpeed: req.speed });

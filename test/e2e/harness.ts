@@ -5,7 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startWebServer, type WebServer } from '../../electron/host/webServer';
 import { launchChromium } from './chromium';
@@ -28,11 +28,19 @@ export interface SessionOptions {
   prepareData?: (dataDir: string) => void;
 }
 
+/**
+ * The built renderer the tests open: dist/renderer (what `npm run e2e` builds), or
+ * APOCALYPSE_RENDERER_DIR, so two people working in one tree can each test their own build.
+ */
+export function builtRendererDir(): string {
+  return resolve(process.env.APOCALYPSE_RENDERER_DIR || join(process.cwd(), 'dist/renderer'));
+}
+
 export async function openBrowserMode(name: string, options: SessionOptions = {}): Promise<BrowserSession> {
   mkdirSync(SHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), `apocalypse-e2e-${name}-`));
   options.prepareData?.(dataDir);
-  const server = await startWebServer({ port: 0, dataDir, rendererDir: join(process.cwd(), 'dist/renderer') });
+  const server = await startWebServer({ port: 0, dataDir, rendererDir: builtRendererDir() });
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const pageErrors: string[] = [];
