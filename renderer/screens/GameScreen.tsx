@@ -31,6 +31,7 @@ import { LegendPanel } from '../inspect/LegendPanel';
 import { useGameSounds } from '../sound/useSound';
 import { useTimeline } from '../timeline/useTimeline';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { PanelDockContext } from '../table/PanelDock';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
 import { RulesDialog } from './RulesScreen';
 import { SettingsDialog } from './SettingsScreen';
@@ -71,6 +72,8 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const [rulesFromMenu, setRulesFromMenu] = useState(false);
   const [ruleFocus, setRuleFocus] = useState<string | undefined>();
   const [legendOpen, setLegendOpen] = useState(false);
+  // The side column's panel dock: the board portals its player panels into it (BoardShell).
+  const [dock, setDock] = useState<HTMLElement | null>(null);
   const [guide, setGuide] = useState<{ target: TableTarget | null; suggest: string | null }>({ target: null, suggest: null });
   const onGuidePoint = useCallback((target: TableTarget | null, suggest: string | null) => setGuide({ target, suggest }), []);
 
@@ -220,6 +223,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
         </div>
       )}
 
+      <PanelDockContext.Provider value={dock}>
       <main className="game-main">
         <section className="board-area" data-tutorial="table">
           <ScreenBoundary name="board">
@@ -276,9 +280,11 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               guideSuggest={guide.suggest}
             />
           )}
+          <div className="panel-dock" ref={setDock} data-testid="panel-dock" />
           <GameLog log={timeline.heldBack ? update.log.slice(0, update.log.length - timeline.heldBack) : update.log} seats={update.seats} />
         </aside>
       </main>
+      </PanelDockContext.Provider>
 
       {tutorial && !handoff && <TutorialOverlay tutorial={tutorial} prompt={animating ? null : latestView.prompt} onPoint={onGuidePoint} />}
       {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={() => setAccepted(handoffKey)} />}
