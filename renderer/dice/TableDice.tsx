@@ -1,8 +1,8 @@
 /**
- * The dice on the shared table: a low-rimmed tray lying on the felt beside
- * the board (TableCanvas places and sizes it: renderer/table/diceStrip.ts),
- * and in it the throw the table-dice store holds, replayed in tray units
- * under the strip's uniform scale and turn. The rims and mat stand exactly
+ * The dice on the shared table: a low-rimmed tray (the table's DiceStage
+ * raises it into view for each throw: renderer/table/diceStage.ts), and in
+ * it the throw the table-dice store holds, replayed in tray units under the
+ * stage's uniform scale and turn. The rims and mat stand exactly
  * where the physics walls and floor are, so a die that bounces visibly hits
  * something.
  */
@@ -37,9 +37,11 @@ export interface TableDiceProps {
   rotationY: number;
   scale: number;
   store?: TableDiceStore;
+  /** Also told when a throw's dice rest (after the store's own onSettled), with its request id. */
+  onSettled?(requestId: number): void;
 }
 
-export function TableDice({ centre, rotationY, scale, store = tableDice }: TableDiceProps) {
+export function TableDice({ centre, rotationY, scale, store = tableDice, onSettled }: TableDiceProps) {
   const t = useTableThrow(store);
   return (
     <group position={centre} rotation={[0, rotationY, 0]} scale={scale} name="table-dice">
@@ -48,7 +50,10 @@ export function TableDice({ centre, rotationY, scale, store = tableDice }: Table
       <mesh geometry={rimsGeo} material={rimMat} castShadow receiveShadow />
       {t && (
         <Suspense fallback={null}>
-          <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} pips={t.pips} onSettled={t.onSettled} />
+          <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} pips={t.pips} onSettled={(shown, request) => {
+            t.onSettled?.(shown, request);
+            onSettled?.(request.id);
+          }} />
         </Suspense>
       )}
     </group>

@@ -76,5 +76,20 @@ export function CameraRig({ presets, limits, focus }: CameraRigProps) {
     });
   }, [focus, invalidate]);
 
+  // New presets (the canvas changed shape, or the board its size): a view that is a preset is refitted at once.
+  const fitted = useRef(presets);
+  useEffect(() => {
+    if (fitted.current === presets) return;
+    fitted.current = presets;
+    const c = controls.current;
+    const { mode } = focus.getState();
+    if (!c || mode === 'free' || mode === FOLLOW) return;
+    const preset = findPreset(presets, mode);
+    if (!preset) return;
+    const pose = clampPose(preset.position, preset.target, limits);
+    void c.setLookAt(...pose.position, ...pose.target, false);
+    invalidate();
+  }, [presets, limits, focus, invalidate]);
+
   return <CameraControls ref={controls} makeDefault onControlStart={() => focus.release()} />;
 }

@@ -6,18 +6,18 @@ import { mapPresets } from './mapCamera';
 import { mapLayout as doomLayout } from '../games/doom/mapLayout';
 import { presetsFor } from '../games/planet-apocalypse/cameraFit';
 import { mapLayout as paLayout } from '../games/planet-apocalypse/mapLayout';
-import { defaultPresets, findPreset, OVERVIEW } from './cameraPresets';
-import { D6_EDGE, stripCorners } from './diceStrip';
-import { layoutDice, MIN_DIE_PX, projectedDieHeight, screenPoint, TABLE_FOV_DEG } from './dieProjection';
+import { defaultPresets, findPreset, FOLLOW, OVERVIEW, type CameraPreset, type Vec3 } from './cameraPresets';
+import { minDiePx, stageDice, stagedBox, stagedDiePx } from './diceStage';
+import { projectedDieHeight, screenPoint, screenShare, TABLE_FOV_DEG } from './dieProjection';
 
 /**
- * The table canvases in a 1600 x 900 window: the board column is the window
- * less the 360 px side panel and 2 x 16 px padding; Planet Apocalypse's table
- * is 58vh tall, DOOM's 62vh (pa.css, DoomBoard.tsx). The e2e screenshots
- * check these sizes in the real page.
+ * About the table canvases of a 1600x900 and a 1280x720 window: the window
+ * less the side column (clamp(320px, 27vw, 400px)), the game bar and the
+ * board's one-line stats. The e2e tests measure the real page.
  */
-const PA_CANVAS: [number, number] = [1208, 522];
-const DOOM_CANVAS: [number, number] = [1208, 558];
+const CANVASES: [number, number][] = [[1200, 815], [934, 635]];
+/** Over the tallest pieces (TableCanvas's default lift). */
+const LIFT = 1.4;
 
 describe('screenPoint', () => {
   it('projects as three.js does', () => {
@@ -43,49 +43,116 @@ describe('screenPoint', () => {
   });
 });
 
-/** Every die at least 45 px tall from the overview, and the whole tray on screen. */
-function checkLayout(board: [number, number], fit: (size: [number, number]) => ReturnType<typeof defaultPresets>, canvas: [number, number]) {
-  const l = layoutDice(board, fit, canvas[1]);
-  const overview = findPreset(l.presets, OVERVIEW)!;
-  expect(l.diePx).toBeGreaterThanOrEqual(MIN_DIE_PX);
-  for (const c of stripCorners(l.strip)) {
-    expect(projectedDieHeight(D6_EDGE * l.strip.scale, c, overview, TABLE_FOV_DEG, canvas[1])).toBeGreaterThanOrEqual(MIN_DIE_PX);
-  }
-  for (const c of stripCorners(l.strip, 0)) {
-    const [x, y] = screenPoint(c, overview, TABLE_FOV_DEG, canvas);
-    expect(x).toBeGreaterThanOrEqual(0);
-    expect(x).toBeLessThanOrEqual(canvas[0]);
-    expect(y).toBeGreaterThanOrEqual(0);
-    expect(y).toBeLessThanOrEqual(canvas[1]);
-  }
-  // Not needlessly big either: the dice stay near the 45 px floor.
-  expect(l.diePx).toBeLessThan(MIN_DIE_PX * 1.2);
-  return l;
+/** The tray for a throw seen from `camera`: every die at least minDiePx tall, the whole tray inside the canvas, its long side across the screen. */
+function checkStage(camera: Pick<CameraPreset, 'position' | 'target'>, canvas: [number, number]) {
+  const pose = stageDice(camera, canvas, { lift: LIFT });
+  expect(pose.diePx).toBeGreaterThanOrEqual(minDiePx(canvas[1]));
+  // Not needlessly big either: the dice stay near the floor, and the tray leaves most of the board in view.
+  expect(pose.diePx).toBeLessThan(minDiePx(canvas[1]) * 1.15);
+  expect(stagedDiePx(pose, camera, canvas)).toBeCloseTo(pose.diePx, 6);
+  const [x0, y0, x1, y1] = stagedBox(pose, camera, canvas);
+  expect(x0).toBeGreaterThanOrEqual(0);
+  expect(y0).toBeGreaterThanOrEqual(0);
+  expect(x1).toBeLessThanOrEqual(canvas[0]);
+  expect(y1).toBeLessThanOrEqual(canvas[1]);
+  expect((x1 - x0) * (y1 - y0)).toBeLessThan(0.45 * canvas[0] * canvas[1]);
+  // Its floor lies over the pieces, and its long side runs across the screen.
+  expect(pose.centre[1]).toBeCloseTo(LIFT, 6);
+  const end: Vec3 = [pose.centre[0] + Math.cos(pose.rotationY), pose.centre[1], pose.centre[2] - Math.sin(pose.rotationY)];
+  const a = screenPoint(pose.centre, camera, TABLE_FOV_DEG, canvas);
+  const b = screenPoint(end, camera, TABLE_FOV_DEG, canvas);
+  expect(Math.abs(b[1] - a[1])).toBeLessThan(0.05 * Math.abs(b[0] - a[0]));
+  expect(b[0]).toBeGreaterThan(a[0]);
+  return pose;
 }
 
-describe('layoutDice', () => {
-  it('Planet Apocalypse: every map\'s overview shows every die at least 45 px tall in a 1600x900 window', () => {
-    for (const map of Object.values(MAPS)) {
-      const size = paLayout(map).size;
-      checkLayout(size, (s) => presetsFor(s, PA_CANVAS[0] / PA_CANVAS[1]), PA_CANVAS);
+describe('stageDice: each throw\'s tray, where the camera looks', () => {
+  it('Planet Apocalypse: from every map\'s overview and follow view, in a 1600x900 and a 1280x720 window', () => {
+    for (const canvas of CANVASES) {
+      for (const map of Object.values(MAPS)) {
+        const presets = presetsFor(paLayout(map).size, canvas[0] / canvas[1]);
+        checkStage(findPreset(presets, OVERVIEW)!, canvas);
+        checkStage(findPreset(presets, FOLLOW)!, canvas);
+      }
     }
   });
 
-  it('DOOM: every mission\'s overview shows every die at least 45 px tall in a 1600x900 window', () => {
-    for (const m of MISSION_LIST) {
-      const l = doomLayout(m.map);
-      checkLayout([l.width + 2, l.height + 2], (s) => mapPresets(s[0] - 2, s[1] - 2), DOOM_CANVAS);
+  it('DOOM: from every mission\'s overview', () => {
+    for (const canvas of CANVASES) {
+      for (const m of MISSION_LIST) {
+        const l = doomLayout(m.map);
+        checkStage(findPreset(mapPresets(l.width, l.height, canvas[0] / canvas[1]), OVERVIEW)!, canvas);
+      }
     }
   });
 
-  it('the default presets frame the strip too', () => {
-    checkLayout([10, 8], (s) => defaultPresets(...s), [1208, 540]);
+  it('follows the camera: turned round the table, the tray turns with it and stays under the same screen point', () => {
+    const canvas: [number, number] = [1200, 815];
+    for (const angle of [0, 0.7, Math.PI / 2, 2.5, Math.PI]) {
+      const cam = { position: [Math.sin(angle) * 14, 12, Math.cos(angle) * 14] as Vec3, target: [0, 0, 0] as Vec3 };
+      const pose = checkStage(cam, canvas);
+      const [x, y] = screenPoint(pose.centre, cam, TABLE_FOV_DEG, canvas);
+      expect(x).toBeCloseTo(canvas[0] * 0.5, 0);
+      expect(y).toBeCloseTo(canvas[1] * 0.56, 0);
+    }
   });
 
-  it('puts the tray right of the board on free felt', () => {
-    const l = layoutDice([20, 14], (s) => defaultPresets(...s), 540);
-    const left = l.strip.centre[0] - l.strip.footprint[0] / 2;
-    expect(left).toBeGreaterThan(10);
-    expect(l.area.size[0]).toBeGreaterThan(20 + l.strip.footprint[0]);
+  it('a camera far out gets a bigger tray, a close one a smaller tray, with the same die size on screen', () => {
+    const canvas: [number, number] = [1200, 815];
+    const far = checkStage({ position: [0, 30, 30], target: [0, 0, 0] }, canvas);
+    const near = checkStage({ position: [0, 6, 6], target: [0, 0, 0] }, canvas);
+    expect(far.scale).toBeGreaterThan(near.scale * 2);
+  });
+
+  it('a camera below the tray\'s height puts it at the distance it looks at', () => {
+    const canvas: [number, number] = [1200, 815];
+    const cam = { position: [0, 1, 12] as Vec3, target: [0, 0.9, 0] as Vec3 };
+    const pose = stageDice(cam, canvas, { lift: LIFT });
+    expect(Math.hypot(pose.centre[0], pose.centre[2] - 12)).toBeGreaterThan(5);
+    expect(pose.diePx).toBeGreaterThanOrEqual(minDiePx(canvas[1]));
+  });
+
+  it('the die floor: 45 px in a 1600x900 window, 36 px in a 1280x720 one', () => {
+    expect(minDiePx(815)).toBe(45);
+    expect(minDiePx(635)).toBe(36);
+    expect(minDiePx(300)).toBe(36);
+  });
+});
+
+/**
+ * DOOM's two widest maps cannot span 60 % of a 3:2 canvas's height from a
+ * straight view: Landing Zone with its trim is 19 x 8 (2.4 : 1), Relay 17 x 9.
+ * Seen from straight above they would reach about 58 % and 75 %; from the
+ * flattest overview we allow (mapCamera's OVERVIEW_TILTS) they reach these.
+ */
+const WIDE_MAPS: Record<string, number> = { 'DOOM landing-zone': 0.45, 'DOOM relay': 0.55 };
+
+describe('screenShare: the board fills the canvas from its overview', () => {
+  it('every Planet Apocalypse map and DOOM mission spans at least 80% of the canvas one way and 60% the other', () => {
+    for (const canvas of CANVASES) {
+      const boards: { name: string; size: [number, number]; presets: CameraPreset[] }[] = [
+        ...Object.entries(MAPS).map(([id, map]) => {
+          const size = paLayout(map).size;
+          return { name: `PA ${id}`, size, presets: presetsFor(size, canvas[0] / canvas[1]) };
+        }),
+        // As DoomScene frames them: the grid with a space of trim and edge coordinates all round.
+        ...MISSION_LIST.map((m) => {
+          const l = doomLayout(m.map);
+          return { name: `DOOM ${m.id}`, size: [l.width + 2, l.height + 2] as [number, number], presets: mapPresets(l.width, l.height, canvas[0] / canvas[1]) };
+        }),
+      ];
+      for (const b of boards) {
+        const [sx, sy] = screenShare([-b.size[0] / 2, 0, -b.size[1] / 2], [b.size[0] / 2, 0, b.size[1] / 2], findPreset(b.presets, OVERVIEW)!, TABLE_FOV_DEG, canvas);
+        const what = `${b.name} at ${canvas.join('x')}: ${sx.toFixed(2)} x ${sy.toFixed(2)}`;
+        expect(Math.max(sx, sy), what).toBeGreaterThanOrEqual(0.8);
+        expect(Math.min(sx, sy), what).toBeGreaterThanOrEqual(WIDE_MAPS[b.name] ?? 0.6);
+      }
+    }
+  });
+
+  it('the default presets frame a board too', () => {
+    const [sx, sy] = screenShare([-5, 0, -4], [5, 0, 4], findPreset(defaultPresets(10, 8), OVERVIEW)!, TABLE_FOV_DEG, [1200, 815]);
+    expect(sx).toBeGreaterThan(0.5);
+    expect(sy).toBeGreaterThan(0.5);
   });
 });

@@ -75,8 +75,40 @@ export function fitDistance(width: number, depth: number, aspect = 1.6): number 
   return Math.max((width / 2 + BOARD_MARGIN) / (t * aspect), (depth / 2 + BOARD_MARGIN) / t) / FILL + TOP;
 }
 
+/** Tilts the overview may take: the steepest first (figures and walls read best from the side); flatter ones frame a wide map taller. */
+export const OVERVIEW_TILTS = [OVERVIEW_TILT, 0.64, 0.56, 0.48] as const;
+
+/** Share of the canvas's width and height that the board with its margin spans from a pose (-1..1 screen units halved). */
+export function boardShare(width: number, height: number, pose: { position: Vec3; target: Vec3 }, aspect: number): [number, number] {
+  const hw = width / 2 + BOARD_MARGIN;
+  const hd = height / 2 + BOARD_MARGIN;
+  const pts: [number, number][] = [];
+  for (const x of [-hw, hw]) for (const z of [-hd, hd]) pts.push(project([x, 0, z], pose.position, pose.target, aspect));
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  return [(Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2];
+}
+
+/**
+ * The overview that frames the board largest: for each tilt, how far the
+ * board falls short of spanning 80 % of the canvas one way and 60 % the
+ * other (the board-fill measure's target); the steepest tilt that meets
+ * it, so a map that fills the canvas from the side keeps its side view and
+ * only a wide, shallow map is seen from higher up (the best one can do).
+ */
+export function bestOverview(width: number, height: number, aspect: number): { position: Vec3; target: Vec3 } {
+  const score = (pose: { position: Vec3; target: Vec3 }) => {
+    const [sx, sy] = boardShare(width, height, pose, aspect);
+    return Math.min(1, Math.max(sx, sy) / 0.8) * Math.min(1, Math.min(sx, sy) / 0.6);
+  };
+  const poses = OVERVIEW_TILTS.map((t) => fitOverview(width, height, aspect, t));
+  const scores = poses.map(score);
+  const meets = scores.findIndex((s) => s >= 1);
+  return poses[meets >= 0 ? meets : scores.indexOf(Math.max(...scores))]!;
+}
+
 export function mapPresets(width: number, height: number, aspect = 1.6): CameraPreset[] {
-  const overview = fitOverview(width, height, aspect);
+  const overview = bestOverview(width, height, aspect);
   return [
     { id: 'overview', label: 'Overview', ...overview },
     { id: 'follow', label: 'Follow', position: [0, 5.2, 4.4], target: [0, 0, 0] },

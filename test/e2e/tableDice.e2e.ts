@@ -1,8 +1,10 @@
-// Dice thrown on the main table: in a Planet Apocalypse, a DOOM and a RISK match, in a
-// 1600x900 window, the game's dice land on the tray beside the board (one
-// WebGL canvas, no second one), read back as the faces thrown, the results
-// list agrees, every die is at least 45 px tall from the default camera, and
-// the dice stay until a click. Screenshots: test-results/table-dice-*.png.
+// Dice thrown on the main table: in a 1600x900 window (Planet Apocalypse, DOOM,
+// RISK) and a 1280x720 one (all five games), each throw's tray comes into view
+// over the board where the camera looks (one WebGL canvas, no second one), the
+// dice land on the faces thrown, the results list agrees, every die is at least
+// 45 px tall (36 px at 1280x720) and inside the canvas, the tray leaves by
+// itself once the dice have rested, and the list stays until a click.
+// Screenshots: test-results/table-dice-*.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +54,7 @@ async function startGame(gameId: string, seed: number, options: Record<string, s
  * DiceOverlay, window.__throwOnTable), at 1x: playing up to a roll takes a
  * software renderer minutes.
  */
-async function checkRollOnTable(name: string, rolls: { die: string; face: number }[]): Promise<void> {
+async function checkRollOnTable(name: string, rolls: { die: string; face: number }[], minDiePx = 45): Promise<void> {
   await page.waitForFunction(() => typeof (globalThis as unknown as { __throwOnTable?: unknown }).__throwOnTable === 'function');
   await page.evaluate((r) => (globalThis as unknown as { __throwOnTable(r: unknown): void }).__throwOnTable(r), rolls);
   await page.locator('[data-testid="dice-overlay"][data-state="settled"]').waitFor({ timeout: 60_000 });
@@ -60,12 +62,12 @@ async function checkRollOnTable(name: string, rolls: { die: string; face: number
   expect(await page.locator('canvas').count()).toBe(1);
   const table = page.getByTestId('table-canvas');
   const box = (await table.boundingBox())!;
-  // The canvas the unit test (renderer/table/dieProjection.test.ts) assumes, or taller.
-  expect(box.width).toBeGreaterThanOrEqual(1200);
-  expect(box.height).toBeGreaterThanOrEqual(520);
+  const viewport = page.viewportSize()!;
+  // The board's canvas takes most of the window (no tray beside the board, no panels under it).
+  expect(box.width * box.height).toBeGreaterThanOrEqual(0.6 * viewport.width * viewport.height);
   const diePx = Number(await table.getAttribute('data-die-px'));
-  console.log(`${name}: canvas ${box.width} x ${box.height}, dice scale ${await table.getAttribute('data-dice-scale')}, smallest die ${diePx} px`);
-  expect(diePx).toBeGreaterThanOrEqual(45);
+  console.log(`${name}: canvas ${box.width} x ${box.height}, dice scale ${await table.getAttribute('data-dice-scale')}, smallest die ${diePx} px, board fill ${await table.getAttribute('data-board-fill')}`);
+  expect(diePx).toBeGreaterThanOrEqual(minDiePx);
   // The list says what the table's dice show.
   const shown = (await page.evaluate(() => (globalThis as unknown as { __diceShown?: Shown }).__diceShown))!;
   // The table shows the faces asked for, and the list says what the table's dice show.
@@ -75,7 +77,7 @@ async function checkRollOnTable(name: string, rolls: { die: string; face: number
   );
   expect(listed).toEqual(shown.shown.map((s) => ({ die: s.die, face: s.face })));
   expect(Math.max(...shown.shown.map((s) => s.tiltDeg))).toBeLessThan(6);
-  // Every die landed in view of the default camera, not off the edge of the canvas.
+  // Every die landed in view of the camera, not off the edge of the canvas.
   expect(shown.screen).toHaveLength(rolls.length);
   for (const [x, y] of shown.screen) {
     expect(x).toBeGreaterThan(0);
@@ -85,13 +87,22 @@ async function checkRollOnTable(name: string, rolls: { die: string; face: number
   }
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(SHOTS, `table-dice-${name}.png`) });
-  // A click clears them.
+  // The tray leaves by itself once they have been seen; the list stays readable.
+  await page.waitForFunction(() => (globalThis as unknown as { __diceStage?: string }).__diceStage === 'away', undefined, { timeout: 20_000 });
+  expect(await page.getByTestId('dice-overlay').isVisible()).toBe(true);
+  // A click clears the list.
   await page.mouse.click(box.x + 20, box.y + box.height - 20);
   await page.getByTestId('dice-overlay').waitFor({ state: 'detached' });
 }
 
+async function quitToMenu(): Promise<void> {
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('save-quit').click();
+  await page.getByTestId('menu-new').waitFor();
+}
+
 describe('dice on the main table (1600x900)', () => {
-  it('Planet Apocalypse: a roll lands on the tray beside the map', async () => {
+  it('Planet Apocalypse: a roll lands on the tray over the map', async () => {
     await startGame('planet-apocalypse', 3, { heroes: '1' });
     await checkRollOnTable('planet-apocalypse', [
       { die: 'd6', face: 5 }, { die: 'd6', face: 2 }, { die: 'd6', face: 0 }, { die: 'd6', face: 3 }, { die: 'despair', face: 4 },
@@ -109,10 +120,8 @@ describe('dice on the main table (1600x900)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('DOOM: a roll lands on the tray beside the map', async () => {
-    await page.getByTestId('menu-button').click();
-    await page.getByTestId('save-quit').click();
-    await page.getByTestId('menu-new').waitFor();
+  it('DOOM: a roll lands on the tray over the map', async () => {
+    await quitToMenu();
     await startGame('doom', 5, { marines: '1' });
     await checkRollOnTable('doom', [
       { die: 'doom-red', face: 0 }, { die: 'doom-red', face: 3 }, { die: 'doom-black', face: 5 }, { die: 'doom-yellow', face: 2 }, { die: 'doom-green', face: 1 },
@@ -120,14 +129,34 @@ describe('dice on the main table (1600x900)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('RISK: the attack and defence dice land on the tray beside the world map', async () => {
-    await page.getByTestId('menu-button').click();
-    await page.getByTestId('save-quit').click();
-    await page.getByTestId('menu-new').waitFor();
+  it('RISK: the attack and defence dice land on the tray over the world map', async () => {
+    await quitToMenu();
     await startGame('apocalypse-risk', 1, { players: '2' });
     await checkRollOnTable('apocalypse-risk', [
       { die: 'attack', face: 5 }, { die: 'attack', face: 2 }, { die: 'attack', face: 0 }, { die: 'defence', face: 4 }, { die: 'defence', face: 1 },
     ]);
     expect(session.pageErrors).toEqual([]);
   });
+});
+
+describe('dice on the main table (1280x720): every game', () => {
+  const games: { id: string; options: Record<string, string>; rolls: { die: string; face: number }[] }[] = [
+    { id: 'planet-apocalypse', options: { heroes: '1' }, rolls: [{ die: 'd6', face: 1 }, { die: 'd6', face: 4 }, { die: 'despair', face: 2 }] },
+    { id: 'doom', options: { marines: '1' }, rolls: [{ die: 'doom-red', face: 2 }, { die: 'doom-black', face: 1 }, { die: 'doom-green', face: 4 }] },
+    { id: 'apocalypse-risk', options: { players: '2' }, rolls: [{ die: 'attack', face: 1 }, { die: 'attack', face: 4 }, { die: 'defence', face: 3 }] },
+    { id: 'repossession', options: {}, rolls: [{ die: 'd6', face: 0 }, { die: 'd6', face: 5 }] },
+    { id: 'maximum-apocalypse', options: {}, rolls: [{ die: 'd6', face: 2 }, { die: 'd6', face: 3 }] },
+  ];
+  beforeAll(async () => {
+    await quitToMenu();
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+  for (const g of games) {
+    it(`${g.id}: the throw lands inside the canvas, every die at least 36 px`, async () => {
+      await startGame(g.id, 2, g.options);
+      await checkRollOnTable(`${g.id}-1280x720`, g.rolls, 36);
+      expect(session.pageErrors).toEqual([]);
+      await quitToMenu();
+    });
+  }
 });

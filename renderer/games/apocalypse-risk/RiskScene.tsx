@@ -5,7 +5,7 @@
  * on closed borders, prompt targets glowing and answering clicks, and the
  * follow camera going to where each event happens.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import type { GameEvent } from '../../../core/engine/types';
 import { textOn } from '../../lib/palette';
@@ -15,6 +15,7 @@ import { FigureInstances, type FigureInstance } from '../../pieces/FigureInstanc
 import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
 import { silhouetteGeometry } from '../../pieces/silhouettes';
 import { TableCanvas, tableFocus } from '../../table';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import type { BoardProps } from '../types';
 import { Barricades } from './Barricades';
 import { eventLink, eventTerritory, stickyLink } from './beatFocus';
@@ -33,9 +34,9 @@ type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat
 };
 
 /**
- * Height of an army count badge, in table units: the World view stands back far enough to show the dice
- * tray beside the map, so the map is some two thirds the size it was on screen and the counts grew to stay
- * readable (about 14 px tall at 1600x900).
+ * Height of an army count badge, in table units: sized when a dice tray beside the map made the map two
+ * thirds of its present size on screen; with the map filling the canvas the counts read larger still, which
+ * keeps them legible at 1280x720.
  */
 const COUNT_SIZE = 0.42;
 
@@ -105,17 +106,13 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
   const tokenTerritory = (tokenId: string) => tokenId.slice(tokenId.indexOf(':') + 1);
 
   // The canvas's shape decides how far the World view stands back; measured before the table starts.
-  const box = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) setAspect(el.clientHeight > 0 ? el.clientWidth / el.clientHeight : 1.8);
-  }, []);
-  // Fitted by the table to the map and the dice tray it puts beside it, so the attack and defence dice land in the World view.
+  const [box, aspect] = useCanvasAspect(1.8);
+  // Fitted to the map and the canvas's shape (refitted when the canvas changes); each throw's tray rises over the map in view.
   const fitPresets = useCallback((area: [number, number]) => worldPresets(area, aspect ?? 1.8), [aspect]);
 
-  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[world.width + 1, world.depth + 1]} fitPresets={fitPresets}>
       <FocusOnBeat event={event} />
       <WorldMap world={world} marks={marks} scorched={pieces.scorched} discs={pieces.discs} />
@@ -152,5 +149,7 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
         }}
       />
     </TableCanvas>
+      )}
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * numbers, and the camera following each event. Loaded lazily so the menu
  * does not pay for three.js.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
@@ -12,6 +12,7 @@ import { staggerModOf } from '../../../core/games/doom/inspect/stagger';
 import { palette } from '../../lib/palette';
 import { FloatingNumber } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { AttackLine } from './AttackLine';
@@ -55,13 +56,8 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const layout = useMemo(() => mapLayout(map), [map]);
   const grid = { width: layout.width, height: layout.height };
   // The canvas's shape decides how far back the overview stands; measured before the table starts.
-  const box = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
-  }, []);
-  // Fitted by the table to the map (one space of margin around it) and the dice tray beside it, for this canvas's shape.
+  const [box, aspect] = useCanvasAspect(1.6);
+  // Fitted to the map (one space of margin around it) and the canvas's shape, refitted when the canvas changes.
   const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - 2, area[1] - 2, aspect ?? 1.6), [aspect]);
   const [hoverFigure, setHoverFigure] = useState<string | null>(null);
 
@@ -87,8 +83,9 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
   const beatNo = useRef<{ beat: Beat | null; n: number }>({ beat: null, n: 0 });
   if (beat !== beatNo.current.beat) beatNo.current = { beat, n: beatNo.current.n + 1 };
 
-  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} fitPresets={fitPresets}>
       <FocusOnBeat beat={beat} grid={grid} />
       <MapScene map={map} pieces={pieces} markerNames={markerNames} namedSpaces={edgeSpaces} />
@@ -118,5 +115,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
       {float && beat && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
       {probe}
     </TableCanvas>
+      )}
+    </div>
   );
 }

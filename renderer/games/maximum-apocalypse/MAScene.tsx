@@ -6,7 +6,7 @@
  * small card, the prompt's targets glowing and answering clicks, damage
  * numbers, and the follow camera going to where each event happens.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { HUNGER_DIE } from '../../../core/games/maximum-apocalypse/dice';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
 import { RestingDie } from '../../dice/RestingDie';
@@ -14,6 +14,7 @@ import { useInspect } from '../../inspect/InspectContext';
 import { palette, seatColour } from '../../lib/palette';
 import { CardPiles, Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { boardPieces, gridKeys } from './boardModel';
@@ -70,15 +71,10 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
   const parts = useMemo(() => tableParts(view, grid.size, (seat) => seatColour(pal, seatIndex(seat))), [view, grid, pal]);
   const inspect = useInspect();
   const focusTile = beat ? eventTile(beat.event, beat.view.game as MAView) : null;
-  // The default overview stands far back over a small map and the dice tray, so the figures came out a few
+  // The default overview stands far back over a small map, so the figures came out a few
   // pixels tall: fit the overview to the canvas's shape instead, as DOOM's grid map does (its fit is generic).
-  const box = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
-  }, []);
-  // The area is the map (half a cell of margin each side, mapGrid) and the tray; the fit adds its own margin.
+  const [box, aspect] = useCanvasAspect(1.6);
+  // The area is the map (half a cell of margin each side, mapGrid); the fit adds its own margin.
   const fitPresets = useCallback((area: [number, number]) => mapPresets(area[0] - CELL, area[1] - CELL, aspect ?? 1.6), [aspect]);
 
   const highlight = useMemo(() => {
@@ -108,6 +104,7 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
 
   return (
     <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
       <TableCanvas settings={settings} boardSize={parts.size} fitPresets={fitPresets}>
         <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
         <RefitOnGrow size={parts.size.join('x')} />
@@ -153,6 +150,7 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
         })}
         {float && <FloatingNumber key={beatNo.current.n} amount={float.amount} position={float.position} />}
       </TableCanvas>
+      )}
     </div>
   );
 }

@@ -5,13 +5,14 @@
  * following each event, rising damage and heal numbers, and deaths played
  * out before a figure leaves.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LORD_BY_ID, MAPS } from '../../../core/games/planet-apocalypse/content';
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { useInspect } from '../../inspect/InspectContext';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
@@ -49,13 +50,8 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
   const inspect = useInspect();
   const tokenArea = (id: string) => view.tokens.find((t) => t.id === id)?.area ?? (id === 'cyst' ? view.cyst : id === 'gate' ? view.gate : id.startsWith('shadow:') ? id.slice(7) : null);
   // The canvas's shape decides how far the overview stands back; measured before the table starts.
-  const box = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) setAspect(el.clientHeight > 0 ? el.clientWidth / el.clientHeight : 1.8);
-  }, []);
-  // Fitted by the table to the map and the dice tray beside it.
+  const [box, aspect] = useCanvasAspect(1.8);
+  // Fitted to the map and the canvas's shape (refitted when the canvas changes).
   const fitPresets = useCallback((area: [number, number]) => presetsFor(area, aspect ?? 1.8), [aspect]);
 
   // Figures the last event removed: they stay for their death animation.
@@ -115,8 +111,9 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
 
   const sheetName = battleSheetName(view, (l) => (l.revealed ? LORD_BY_ID[l.defId]?.name ?? 'The Lord' : 'The Lord'));
 
-  if (aspect === null) return <div ref={box} className="pa-measure" />;
   return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
     <TableCanvas settings={settings} boardSize={layout.size} fitPresets={fitPresets}>
       <MapTiles layout={layout} marks={marks} sheetName={sheetName} />
       <TokenInstances
@@ -169,5 +166,7 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
       ))}
       {float && <FloatingNumber key={float.seq} amount={float.amount} position={float.position} />}
     </TableCanvas>
+      )}
+    </div>
   );
 }

@@ -4,9 +4,9 @@
  * token stacks on conquered tiles, each player's figure in its seat colour
  * with its HP above it, and the twelve piles. Prompt targets glow and answer
  * a click; the follow camera goes where each beat happens. The dice are
- * thrown by the table's kit into the tray it places beside this area.
+ * thrown by the table's kit into the tray it raises into view for each throw.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CylinderGeometry, MeshStandardMaterial } from 'three';
 import type { GameEvent, PromptOption } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
@@ -14,6 +14,7 @@ import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
 import { CardPiles, Figure, TokenInstances } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import type { BoardProps } from '../types';
 import { boardLook, eventSpace } from './boardModel';
 import { prfPresets } from './camera';
@@ -51,13 +52,8 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
   const area = useMemo(() => tableArea(), []);
   const inspect = useInspect();
   // The overview is fitted to the canvas's shape (as DOOM's is): measured before the table starts.
-  const box = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) setAspect(el.clientHeight > 0 && el.clientWidth > 0 ? el.clientWidth / el.clientHeight : 1.6);
-  }, []);
-  // Board, pads, piles and the dice tray beside them, seen whole and as close as the canvas allows.
+  const [box, aspect] = useCanvasAspect(1.6);
+  // Board, pads and piles, seen whole and as close as the canvas allows.
   const fitPresets = useCallback((a: [number, number]) => prfPresets(a, aspect ?? 1.6), [aspect]);
 
   const highlight = useMemo(() => {
@@ -71,8 +67,9 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
 
   const marks = useMemo(() => ({ highlight, clickable: new Set(spaces.keys()), onClick: (id: string) => onOption(spaces.get(id)!.id) }), [highlight, spaces, onOption]);
 
-  if (aspect === null) return <div ref={box} style={{ width: '100%', height: '100%' }} />;
   return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
     <TableCanvas settings={settings} boardSize={area} fitPresets={fitPresets}>
       <FocusOnBeat event={event} />
       <BoardTiles tiles={look.tiles} marks={marks} />
@@ -110,6 +107,8 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
         piles={look.piles.map((p) => ({ id: p.id, count: p.count, centre: p.centre, colour: deckColour(p.deck, cb), mark: `${DECK_NAME[p.deck]} ${TIER_MARK[p.tier]}` }))}
       />
     </TableCanvas>
+      )}
+    </div>
   );
 }
 

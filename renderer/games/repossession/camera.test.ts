@@ -1,4 +1,4 @@
-// The overview looks down more steeply than DOOM's and still sees the board, pads, piles and tray whole.
+// The overview looks down more steeply than DOOM's and still sees the board, pads and piles whole.
 import { describe, expect, it } from 'vitest';
 import { mapPresets, project } from '../../table/mapCamera';
 import { prfPresets } from './camera';
@@ -9,10 +9,10 @@ const tiltOf = (p: { position: V; target: V }) =>
   Math.atan2(Math.hypot(p.position[0] - p.target[0], p.position[2] - p.target[2]), p.position[1] - p.target[1]);
 
 describe('repossession camera', () => {
-  const [w, d] = tableArea();
-  // The area the table frames is the board's plus the dice tray beside it: wider than the board alone.
-  const area: [number, number] = [w + 12, d + 2];
-  const aspect = 1208 / 540;
+  // The area the table frames, as PrfScene passes it: the board, pads and piles (no dice tray beside them any more).
+  const area = tableArea();
+  // About a 1600x900 window's canvas beside the side column.
+  const aspect = 1200 / 815;
 
   it('looks down more steeply than DOOM, with every corner of the area on screen', () => {
     const ours = prfPresets(area, aspect).find((p) => p.id === 'overview')!;
