@@ -1,14 +1,17 @@
 /**
- * Apocalypse (the RISK variant) at the table: the 3D world board (RiskScene,
- * loaded lazily) beside the side panel (scenario, track, players, continents).
- * A territory that answers several options of the prompt (attack from it, move
- * from it, close its border) asks which with a small menu over the table.
+ * Apocalypse (the RISK variant) at the table, in the shared BoardShell: the
+ * apocalypse, the round and its track on one line, the 3D world board
+ * (RiskScene, loaded lazily) filling the board column, and the panels (the
+ * players one line each, the scenario's track, the continents) in the side
+ * column's dock. A territory that answers several options of the prompt
+ * (attack from it, move from it, close its border) asks which with the
+ * shell's menu over the table.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
-import { ErrorBoundary } from '../../hud/ErrorBoundary';
+import { BoardShell } from '../../table/BoardShell';
 import type { BoardProps } from '../types';
-import { RiskPanel } from './RiskPanel';
+import { RiskStats, riskPanels } from './RiskPanel';
 import { territoryOptions } from './territoryOptions';
 import './risk.css';
 
@@ -32,37 +35,35 @@ export function RiskBoard(props: BoardProps<RiskView>) {
 
   const acting = prompt?.seat ?? view.waitingFor?.seat ?? g.turn.seat;
   const choices = asking ? byTerritory.get(asking) ?? [] : [];
+  const panelProps = { view: g, colourBlind: settings.colourBlindPalette, concealed, acting, seatName };
   return (
-    <div className="risk-board" data-testid="risk-board" data-phase={g.phase} data-scenario={g.scenario ?? ''} data-round={g.round} data-targets={clickable.size}>
-      <div className="risk-table">
-        <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the panel and the prompt still play the game.</p>}>
-          <Suspense fallback={<div className="scene-loading" />}>
-            <RiskScene
-              view={view}
-              settings={settings}
-              selected={props.selected}
-              beat={props.beat}
-              hoveredTarget={props.hoveredTarget}
-              named={props.named}
-              clickable={clickable}
-              optionsByTerritory={optionIds}
-              onTerritory={onTerritory}
-            />
-          </Suspense>
-        </ErrorBoundary>
-        {choices.length > 0 && (
-          <div className="risk-ask" role="menu" data-testid="risk-ask">
-            <div className="small muted">{g.territories[asking!] ? `What to do in this territory?` : ''}</div>
-            {choices.map((o) => (
-              <button key={o.id} type="button" role="menuitem" onClick={() => (setAsking(null), onOption(o.id))} data-testid={`risk-ask-${o.id}`}>
-                {o.label}
-              </button>
-            ))}
-            <button type="button" className="ghost" onClick={() => setAsking(null)}>Cancel</button>
-          </div>
-        )}
-      </div>
-      <RiskPanel view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={seatName} />
-    </div>
+    <BoardShell
+      testId="risk-board"
+      className="risk-board"
+      attributes={{ 'data-phase': g.phase, 'data-scenario': g.scenario ?? '', 'data-round': g.round, 'data-targets': clickable.size }}
+      stats={<RiskStats view={g} />}
+      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
+      scene={
+        <RiskScene
+          view={view}
+          settings={settings}
+          selected={props.selected}
+          beat={props.beat}
+          hoveredTarget={props.hoveredTarget}
+          named={props.named}
+          clickable={clickable}
+          optionsByTerritory={optionIds}
+          onTerritory={onTerritory}
+        />
+      }
+      ask={choices.length > 0 ? {
+        title: 'What to do in this territory?',
+        options: choices,
+        onPick: (id) => (setAsking(null), onOption(id)),
+        onCancel: () => setAsking(null),
+        testId: 'risk-ask',
+      } : null}
+      panels={riskPanels(panelProps)}
+    />
   );
 }

@@ -22,7 +22,7 @@ export function CardChips({ label, chips, byTarget, selected, onTarget, tone = '
   if (chips.length === 0) return null;
   return (
     <div className="ma-chips" data-testid={testId}>
-      <span className="ma-chips-label small muted">{label}</span>
+      <span className="ma-chips-label muted">{label}</span>
       {chips.map((c) => {
         const key = `card:${c.card}`;
         const options = byTarget.get(key);

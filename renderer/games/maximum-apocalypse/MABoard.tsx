@@ -1,15 +1,17 @@
 /**
- * Maximum Apocalypse at the table: the 3D map (MAScene, loaded lazily)
- * above the side panel (mission, decks, survivors' mats and open hands).
- * Anything the prompt offers on the table or in the panel answers a click;
- * a thing that answers several options (move to a tile or lure its monsters
- * there) asks which with a small menu over the table.
+ * Maximum Apocalypse at the table, in the shared BoardShell: the mission, its
+ * goals and the decks on one line, the 3D map (MAScene, loaded lazily)
+ * filling the board column, and in the side column's dock the survivors'
+ * mats (the acting one whole, the others one line each) and the mission's
+ * whole text. Anything the prompt offers on the table or in the panel
+ * answers a click; a thing that answers several options (move to a tile or
+ * lure its monsters there) asks which with the shell's menu over the table.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
-import { ErrorBoundary } from '../../hud/ErrorBoundary';
+import { BoardShell } from '../../table/BoardShell';
 import type { BoardProps } from '../types';
-import { MAPanel } from './MAPanel';
+import { MAStats, maPanels } from './MAPanel';
 import { optionsByTarget } from './promptTargets';
 import './ma.css';
 
@@ -36,45 +38,45 @@ export function MABoard(props: BoardProps<MAView>) {
 
   const choices = asking ? byTarget.get(asking) ?? [] : [];
   const acting = g.turnState?.survivor ?? null;
+  // Outside a survivor's turn (setting up, the monsters' phase) the seat deciding opens its survivors' mats.
+  const deciding = prompt?.seat ?? view.waitingFor?.seat ?? null;
   return (
-    <div className="ma-board" data-testid="ma-board" data-phase={g.phase} data-round={g.round} data-targets={byTarget.size} data-tiles={g.tiles.length}>
-      <div className="ma-table">
-        <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the panel and the prompt still play the game.</p>}>
-          <Suspense fallback={<div className="scene-loading" />}>
-            <MAScene
-              view={view}
-              settings={settings}
-              selected={props.selected}
-              beat={props.beat}
-              hoveredTarget={props.hoveredTarget}
-              named={props.named}
-              byTarget={byTarget}
-              onTarget={onTarget}
-            />
-          </Suspense>
-        </ErrorBoundary>
-        {choices.length > 0 && (
-          <div className="ma-ask" role="menu" data-testid="ma-ask">
-            <div className="small muted">Which one?</div>
-            {choices.map((o) => (
-              <button key={o.id} type="button" role="menuitem" onClick={() => (setAsking(null), onOption(o.id))} data-testid={`ma-ask-${o.id}`}>
-                {o.label}
-              </button>
-            ))}
-            <button type="button" className="ghost" onClick={() => setAsking(null)}>Cancel</button>
-          </div>
-        )}
-      </div>
-      <MAPanel
-        view={g}
-        colourBlind={settings.colourBlindPalette}
-        concealed={concealed}
-        acting={acting}
-        seatName={seatName}
-        byTarget={byTarget}
-        selected={props.selected}
-        onTarget={onTarget}
-      />
-    </div>
+    <BoardShell
+      testId="ma-board"
+      className="ma-board"
+      attributes={{ 'data-phase': g.phase, 'data-round': g.round, 'data-targets': byTarget.size, 'data-tiles': g.tiles.length }}
+      stats={<MAStats view={g} />}
+      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
+      scene={
+        <MAScene
+          view={view}
+          settings={settings}
+          selected={props.selected}
+          beat={props.beat}
+          hoveredTarget={props.hoveredTarget}
+          named={props.named}
+          byTarget={byTarget}
+          onTarget={onTarget}
+        />
+      }
+      ask={choices.length > 0 ? {
+        title: 'Which one?',
+        options: choices,
+        onPick: (id) => (setAsking(null), onOption(id)),
+        onCancel: () => setAsking(null),
+        testId: 'ma-ask',
+      } : null}
+      panels={maPanels({
+        view: g,
+        colourBlind: settings.colourBlindPalette,
+        concealed,
+        acting,
+        deciding,
+        seatName,
+        byTarget,
+        selected: props.selected,
+        onTarget,
+      })}
+    />
   );
 }

@@ -18,7 +18,7 @@ export function Declarations({ view, seatName, concealed }: { view: GameView<PRF
     return (
       <section className="prf-declare" data-testid="prf-declare">
         <h4>Secret choices</h4>
-        <ul className="small">
+        <ul>
           {group.seats.map((s) => (
             <li key={s.seat} data-testid={`prf-declared-${s.seat}`} data-answered={s.answered}>
               {seatName(s.seat)}: {s.answered ? <strong>chosen ✓</strong> : <span className="muted">choosing…</span>}
@@ -34,7 +34,7 @@ export function Declarations({ view, seatName, concealed }: { view: GameView<PRF
   return (
     <section className="prf-declare" data-testid="prf-declare">
       <h4>Declared this turn</h4>
-      <ul className="small">
+      <ul>
         {decl.map((d) => (
           <li key={d.seat} className={d.done ? 'muted' : ''}>
             {seatName(d.seat)} {ACTION[d.action] ?? d.action}{d.tile !== null && d.action !== 'start' && d.action !== 'hold' ? ` ${TILES[d.tile]?.id ?? ''}` : ''}{d.done ? ' ✓' : ''}

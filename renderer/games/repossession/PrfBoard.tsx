@@ -1,20 +1,24 @@
 /**
- * Planet Repossession Force at the table: the 3D board (PrfScene, loaded
- * lazily) with the dice strip over it, and under it the panel: each
- * faction's player boards either side of the secret-choice status and the
- * fight's exchange of blows. The fight log is folded from every update's events and shown up
- * to the beat playing now, so the blows come one at a time.
+ * Planet Repossession Force at the table, in the shared BoardShell: both
+ * factions' scores on one line, the 3D board (PrfScene, loaded lazily)
+ * filling the board column with the dice strip and the final score over it,
+ * and in the side column's dock the player boards (both factions either side
+ * of the secret-choice status; the deciding and the viewer's seats open, the
+ * others one line) and the fight's exchange of blows. The fight log is folded
+ * from every update's events and shown up to the beat playing now, so the
+ * blows come one at a time.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
-import { ErrorBoundary } from '../../hud/ErrorBoundary';
+import { BoardShell } from '../../table/BoardShell';
 import type { BoardProps } from '../types';
 import { seatOptions, spaceOptions } from './boardModel';
 import { CombatView } from './CombatView';
 import { Declarations } from './Declarations';
 import { EMPTY_FIGHT, fightAtBeat, foldFight, type FightLog } from './exchange';
-import { FactionBoard } from './PlayerBoards';
+import { count, PrfPlayers } from './PlayerBoards';
+import { FACTION_NAME } from './looks';
 import { RollStrip } from './RollStrip';
 import './prf.css';
 
@@ -49,40 +53,76 @@ export function PrfBoard(props: BoardProps<PRFView>) {
   }, [view]);
   const name = (s: string) => seatName(s);
 
+  const panelProps = { view: g, colourBlind: settings.colourBlindPalette, concealed, acting, seatName: name };
+  const fighting = g.combat !== null || fight.blows.length > 0;
   return (
-    <div className="prf-board" data-testid="prf-board" data-phase={g.phase} data-round={g.round} data-targets={spaces.size + seats.size}>
-      <div className="prf-table">
-        <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the panels and the prompt still play the game.</p>}>
-          <Suspense fallback={<div className="scene-loading" />}>
-            <PrfScene
-              view={view}
-              settings={settings}
-              beat={beat}
-              hoveredTarget={props.hoveredTarget}
-              named={props.named}
-              spaces={spaces}
-              seats={seats}
-              selected={props.selected}
-              onOption={onOption}
-            />
-          </Suspense>
-        </ErrorBoundary>
-        <RollStrip view={g} fight={fight} beat={beat?.event ?? null} seatName={name} />
-        {(g.scores || view.result) && (
-          // The final score once the last Raid falls; a faction wiped out ends the game without one, so the standing then.
-          <div className="prf-final" data-testid="prf-final">
-            {g.scores ? 'Final score' : 'Standing at the end'}: Gaia {(g.scores ?? g.score).gaia} · Xanadu {(g.scores ?? g.score).xanadu}
-          </div>
-        )}
-      </div>
-      <div className="prf-panel" data-testid="prf-panel" data-tutorial="sheet">
-        <FactionBoard faction="gaia" view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
-        <div className="prf-middle">
-          <Declarations view={view} seatName={name} concealed={concealed} />
-          <CombatView view={g} fight={fight} seatName={name} />
-        </div>
-        <FactionBoard faction="xanadu" view={g} colourBlind={settings.colourBlindPalette} concealed={concealed} acting={acting} seatName={name} />
-      </div>
-    </div>
+    <BoardShell
+      testId="prf-board"
+      className="prf-board"
+      attributes={{ 'data-phase': g.phase, 'data-round': g.round, 'data-targets': spaces.size + seats.size }}
+      stats={<PrfStats view={g} />}
+      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
+      scene={
+        <PrfScene
+          view={view}
+          settings={settings}
+          beat={beat}
+          hoveredTarget={props.hoveredTarget}
+          named={props.named}
+          spaces={spaces}
+          seats={seats}
+          selected={props.selected}
+          onOption={onOption}
+        />
+      }
+      overlay={
+        <>
+          <RollStrip view={g} fight={fight} beat={beat?.event ?? null} seatName={name} />
+          {(g.scores || view.result) && (
+            // The final score once the last Raid falls; a faction wiped out ends the game without one, so the standing then.
+            <div className="prf-final" data-testid="prf-final">
+              {g.scores ? 'Final score' : 'Standing at the end'}: Gaia {(g.scores ?? g.score).gaia} · Xanadu {(g.scores ?? g.score).xanadu}
+            </div>
+          )}
+        </>
+      }
+      panels={[
+        {
+          id: 'prf-players',
+          title: 'Player boards',
+          current: true,
+          tutorial: 'sheet',
+          content: <PrfPlayers {...panelProps} viewer={update.viewer ?? null} middle={<Declarations view={view} seatName={name} concealed={concealed} />} />,
+        },
+        // Open while a fight runs and after it (its outcome), until the player folds it.
+        ...(fighting ? [{ id: 'prf-fight', title: g.combat ? 'Fight' : 'Last fight', current: true, content: <CombatView view={g} fight={fight} seatName={name} /> }] : []),
+      ]}
+    />
   );
 }
+
+/** The one line over the table: each faction's score, tiles and tokens, and whose turn it is. */
+function PrfStats({ view }: { view: PRFView }) {
+  return (
+    <>
+      {(['gaia', 'xanadu'] as const).map((f) => {
+        const held = view.tiles.filter((t) => t.owner === f);
+        return (
+          <div key={f} className={`stat${view.turn === f && view.phase !== 'over' ? ' prf-stat-turn' : ''}`} title={`${FACTION_NAME[f]}: faction tokens on the board minus unspent safety tokens`}>
+            <span className="stat-label">{FACTION_NAME[f]}</span>
+            <span className="stat-value">{(view.scores ?? view.score)[f]} pts</span>
+            <span className="muted">{count(held.length, 'tile')} · {count(held.reduce((n, t) => n + t.tokens, 0), 'token')}</span>
+          </div>
+        );
+      })}
+      {view.phase !== 'over' && (
+        <div className="stat">
+          <span className="stat-label">Turn</span>
+          <span className="stat-value">{FACTION_NAME[view.turn]} · {PHASE[view.phase]}</span>
+        </div>
+      )}
+    </>
+  );
+}
+
+const PHASE: Record<PRFView['phase'], string> = { setup: 'setting up', declare: 'declaring', resolve: 'carrying out', free: 'free actions', over: 'over' };
