@@ -5,9 +5,10 @@
  * hovered one while the pointer rests on it. Entries come from the game's
  * content (glossary) or, for live pieces, from the game's inspect(view).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InspectEntry, TableTarget } from '../../core/engine/types';
 import { buildNameIndex, type NameIndex } from './nameIndex';
+import { pointerSpot } from './pointerTracker';
 
 export interface InspectSource {
   glossary: readonly InspectEntry[];
@@ -18,6 +19,17 @@ export interface InspectSource {
 /** What can be looked at: a table target, or a glossary entry by id. */
 export type Looked = { target: TableTarget } | { entry: string };
 
+/**
+ * Where the hovered thing is, for the panel to stand beside it and to close
+ * when the pointer leaves it (a prompt re-rendered under a resting pointer
+ * sends no mouseleave): the element hovered, or the table's wrapper.
+ */
+export interface HoverAnchor {
+  element: Element | null;
+  /** The thing is on the 3D table (the element is the table's wrapper). */
+  table: boolean;
+}
+
 export interface InspectApi {
   names: NameIndex;
   entryById(id: string): InspectEntry | null;
@@ -25,9 +37,15 @@ export interface InspectApi {
   entryFor(looked: Looked): InspectEntry | null;
   hovered: Looked | null;
   pinned: Looked | null;
-  hover(looked: Looked | null): void;
+  /** `element`: the hovered element when the caller knows it; else the one under the pointer. */
+  hover(looked: Looked | null, element?: Element | null): void;
   pin(looked: Looked | null): void;
+  /** Where the current hover is (null when nothing is hovered). */
+  anchor(): HoverAnchor | null;
 }
+
+/** The 3D table's wrapper (renderer/table/TableCanvas). */
+const TABLE_SELECTOR = '[data-testid="table-canvas"]';
 
 const EMPTY: InspectApi = {
   names: buildNameIndex([]),
@@ -37,6 +55,7 @@ const EMPTY: InspectApi = {
   pinned: null,
   hover: () => {},
   pin: () => {},
+  anchor: () => null,
 };
 
 const Ctx = createContext<InspectApi>(EMPTY);
@@ -55,11 +74,19 @@ export function InspectProvider({ source, children }: { source: InspectSource; c
     (looked: Looked) => ('entry' in looked ? byId.get(looked.entry) ?? null : source.resolve(looked.target)),
     [byId, source],
   );
-  const hover = useCallback((l: Looked | null) => setHovered(l), []);
+  const anchorRef = useRef<HoverAnchor | null>(null);
+  const hover = useCallback((l: Looked | null, element?: Element | null) => {
+    const at = l ? element ?? pointerSpot().over : null;
+    // A hover from the 3D canvas is on the table; its wrapper is what the pointer must stay over.
+    const onTable = at instanceof HTMLCanvasElement;
+    anchorRef.current = l ? { element: onTable ? at.closest(TABLE_SELECTOR) ?? at : at, table: onTable } : null;
+    setHovered(l);
+  }, []);
   const pin = useCallback((l: Looked | null) => setPinned(l), []);
+  const anchor = useCallback(() => anchorRef.current, []);
   const api = useMemo(
-    () => ({ names, entryById, entryFor, hovered, pinned, hover, pin }),
-    [names, entryById, entryFor, hovered, pinned, hover, pin],
+    () => ({ names, entryById, entryFor, hovered, pinned, hover, pin, anchor }),
+    [names, entryById, entryFor, hovered, pinned, hover, pin, anchor],
   );
   return <Ctx.Provider value={api}>{children}</Ctx.Provider>;
 }
@@ -67,7 +94,7 @@ export function InspectProvider({ source, children }: { source: InspectSource; c
 /** Pointer handlers that make any DOM element inspectable. */
 export function inspectHandlers(api: InspectApi, looked: Looked) {
   return {
-    onMouseEnter: () => api.hover(looked),
+    onMouseEnter: (e: { currentTarget: Element }) => api.hover(looked, e.currentTarget),
     onMouseLeave: () => api.hover(null),
     onClick: (e: { stopPropagation(): void }) => {
       e.stopPropagation();
