@@ -231,6 +231,7 @@ export function App({ host }: { host: HostApi }) {
               onRules={() => setDialog('rules')}
               onDice={() => setDiceLab(true)}
               onQuit={doQuit}
+              onGuided={enterGame}
             />
             {dialog === 'new' && (
               <NewGameDialog

@@ -24,6 +24,7 @@ const SettingsFields = {
   colourBlindPalette: z.boolean(),
   d6Faces: z.enum(['numerals', 'pips']),
   lastGame: z.string().max(64),
+  guideOfferDismissed: z.boolean(),
 };
 
 export const SettingsSchema = z.object({
@@ -42,6 +43,8 @@ export const SettingsSchema = z.object({
   d6Faces: z.enum(['numerals', 'pips']).default('numerals'),
   /** The game last played or chosen: the main menu's Rules opens its rules. */
   lastGame: z.string().max(64).default(''),
+  /** The main menu's first-launch offer of a guided first game was put away ("No thanks"). */
+  guideOfferDismissed: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -156,7 +156,7 @@ describe('router', () => {
 
   it('settings: defaults, partial changes persist, a corrupt file gives defaults and says so', async () => {
     expect(await ok('getSettings')).toEqual({
-      settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, effectsVolume: 0.8, ambienceVolume: 0.5, muted: false, colourBlindPalette: false, d6Faces: 'numerals', lastGame: '' },
+      settings: { animationSpeed: '1x', graphicsQuality: 'medium', volume: 0.7, effectsVolume: 0.8, ambienceVolume: 0.5, muted: false, colourBlindPalette: false, d6Faces: 'numerals', lastGame: '', guideOfferDismissed: false },
       error: null,
     });
     expect(await ok('setSettings', { settings: { volume: 0.2, animationSpeed: '4x' } })).toMatchObject({ settings: { volume: 0.2, animationSpeed: '4x', graphicsQuality: 'medium' }, error: null });

@@ -41,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   colourBlindPalette: false,
   d6Faces: 'numerals',
   lastGame: '',
+  guideOfferDismissed: false,
 };
 
 export function readSettings(result: unknown): Settings | null {

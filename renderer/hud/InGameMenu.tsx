@@ -1,4 +1,4 @@
-/** The Esc menu during a match. */
+/** The Esc menu during a match; in a guided first game it can also end the guide. */
 import { Modal } from './Modal';
 
 interface Props {
@@ -9,9 +9,11 @@ interface Props {
   onSettings(): void;
   onRules(): void;
   onDiceStats(): void;
+  /** Present while a guided first game's guide runs: leaves it (the game goes on). */
+  onLeaveGuide?: () => void;
 }
 
-export function InGameMenu({ onResume, onSave, onLegend, onSaveQuit, onSettings, onRules, onDiceStats }: Props) {
+export function InGameMenu({ onResume, onSave, onLegend, onSaveQuit, onSettings, onRules, onDiceStats, onLeaveGuide }: Props) {
   return (
     <Modal title="Menu" onClose={onResume} testId="ingame-menu">
       <div className="menu-buttons">
@@ -33,6 +35,11 @@ export function InGameMenu({ onResume, onSave, onLegend, onSaveQuit, onSettings,
         <button type="button" onClick={onDiceStats} data-testid="ingame-dice-stats">
           Dice statistics
         </button>
+        {onLeaveGuide && (
+          <button type="button" onClick={onLeaveGuide} data-testid="menu-leave-guide">
+            Leave the guide
+          </button>
+        )}
         <button type="button" onClick={onSaveQuit} data-testid="save-quit">
           Save &amp; quit to menu
         </button>

@@ -76,6 +76,8 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const [dock, setDock] = useState<HTMLElement | null>(null);
   const [guide, setGuide] = useState<{ target: TableTarget | null; suggest: string | null }>({ target: null, suggest: null });
   const onGuidePoint = useCallback((target: TableTarget | null, suggest: string | null) => setGuide({ target, suggest }), []);
+  // The guided first game runs until the player leaves or finishes it (its card, or the menu).
+  const [guideOn, setGuideOn] = useState(true);
 
   const promptId = prompt?.id;
   const [hoveredOption, setHoveredOption] = useState<string | null>(null);
@@ -252,7 +254,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               reportError={reportError}
             />
           )}
-          {!handoff && <InspectPanel onRule={(id) => openRule(id)} />}
+          {!handoff && <InspectPanel onRule={(id) => openRule(id)} question={promptId} />}
           {legendOpen && !handoff && <LegendPanel legend={ui.legend} onClose={() => setLegendOpen(false)} />}
         </section>
         <aside className="side">
@@ -286,7 +288,9 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
       </main>
       </PanelDockContext.Provider>
 
-      {tutorial && !handoff && <TutorialOverlay tutorial={tutorial} prompt={animating ? null : latestView.prompt} onPoint={onGuidePoint} />}
+      {tutorial && guideOn && (
+        <TutorialOverlay tutorial={tutorial} prompt={animating ? null : latestView.prompt} onPoint={onGuidePoint} onLeave={() => setGuideOn(false)} hidden={handoff || overlay !== null} />
+      )}
       {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={() => setAccepted(handoffKey)} />}
       {latestView.result && !animating && overlay === null && (
         <EndScreen
@@ -301,6 +305,10 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
       )}
       {overlay === 'menu' && (
         <InGameMenu
+          onLeaveGuide={tutorial && guideOn ? () => {
+            setGuideOn(false);
+            setOverlay(null);
+          } : undefined}
           onResume={() => setOverlay(null)}
           onSave={() => setOverlay('save')}
           onLegend={() => {

@@ -1,12 +1,18 @@
 /**
  * The guided first game on screen: the current step's words in a card, the
- * part of the screen it is about outlined, Next for steps that are only
- * words, and "Leave the guide" at any time (the game goes on as normal).
+ * part of the screen it is about outlined (a thing on the table is lit by the
+ * board through `onPoint`), Back to reread, Next for steps that are only
+ * words, Finish on the last, and "Leave the guide" at any time (the game goes
+ * on as normal; the in-game menu offers it too). The card docks where it
+ * covers nothing the step talks about (useGuideDock.ts), under dialogs and
+ * the menu, and hides while one is open.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { Prompt, TableTarget, Tutorial } from '../../core/engine/types';
 import { EntityText } from '../inspect/EntityText';
-import { finished, startProgress, tutorialReducer, visibleStep } from './tutorialProgress';
+import './tutorial.css';
+import { finished, nextFinishes, shownStep, startProgress, tutorialReducer, visibleStep } from './tutorialProgress';
+import { useGuideDock } from './useGuideDock';
 
 interface Props {
   tutorial: Tutorial;
@@ -14,39 +20,59 @@ interface Props {
   prompt: Prompt | null;
   /** Where the current step points on the table, for the board to highlight; null when it points elsewhere. */
   onPoint(target: TableTarget | null, suggest: string | null): void;
+  /** The player left the guide or finished it (the screen then removes it). */
+  onLeave(): void;
+  /** A dialog or the menu is open over the game: the card steps aside (its place is kept). */
+  hidden?: boolean;
 }
 
 const SCREEN_PARTS = new Set(['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu']);
 
-export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
+export function TutorialOverlay({ tutorial, prompt, onPoint, onLeave, hidden = false }: Props) {
   const [progress, dispatch] = useReducer((p: typeof startProgress, a: Parameters<typeof tutorialReducer>[2]) => tutorialReducer(tutorial, p, a), startProgress);
   useEffect(() => {
     dispatch({ type: 'prompt', kind: prompt?.kind ?? null, id: prompt?.id ?? null });
   }, [prompt?.id, prompt?.kind]);
-  const step = visibleStep(tutorial, progress);
+  // The table lights the live step's target; a reread step's words are only words.
+  const live = visibleStep(tutorial, progress);
+  const step = shownStep(tutorial, progress);
   const point = step?.point;
   const card = useRef<HTMLElement>(null);
-  /** The card moves to the top of the screen while the part it points at lies under its usual place. */
-  const [atTop, setAtTop] = useState(false);
+  const at = useGuideDock(card, point, `${progress.index}:${progress.review}:${hidden}`, hidden);
 
   useEffect(() => {
     const part = typeof point === 'string' && SCREEN_PARTS.has(point) ? point : null;
     const els = part ? [...document.querySelectorAll(`[data-tutorial~="${part}"]`)] : [];
     for (const el of els) el.classList.add('tutorial-focus');
-    setAtTop(card.current ? els.some((el) => coversAtBottom(card.current!, el.getBoundingClientRect())) : false);
-    onPoint(point && typeof point === 'object' ? point : null, step?.suggest ?? null);
     return () => {
       for (const el of els) el.classList.remove('tutorial-focus');
     };
-  }, [step, point, onPoint]);
+  }, [point]);
+  useEffect(() => {
+    onPoint(live?.point && typeof live.point === 'object' ? live.point : null, live?.suggest ?? null);
+  }, [live, onPoint]);
+  // Gone (left, finished): nothing on the table stays lit for it.
+  useEffect(() => () => onPoint(null, null), [onPoint]);
 
-  if (progress.left) return null;
   const done = finished(tutorial, progress);
+  const shownIndex = progress.review ?? progress.index;
+  const finishes = nextFinishes(tutorial, progress);
+  const canNext = progress.review !== null || (!!step && !step.prompt && !done && !finishes);
   return (
-    <aside ref={card} className={`tutorial-card${atTop ? ' top' : ''}`} role="dialog" aria-label="Guided first game" data-testid="tutorial" data-step={progress.index}>
+    <aside
+      ref={card}
+      className="tutorial-card"
+      role="dialog"
+      aria-label="Guided first game"
+      data-testid="tutorial"
+      data-tutorial="guide"
+      data-step={shownIndex}
+      hidden={hidden}
+      style={at ? { left: at.left, top: at.top } : { visibility: 'hidden' }}
+    >
       <header>
         <span className="inspect-kind">{tutorial.title}</span>
-        <span className="muted small">{done ? 'Done' : `Step ${progress.index + 1} of ${tutorial.steps.length}`}</span>
+        <span className="muted small">{done ? 'Done' : `Step ${Math.min(shownIndex, tutorial.steps.length - 1) + 1} of ${tutorial.steps.length}`}</span>
       </header>
       {done ? (
         <p>That is the guided part: the rest of the game is yours. The legend (L) and the inspector (hover anything) stay at hand.</p>
@@ -55,25 +81,27 @@ export function TutorialOverlay({ tutorial, prompt, onPoint }: Props) {
       ) : (
         <p className="muted" data-testid="tutorial-waiting">Watch the table; the guide goes on at your next decision.</p>
       )}
+      {step?.prompt && progress.review === null && <p className="muted small">Answer the question to go on.</p>}
       <div className="tutorial-actions">
-        {step && !step.prompt && !done && (
+        <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={shownIndex <= 0} data-testid="tutorial-back">
+          Back
+        </button>
+        {canNext && (
           <button type="button" className="primary" onClick={() => dispatch({ type: 'next' })} data-testid="tutorial-next">
             Next
           </button>
         )}
-        <button type="button" onClick={() => dispatch({ type: 'leave' })} data-testid="tutorial-leave">
-          {done ? 'Close' : 'Leave the guide'}
-        </button>
+        {finishes && (
+          <button type="button" className="primary" onClick={onLeave} data-testid="tutorial-finish">
+            Finish
+          </button>
+        )}
+        {!done && (
+          <button type="button" onClick={onLeave} data-testid="tutorial-leave">
+            Leave the guide
+          </button>
+        )}
       </div>
     </aside>
   );
-}
-
-/** Whether the card, in its usual place at the bottom centre, would hide part of `target` (a part as big as the table it cannot avoid). */
-function coversAtBottom(card: HTMLElement, target: DOMRect): boolean {
-  if (target.height > window.innerHeight * 0.6) return false;
-  const r = card.getBoundingClientRect();
-  const margin = 19; // the card's 1.2rem from the bottom
-  const top = window.innerHeight - margin - r.height;
-  return target.left < r.right && target.right > r.left && target.bottom > top && target.top < window.innerHeight - margin;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tutorial } from '../../core/engine/types';
-import { finished, startProgress, tutorialReducer, visibleStep, type TutorialAction, type TutorialProgress } from './tutorialProgress';
+import { finished, nextFinishes, shownStep, startProgress, tutorialReducer, visibleStep, type TutorialAction, type TutorialProgress } from './tutorialProgress';
 
 const tutorial: Tutorial = {
   title: 't', seed: 1, options: {}, seats: {},
@@ -60,5 +60,37 @@ describe('guided first game', () => {
     // A question no step is about leaves the guide waiting where it was.
     const q = run([{ type: 'next' }, { type: 'prompt', kind: 'unrelated', id: 'p4' }]);
     expect(q.index).toBe(1);
+  });
+
+  it('Back rereads earlier steps while the game goes on; Next walks back to the live step', () => {
+    let p = run([{ type: 'next' }, { type: 'prompt', kind: 'chooseMove', id: 'p2' }]);
+    expect(tutorialReducer(tutorial, startProgress, { type: 'back' })).toBe(startProgress); // nothing before the first
+    p = tutorialReducer(tutorial, p, { type: 'back' });
+    expect(shownStep(tutorial, p)?.text).toBe('Welcome');
+    expect(p.index).toBe(1);
+    // The question is answered meanwhile (by key): the live step moves on, the reread stays.
+    p = tutorialReducer(tutorial, p, { type: 'prompt', kind: 'chooseAttack', id: 'p3' });
+    expect(shownStep(tutorial, p)?.text).toBe('Welcome');
+    expect(p.index).toBe(2);
+    p = tutorialReducer(tutorial, p, { type: 'next' });
+    expect(shownStep(tutorial, p)?.text).toBe('Choose a move');
+    p = tutorialReducer(tutorial, p, { type: 'next' });
+    expect(p.review).toBeNull();
+    expect(shownStep(tutorial, p)?.text).toBe('Now attack');
+  });
+
+  it('Next finishes on the last step when it waits for no question, and past the end', () => {
+    let p = run([{ type: 'next' }, { type: 'prompt', kind: 'chooseMove', id: 'p2' }]);
+    expect(nextFinishes(tutorial, p)).toBe(false);
+    p = run([{ type: 'next' }, { type: 'prompt', kind: 'chooseMove', id: 'p2' }, { type: 'prompt', kind: 'chooseAttack', id: 'p3' }, { type: 'prompt', kind: null, id: null }]);
+    expect(shownStep(tutorial, p)?.text).toBe('That is all');
+    expect(nextFinishes(tutorial, p)).toBe(true);
+    const end = tutorialReducer(tutorial, p, { type: 'next' });
+    expect(finished(tutorial, end)).toBe(true);
+    // From the end, Back shows the last step again, and it is no longer the end.
+    const back = tutorialReducer(tutorial, end, { type: 'back' });
+    expect(shownStep(tutorial, back)?.text).toBe('That is all');
+    expect(finished(tutorial, back)).toBe(false);
+    expect(nextFinishes(tutorial, back)).toBe(false);
   });
 });

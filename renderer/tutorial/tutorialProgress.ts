@@ -5,7 +5,9 @@
  * and is passed once the player answers (the prompt goes away or changes).
  * A question answered before the guide saw it (the player was quicker than
  * the table) does not strand it: the guide catches up with a step close
- * ahead that is about the question on screen.
+ * ahead that is about the question on screen. Back rereads earlier steps
+ * without undoing anything: the guide keeps following the game meanwhile,
+ * and Next walks the reread steps forward until it is back at the live one.
  */
 import type { Tutorial, TutorialStep } from '../../core/engine/types';
 
@@ -17,9 +19,11 @@ export interface TutorialProgress {
   left: boolean;
   /** The player's prompt on screen now (a step reached by Next may be about it already). */
   shown: { kind: string; id: string } | null;
+  /** An earlier step the player went back to reread (Back); null: the live step. */
+  review: number | null;
 }
 
-export const startProgress: TutorialProgress = { index: 0, promptId: null, left: false, shown: null };
+export const startProgress: TutorialProgress = { index: 0, promptId: null, left: false, shown: null, review: null };
 
 /** Moves to step `index`, taking the prompt on screen when that step is about it. */
 function enter(tutorial: Tutorial, p: TutorialProgress, index: number): TutorialProgress {
@@ -30,6 +34,8 @@ function enter(tutorial: Tutorial, p: TutorialProgress, index: number): Tutorial
 
 export type TutorialAction =
   | { type: 'next' }
+  /** Reread the step before the one shown. */
+  | { type: 'back' }
   | { type: 'leave' }
   /** The player's prompt now on screen (null: none, or the table is still playing). */
   | { type: 'prompt'; kind: string | null; id: string | null };
@@ -37,6 +43,11 @@ export type TutorialAction =
 export function tutorialReducer(tutorial: Tutorial, p: TutorialProgress, a: TutorialAction): TutorialProgress {
   if (p.left) return p;
   if (a.type === 'leave') return { ...p, left: true };
+  if (a.type === 'back') {
+    const at = (p.review ?? Math.min(p.index, tutorial.steps.length)) - 1;
+    return at >= 0 ? { ...p, review: at } : p;
+  }
+  if (a.type === 'next' && p.review !== null) return { ...p, review: p.review + 1 >= p.index ? null : p.review + 1 };
   if (p.index >= tutorial.steps.length) return p;
   const step = tutorial.steps[p.index]!;
   switch (a.type) {
@@ -78,6 +89,20 @@ export function visibleStep(tutorial: Tutorial, p: TutorialProgress): TutorialSt
   return step.prompt && p.promptId === null ? null : step;
 }
 
+/** The step on the card: the one reread, else the live one (null as visibleStep says). */
+export function shownStep(tutorial: Tutorial, p: TutorialProgress): TutorialStep | null {
+  if (p.left) return null;
+  return p.review !== null ? tutorial.steps[p.review] ?? null : visibleStep(tutorial, p);
+}
+
+/** The guide has passed its last step (and the player is not rereading one). */
 export function finished(tutorial: Tutorial, p: TutorialProgress): boolean {
-  return p.index >= tutorial.steps.length;
+  return p.index >= tutorial.steps.length && p.review === null;
+}
+
+/** The card's Next ends the guide: it is on the last step, which waits for no question, or past it. */
+export function nextFinishes(tutorial: Tutorial, p: TutorialProgress): boolean {
+  if (p.review !== null) return false;
+  if (p.index >= tutorial.steps.length) return true;
+  return p.index === tutorial.steps.length - 1 && !tutorial.steps[p.index]!.prompt;
 }
