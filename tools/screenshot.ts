@@ -6,8 +6,8 @@
  * default AI as a watched match, opens it in Debian's Chromium, lets K rounds
  * play on the table at 1x and writes a screenshot. Later game issues use it
  * to look at their boards. `--gallery DIR` takes the same three shots of
- * every playable game (start, mid enemy turn, a roll), to compare boards
- * before and after a change at the same seed.
+ * every playable game (start, mid enemy turn, a roll) in a 1600x900 and a
+ * 1280x720 window, to compare boards before and after a change at the same seed.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,13 +128,15 @@ async function main(): Promise<void> {
   let failed = 0;
   for (const game of games) {
     for (const shot of GALLERY_SHOTS) {
-      const out = join(req.gallery, `${game}-${shot.suffix}.png`);
+      for (const [width, height] of req.gallerySizes ?? [[req.width, req.height]]) {
+      const out = join(req.gallery, `${game}-${shot.suffix}-${width}x${height}.png`);
       try {
-        console.log(await shoot({ ...req, game, turns: shot.turns, when: shot.when, out }));
+        console.log(await shoot({ ...req, game, turns: shot.turns, when: shot.when, out, width, height }));
       } catch (err) {
         // One board's missing moment (a game without dice, say) must not hide the others' shots.
         failed++;
         console.error(`${out}: ${oneLine(err)}`);
+      }
       }
     }
   }

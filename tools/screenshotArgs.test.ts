@@ -30,5 +30,8 @@ describe('screenshot flags', () => {
 
   it('gallery mode needs only a folder', () => {
     expect(parseScreenshotArgs(['--gallery', 'shots/after', '--quality', 'medium'])).toMatchObject({ game: '', gallery: 'shots/after', quality: 'medium' });
+    // Both layout targets' windows unless one is named.
+    expect(parseScreenshotArgs(['--gallery', 'g'])).toMatchObject({ gallerySizes: [[1600, 900], [1280, 720]] });
+    expect(parseScreenshotArgs(['--gallery', 'g', '--size', '1280x800'])).toMatchObject({ gallerySizes: [[1280, 800]] });
   });
 });

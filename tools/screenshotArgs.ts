@@ -21,8 +21,12 @@ export const SCREENSHOT_USAGE = `Usage: npm run screenshot -- --game <id> [--see
   --speed           animation speed while the bots play up to the shot (default 1x); faster
                     reaches a late round sooner; instant only with --when table (nothing animates)
   --gallery DIR     writes every playable game's board (or only --game's) at the same seed:
-                    DIR/<game>-start.png (round 1 at rest), <game>-enemy.png (mid enemy turn)
-                    and <game>-dice.png (a roll on the table), for before-and-after comparisons`;
+                    DIR/<game>-start-<WxH>.png (the first question), <game>-enemy-<WxH>.png (mid enemy
+                    turn) and <game>-dice-<WxH>.png (a roll on the table), in a 1600x900 and a 1280x720
+                    window (only --size's, when given), for before-and-after comparisons`;
+
+/** The windows a gallery shoots when no --size is given: the issue 26 layout targets' two. */
+export const GALLERY_SIZES: readonly [number, number][] = [[1600, 900], [1280, 720]];
 
 export type Quality = 'low' | 'medium' | 'high';
 
@@ -43,6 +47,8 @@ export interface ScreenshotRequest {
   speed: ShotSpeed;
   /** Set in gallery mode: the folder the shots go to (`game` may then be empty: every playable game). */
   gallery?: string;
+  /** Gallery mode: the windows to shoot each moment in (--size's alone, else GALLERY_SIZES). */
+  gallerySizes?: [number, number][];
 }
 
 /** The shots a gallery takes of each game: file suffix, rounds played first, moment. */
@@ -102,6 +108,8 @@ export function parseScreenshotArgs(argv: string[]): ScreenshotRequest | 'help' 
     height: Number(size[2]),
     quality,
     speed,
-    ...(values.gallery !== undefined ? { gallery: values.gallery } : {}),
+    ...(values.gallery !== undefined
+      ? { gallery: values.gallery, gallerySizes: values.size === undefined ? [...GALLERY_SIZES] : [[Number(size[1]), Number(size[2])] as [number, number]] }
+      : {}),
   };
 }

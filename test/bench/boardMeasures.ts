@@ -19,14 +19,14 @@ import type { Measure, MeasureResult } from './types';
 interface FrameStats { calls: number; triangles: number; textures: number; textureBytes: number; frames: number }
 
 /** Every playable board, or only those named in BENCH_GAMES (comma-separated ids): one board's three qualities take minutes on a small machine. */
-const BOARDS = () => {
+export const BOARDS = () => {
   const only = process.env.BENCH_GAMES?.split(',').map((s) => s.trim()).filter(Boolean);
   return playableGames().filter((m) => m.id !== 'reference' && (!only || only.includes(m.id)));
 };
 /** Choices the bots make before the board is looked at: far enough in for figures, tokens and opened doors. */
-const CHOICES_IN = 120;
+export const CHOICES_IN = 120;
 
-async function withBrowser(base: Omit<MeasureResult, 'value' | 'notes'>, body: (browser: Browser, server: WebServer) => Promise<MeasureResult>): Promise<MeasureResult> {
+export async function withBrowser(base: Omit<MeasureResult, 'value' | 'notes'>, body: (browser: Browser, server: WebServer) => Promise<MeasureResult>): Promise<MeasureResult> {
   await ensureRenderer();
   let browser: Browser;
   try {
@@ -53,12 +53,16 @@ async function probedPage(browser: Browser, viewport = { width: 1600, height: 90
   return page;
 }
 
-function frameAt(page: Page, frames: number, timeout = 180_000): Promise<unknown> {
+export function frameAt(page: Page, frames: number, timeout = 180_000): Promise<unknown> {
   return page.waitForFunction((n) => ((globalThis as { __tableFrame?: FrameStats }).__tableFrame?.frames ?? 0) >= n, frames, { timeout });
 }
 
-/** Starts `gameId` with every seat a person, lets the bots answer `choices` prompts for them, and shows it at `quality`. */
-async function boardMidGame(browser: Browser, server: WebServer, gameId: string, quality: 'low' | 'medium' | 'high', choices = CHOICES_IN): Promise<FrameStats> {
+/**
+ * Starts `gameId` with every seat a person, lets the bots answer `choices`
+ * prompts for them, and opens it at `quality` in a page of `viewport`, past
+ * its first frames (the caller closes the page).
+ */
+export async function openBoard(browser: Browser, server: WebServer, gameId: string, quality: 'low' | 'medium' | 'high', choices = CHOICES_IN, viewport = { width: 1600, height: 900 }): Promise<Page> {
   const module = BOARDS().find((m) => m.id === gameId)!;
   const controllers = Object.fromEntries(module.seats(module.defaultOptions).map((s) => [s.id, { type: 'human' as const }]));
   await server.host.settings.set({ graphicsQuality: quality, animationSpeed: 'instant' });
@@ -70,7 +74,7 @@ async function boardMidGame(browser: Browser, server: WebServer, gameId: string,
     if (!p || match.state.result) break;
     await manager.choose(p.seat, p.id, match.decideAi().decision.optionIds);
   }
-  const page = await probedPage(browser);
+  const page = await probedPage(browser, viewport);
   try {
     await page.goto(server.url);
     await page.getByTestId('menu-continue').click();
@@ -81,6 +85,17 @@ async function boardMidGame(browser: Browser, server: WebServer, gameId: string,
     if (await handoff.isVisible()) await handoff.click();
     // The table draws on demand: the last frame drawn is the board as it stands.
     await page.waitForTimeout(1000);
+    return page;
+  } catch (err) {
+    await page.close();
+    throw err;
+  }
+}
+
+/** The last frame's draw statistics of `gameId`'s board mid-game (or at the start with 0 choices). */
+async function boardMidGame(browser: Browser, server: WebServer, gameId: string, quality: 'low' | 'medium' | 'high', choices = CHOICES_IN): Promise<FrameStats> {
+  const page = await openBoard(browser, server, gameId, quality, choices);
+  try {
     return await page.evaluate(() => (globalThis as { __tableFrame?: FrameStats }).__tableFrame!);
   } finally {
     await page.close();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startWebServer } from '../../electron/host/webServer';
 import { launchChromium } from '../e2e/chromium';
+import { boardFillMeasure } from './boardFillMeasure';
 import { boardDrawCallMeasure, firstFrameMeasure, textureMemoryMeasure } from './boardMeasures';
 import { ensureRenderer, RENDERER_DIR } from './rendererBuild';
 import { saveListMeasure } from './saveListMeasure';
@@ -52,7 +53,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, saveListMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results

@@ -63,6 +63,8 @@ export interface MeasureResult {
   /** The value must not exceed this. */
   max?: number;
   notes: string;
+  /** The measured cells as data, for --json readers (board-fill's per game and window figures). */
+  details?: unknown;
 }
 
 export interface Measure {

@@ -1,17 +1,21 @@
 /**
- * RISK's camera presets fitted to the area the table frames (the world map
- * and the dice tray the table puts beside it) and to the canvas's shape: the
- * World view looks down steeply from the player's side, as far back as lets
- * every corner of the area fit, so the thrown dice land in view. Pure (a
- * three.js camera projects the corners; nothing is drawn).
+ * RISK's camera presets fitted to the world map and to the canvas's shape:
+ * the World view looks down steeply from the player's side, as close as lets
+ * every corner of the map fit. Pure (a three.js camera projects the corners;
+ * nothing is drawn).
  */
 import { PerspectiveCamera, Vector3 } from 'three';
 import type { CameraPreset } from '../../table';
 
 /** The table camera's vertical field of view (TableCanvas). */
 const FOV_DEG = 38;
-/** World view elevation above the table, radians (about 70°, as the fixed preset it replaces). */
-const ELEVATION = 1.22;
+/**
+ * World view elevation above the table, radians (about 79°). The world is
+ * 2.2 times as wide as deep: from 70° it spanned 58 % of a 3:2 canvas's
+ * height, from here 62 % (board-fill's target is 60 %), still seen from the
+ * player's side.
+ */
+const ELEVATION = 1.38;
 /** Height of the tallest pieces (figures and their count badges) to keep in view. */
 const TOP = 0.7;
 /** Fraction of the canvas the area may fill. */
