@@ -129,6 +129,20 @@ export interface GameEvent {
   [field: string]: Json | GameEvent | undefined;
 }
 
+/**
+ * A throw's result strip, written by the game that rolled on its
+ * `diceRolled` event as `readout` (core/engine/diceReadout.ts): what the dice
+ * were rolled for and how each die counts in that game. Display only.
+ */
+export interface DiceReadout {
+  /** What was rolled for, naming who and what: "Red attacks Alaska from Kamchatka". */
+  title: string;
+  /** One short word per die in throw order on how it counts ("hit", "miss", "wins"); null where a die has none. */
+  marks?: (string | null)[];
+  /** How the throw counts, a short line each: "6 against 5: Red wins". */
+  lines: string[];
+}
+
 /** A face of a die: a number, symbols, or both. */
 export interface DieFace {
   label: string;

@@ -5,15 +5,19 @@
  * read back from the rendered dice and listed here as text. When the dice
  * settle the timeline moves on, but the dice stay on the table and the list
  * stays readable until the next throw, or until Space or a click clears them.
+ * The title and the lines under the dice are the game's readout of the throw
+ * (what it was for, how the dice count), from the event; a game without one
+ * gets the roll's purpose as the title and the dice alone.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { DieDef, DieRoll } from '../../core/engine/types';
+import type { DiceReadout, DieDef, DieRoll } from '../../core/engine/types';
 import { readDiceCatalogue } from '../api/results';
 import type { HostApi, Settings } from '../api/types';
 import type { ShownDie } from '../dice/readBack';
 import type { ThrowRequest } from '../dice/replayPose';
 import { tableDice } from '../dice/tableDice';
 import type { Beat } from '../timeline/beats';
+import { diceReadoutOf } from './diceReadout';
 import { DiceResults } from './DiceResults';
 
 declare global {
@@ -49,7 +53,7 @@ export function throwSeed(rolls: readonly DieRoll[], purpose: string): number {
 export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }: Props) {
   const [dice, setDice] = useState<Record<string, DieDef> | null>(null);
   /** `beat` is the dice beat that threw (null for a test throw: no beat waits on it). */
-  const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; beat: Beat | null } | null>(null);
+  const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; readout: DiceReadout | null; beat: Beat | null } | null>(null);
   const [shown, setShown] = useState<ShownDie[] | null>(null);
   const nextId = useRef(1);
   const settledRef = useRef(onSettled);
@@ -75,7 +79,8 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
     }
     setShown(null);
     const purpose = String(diceBeat.event.purpose ?? '');
-    setThrown({ request: { id: nextId.current++, rolls, dice, seed: throwSeed(rolls, purpose) }, title: purpose || 'Dice', beat: diceBeat });
+    const readout = diceReadoutOf(diceBeat.event);
+    setThrown({ request: { id: nextId.current++, rolls, dice, seed: throwSeed(rolls, purpose) }, title: readout?.title ?? (purpose || 'Dice'), readout, beat: diceBeat });
     // Keyed on the beat object: a new dice beat starts a throw, a re-render of the same one does not.
   }, [diceBeat, dice]);
 
@@ -84,7 +89,7 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
     window.__throwOnTable = (rolls) => {
       const full = rolls.map((r) => ({ ...r, label: dice[r.die]?.faces[r.face]?.label ?? '' }));
       setShown(null);
-      setThrown({ request: { id: nextId.current++, rolls: full, dice, seed: throwSeed(full, 'test') }, title: 'Test roll', beat: null });
+      setThrown({ request: { id: nextId.current++, rolls: full, dice, seed: throwSeed(full, 'test') }, title: 'Test roll', readout: null, beat: null });
     };
     return () => {
       delete window.__throwOnTable;
@@ -136,7 +141,7 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
   return (
     <div className="dice-overlay" data-testid="dice-overlay" data-tutorial="dice" data-throw-id={thrown.request.id} data-state={shown ? 'settled' : 'rolling'}>
       <div className="dice-overlay-title">{thrown.title}</div>
-      <DiceResults shown={shown} dice={dice} rolling={shown === null} />
+      <DiceResults shown={shown} dice={dice} rolling={shown === null} readout={thrown.readout} />
     </div>
   );
 }

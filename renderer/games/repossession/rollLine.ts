@@ -1,8 +1,11 @@
 /**
  * What the dice strip over the table says about the roll in view: the beat's
  * scored roll (a blow with its combo, a finished Support check), else the
- * Support check under way (dice so far and the sum against 15), else the
- * fight's roll being made, else the last blow of the fight. Pure.
+ * throw on the table (a Support check's every die so far with the running
+ * sum, or a fight roll with its combo, from the core's `standing` dice on the
+ * throw: the table's frame at a throw still holds the dice from before it),
+ * else the Support check under way, else the fight's roll being made, else
+ * the last blow of the fight. Pure.
  */
 import type { GameEvent } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
@@ -26,6 +29,7 @@ export interface RollLine {
 export function rollLine(view: PRFView, fight: FightLog, beat: GameEvent | null): RollLine | null {
   if (beat?.type === 'struck' || beat?.type === 'attackRolled') return blowLine(beat);
   if (beat?.type === 'checkRolled') return checkLine(String(beat.seat), beat.dice as number[], beat.snake === true);
+  if (beat?.type === 'diceRolled' && Array.isArray(beat.standing)) return throwLine(beat);
   const ch = view.check;
   if (ch && ch.dice.length > 0) {
     const seat = ch.rollers[ch.current] ?? null;
@@ -45,6 +49,21 @@ function blowLine(e: GameEvent): RollLine {
   const amount = Number(e.type === 'attackRolled' ? e.total : e.damage);
   const result = e.type === 'attackRolled' ? `attack ${amount}` : attack ? `${amount} damage` : amount > 0 ? `${amount} HP lost` : amount < 0 ? `${-amount} HP healed` : 'no damage';
   return { kind: attack ? 'attack' : 'defence', seat: typeof e.from === 'string' && e.from !== 'enemy' && attack ? e.from : typeof e.to === 'string' ? e.to : null, dice, combo, lit: comboDice(dice, combo), result };
+}
+
+/** A throw on the table: the whole roll as it now stands, with the dice just thrown (a check) or the combo (a fight) lit. */
+function throwLine(e: GameEvent): RollLine {
+  const dice = e.standing as number[];
+  const seat = typeof e.seat === 'string' ? e.seat : null;
+  if (String(e.purpose ?? '').startsWith('Support check')) {
+    const sum = dice.reduce((a, b) => a + b, 0);
+    const snake = dice.filter((d) => d === 1).length >= 2;
+    const lit = Array.isArray(e.thrown) ? (e.thrown as number[]) : [];
+    return { kind: 'check', seat, dice: [...dice], combo: snake ? 'snake' : null, lit: snake ? comboDice(dice, 'snake') : lit, result: snake ? 'snake eyes: failed' : `${sum} of ${CHECK_TARGET} so far` };
+  }
+  const combo = e.snake === true ? 'snake' : typeof e.combo === 'string' && e.combo !== 'none' ? e.combo : null;
+  const attack = e.purpose !== 'Defence';
+  return { kind: attack ? 'attack' : 'defence', seat, dice: [...dice], combo, lit: comboDice(dice, combo), result: attack ? 'attack roll' : 'defence roll' };
 }
 
 function checkLine(seat: string, dice: number[], snake: boolean): RollLine {

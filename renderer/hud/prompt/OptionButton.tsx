@@ -2,6 +2,7 @@
 import type { PromptOption } from '../../../core/engine/types';
 import { EntityText } from '../../inspect/EntityText';
 import { percent, splitOdds } from './promptLayout';
+import './prompt-odds.css';
 
 interface Props {
   option: PromptOption;
@@ -48,7 +49,11 @@ export function OptionButton({ option: o, keyName, picked, suggested, focused, g
   );
 }
 
-/** Outcome chances: named outcomes as chips, amounts ("3 damage") as a small bar chart with their percentages. */
+/**
+ * Outcome chances, all on the button's face (a tooltip is not enough: the
+ * player weighs them before choosing): named outcomes as chips, amounts
+ * ("3 damage") as a small bar chart with each bar's percentage over it.
+ */
 function Odds({ id, odds }: { id: string; odds: NonNullable<PromptOption['odds']> }) {
   const { named, amounts, unit } = splitOdds(odds);
   const top = Math.max(...amounts.map((a) => a.p), 0.0001);
@@ -63,7 +68,8 @@ function Odds({ id, odds }: { id: string; odds: NonNullable<PromptOption['odds']
         <span className="odd-chart" aria-label={amounts.map((a) => `${a.amount} ${unit}: ${percent(a.p)}`).join(', ')}>
           {amounts.map((a) => (
             <span key={a.amount} className="odd-col" title={`${a.amount} ${unit}: ${percent(a.p)}`}>
-              <span className="odd-fill" style={{ height: `${Math.max(6, Math.round((a.p / top) * 100))}%` }} />
+              <span className="odd-pct">{percent(a.p)}</span>
+              <span className="odd-fill" style={{ height: `${Math.max(4, Math.round((a.p / top) * 50))}%` }} />
               <span className="odd-amount">{a.amount}</span>
             </span>
           ))}

@@ -108,12 +108,17 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   if (!step.answer) {
     const options: PromptOption[] = [];
     const odds = oddsFor(g, step.seat, step.from, pick);
-    for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`, ...(odds ? { hint: odds.roll(n) } : {}) });
+    for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`, ...(odds ? odds.roll(n) : {}) });
     if (pick.kind === 'side' && pick.maxDice > 1) {
       const limit = pick.side === 'apoc' ? ` (at most ${apocLimitLeft(g, step.from)} more ${apocLimitLeft(g, step.from) === 1 ? 'attack' : 'attacks'} on them from here this turn)` : '';
-      options.push({ id: 'blitz', label: 'Attack until they fall', hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack${limit}.${odds ? ` ${odds.until(0)}` : ''}` });
+      const all = odds?.until(0);
+      options.push({
+        id: 'blitz', label: 'Attack until they fall',
+        hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack${limit}.${all ? ` ${all.hint}` : ''}`,
+        ...(all ? { detail: all.detail, odds: all.odds } : {}),
+      });
       const half = Math.floor(attackersAvailable(g, step.seat, step.from, pick) / 2);
-      options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost', ...(odds ? { hint: odds.until(half) } : {}) });
+      options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost', ...(odds ? odds.until(half) : {}) });
     }
     if (!step.forced) options.push({ id: 'back', label: 'Back' });
     ctx.ask({
@@ -131,11 +136,27 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   ctx.push({ kind: 'declareAttack', seat: step.seat, from: step.from, target: pick.id, dice, blitz });
 }
 
+/** What one answer's odds look like on its button: a detail line, the chances as chips, the same in words for the hint. */
+interface ShownOdds {
+  detail: string;
+  odds: { label: string; p: number }[];
+  hint: string;
+}
+
+/** A roll's outcome as a chip's words: "They lose 2", "Each loses 1", "You lose 1, they lose 2". */
+export function lossLabel(attLoss: number, defLoss: number): string {
+  if (attLoss === 0) return `They lose ${defLoss}`;
+  if (defLoss === 0) return `You lose ${attLoss}`;
+  if (attLoss === defLoss) return `Each loses ${attLoss}`;
+  return `You lose ${attLoss}, they lose ${defLoss}`;
+}
+
 /**
- * The odds before an attack, in words for the option hints: one roll with n
- * dice against the most the defender can roll, and attacking until the end.
+ * The odds before an attack, for the option buttons (shown on their face as
+ * chips, and in words in the hint): one roll with n dice against the most
+ * the defender can roll, and attacking until the end.
  */
-function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { roll(n: number): string; until(stopAt: number): string } | null {
+export function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { roll(n: number): ShownOdds; until(stopAt: number): ShownOdds } | null {
   if (pick.kind !== 'side' && pick.kind !== 'barricade') return null;
   const defender = pick.kind === 'barricade' ? (T(g, pick.to).owner ?? 'apoc') : pick.side;
   const defDice = maxDefenceDice(g, { mode: pick.kind === 'barricade' ? 'barricade' : 'attack', defender, at: pick.to });
@@ -148,14 +169,20 @@ function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): 
     roll: (n) => {
       const o = rollOdds({ attDice: n, defDice, tie, attRerolls, defRerolls, defBestOf: bestOf(g, defender) });
       const parts = o.outcomes.map((x) => `you lose ${x.attLoss}, they lose ${x.defLoss}: ${pct(x.count / o.total)}`);
-      return `Against ${defDice} ${defDice === 1 ? 'die' : 'dice'}: ${parts.join('; ')}.`;
+      const against = `Against ${defDice} ${defDice === 1 ? 'die' : 'dice'}`;
+      return {
+        detail: `${against}:`,
+        odds: o.outcomes.map((x) => ({ label: lossLabel(x.attLoss, x.defLoss), p: x.count / o.total })),
+        hint: `${against}: ${parts.join('; ')}.`,
+      };
     },
     until: (stopAt) => {
       const b = battleOutcome({
         attackers: attackersAvailable(g, seat, from, pick), defenders: troopsOf(T(g, pick.to), pick.side), tie, attRerolls, defRerolls,
         maxDefDice: defDice, stopAt, ...(pick.side === 'apoc' ? { maxRolls: apocLimitLeft(g, from) } : {}),
       });
-      return `Chance to wipe them out: ${pct(b.win)}, losing about ${b.attLoss.toFixed(1)} armies.`;
+      const loss = `losing about ${b.attLoss.toFixed(1)} armies`;
+      return { detail: `You lose about ${b.attLoss.toFixed(1)} armies on average`, odds: [{ label: 'Wipe them out', p: b.win }], hint: `Chance to wipe them out: ${pct(b.win)}, ${loss}.` };
     },
   };
 }

@@ -6,12 +6,14 @@
  * The fight is a step that asks the seats concerned and resumes itself.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { Step } from '../../../engine/types';
 import { SCENARIO_NUMBERS } from '../content/numbers';
 import { ATTACK_DIE, DEFENCE_DIE } from '../dice';
 import { compareDice, rerollChoice, type TieRule } from '../odds';
 import type { RiskState, Side } from '../state';
 import { player, SideName, sideVerb, T, terrName, troopsOf } from './board';
+import { attackReadout, defenceReadout, rerollReadout } from './diceReadout';
 import { resolveFight } from './fightResults';
 import { applyStanding, STANDING_IDS } from './questions';
 import { nest, type NestedStep } from './steps';
@@ -228,6 +230,7 @@ function throwDice(ctx: C, f: FightStep, side: 'att' | 'def'): number[] {
   // The log line names the kept dice, so the event text is finished once they are known.
   const ev = ctx.events[ctx.events.length - 1]!;
   ev.text = `${String(ev.text)}${values.join(', ')}${best > 1 ? ` (keeps ${dice.join(', ')})` : ''}.`;
+  setDiceReadout(ctx.events, side === 'att' ? attackReadout(g, f, values) : defenceReadout(g, f, values, f.att));
   return dice.sort((x, y) => y - x);
 }
 
@@ -247,4 +250,5 @@ function rerollAt(ctx: C, f: FightStep, side: 'att' | 'def', idx: number[]): voi
   ev.text = `${String(ev.text)}: ${rolls.map((r) => r.value).join(', ')}.`;
   ev.reroll = true;
   dice.sort((x, y) => y - x);
+  setDiceReadout(ctx.events, rerollReadout(g, f, side, f.att, f.def));
 }

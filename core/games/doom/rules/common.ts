@@ -4,8 +4,10 @@
  */
 import type { Ctx, PromptSpec } from '../../../engine/context';
 import type { StepHandler } from '../../../engine/module';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { DieRoll, Step } from '../../../engine/types';
 import { rollText } from '../inspect/words';
+import { attackRollReadout } from './diceReadout';
 import { makeBoard, type Board } from '../geometry/board';
 import type { FigurePlacement } from '../geometry/types';
 import type { DoomState, Figure, MarineState } from '../state';
@@ -115,12 +117,20 @@ export function marineSeats(g: DoomState): string[] {
 /**
  * Rolls DOOM dice and words the log line by colour ("Imp 3 attacks Alpha
  * with 2 red dice: red 1, red 2 + special"), where the kernel would print die
- * ids. The line is set on the throw's own event right after it is recorded.
+ * ids. The line is set on the throw's own event right after it is recorded,
+ * with the result strip (diceReadout.ts); a reroll replaces the strip with
+ * the roll as it then stands (rerollReadout).
  */
+/** After a reroll: the strip counts the whole roll as it now stands, not just the dice thrown again. */
+export function rerollReadout(ctx: DCtx, purpose: string, thrown: DieRoll[], standing: readonly { value: number; special: boolean }[]): void {
+  setDiceReadout(ctx.events, attackRollReadout(purpose, thrown, standing));
+}
+
 export function rollDice(ctx: DCtx, dice: string[], seat: string, purpose: string): DieRoll[] {
   const rolls = ctx.roll(dice, { seat, purpose });
   const event = ctx.events[ctx.events.length - 1];
   if (event?.type === 'diceRolled') event.text = `${purpose}: ${rollText(rolls)}.`;
+  setDiceReadout(ctx.events, attackRollReadout(purpose, rolls, null));
   return rolls;
 }
 

@@ -8,8 +8,10 @@
  * Pandemic variant: a tile already full spreads a token to each neighbour.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import { TILE_BY_ID } from '../content';
 import type { MAState, Survivor } from '../state';
+import { spawnReadout } from './diceReadout';
 import { neighbours } from './grid';
 import { drawMonsters } from './monsterDraw';
 import { isOver } from './outcome';
@@ -60,6 +62,8 @@ export function spawnStep(ctx: Ctx<MAState>, step: { survivor: string }): void {
   if (!g.spawnBag) {
     const rolls = ctx.roll(['d6', 'd6'], { seat: s.seat, purpose: 'Spawn roll', text: `${Who(s)} rolls for spawning monsters.` });
     const sum = rolls.reduce((t, r) => t + (r.value ?? 0), 0);
+    const showing = g.tiles.filter((t) => t.faceUp && TILE_BY_ID[t.def]?.spawn === sum).map(tileName);
+    setDiceReadout(ctx.events, spawnReadout(Who(s), rolls.map((r) => r.value ?? 0), showing));
     ctx.emit({ type: 'spawnRolled', survivor: s.id, number: sum, text: `Spawn roll: ${sum}.` });
     spawnNumber(ctx, sum);
     return;

@@ -5,10 +5,12 @@
  * Van is noisy), and the first player (then clockwise).
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import { cardDef, defOf, DIFFICULTY_BY_ID } from '../content';
 import { MULLIGAN_MAX, MULTI_CLASS_START_HAND, START_HAND, STARVING_AT } from '../content/numbers';
 import type { MAState } from '../state';
 import { damageBody } from './damage';
+import { hungerReadout } from './diceReadout';
 import { drawMonsters } from './monsterDraw';
 import { abilities } from './queries';
 import { resume } from './steps';
@@ -68,6 +70,7 @@ export function startingHungerStep(ctx: Ctx<MAState>): void {
   for (const s of g.survivors) {
     const [roll] = ctx.roll(['hunger'], { seat: s.seat, purpose: 'Starting hunger', text: `${Who(s)} rolls the hunger die for starting hunger.` });
     s.hunger = roll?.value ?? 1;
+    setDiceReadout(ctx.events, hungerReadout(Who(s), s.hunger, STARVING_AT));
     ctx.emit({ type: 'hungerChanged', survivor: s.id, hunger: s.hunger, starving: 0, text: `${Who(s)} starts at hunger ${s.hunger}.` });
     if (s.hunger >= STARVING_AT) {
       s.starving = 1;

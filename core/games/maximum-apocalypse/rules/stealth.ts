@@ -3,9 +3,11 @@
  * is at most their stealth less 1 for each Monster token on the tile.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { MAState, Survivor } from '../state';
 import { stealth } from './queries';
-import { plural, who } from './text';
+import { stealthReadout } from './diceReadout';
+import { plural, who, Who } from './text';
 
 export function stealthTarget(g: MAState, s: Survivor, tokens: number): number {
   return stealth(g, s) - tokens;
@@ -23,6 +25,7 @@ export function stealthTest(ctx: Ctx<MAState>, s: Survivor, tokens: number, why:
   const rolls = ctx.roll(['d6', 'd6'], { seat: s.seat, purpose: 'Stealth test', text: `${why}: ${who(s)} makes a stealth test.` });
   const sum = rolls.reduce((t, r) => t + (r.value ?? 0), 0);
   const ok = sum <= target;
+  setDiceReadout(ctx.events, stealthReadout(Who(s), rolls.map((r) => r.value ?? 0), target, tokens));
   ctx.emit({
     type: 'stealthTest', survivor: s.id, roll: sum, target, tokens, passed: ok,
     text: `Stealth ${target}${tokens ? ` (${plural(tokens, 'token')} on the tile)` : ''}: rolled ${sum}, ${ok ? 'passed' : 'failed'}.`,

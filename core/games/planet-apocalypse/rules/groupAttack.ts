@@ -8,6 +8,7 @@
  * little it absorbs). Harm that comes with damage (fire, pestilence, lost
  * courage) only follows damage the hero actually takes.
  */
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { PromptOption } from '../../../engine/types';
 import { lordDice } from '../content/lordStats';
 import { FOURTH_BY_ID, LORD_BY_ID, MINIONS, TROOPER_BY_ID } from '../content';
@@ -16,6 +17,7 @@ import { isAttackDie, type AttackDie } from '../dice';
 import { diceText } from '../content/words';
 import type { Hero, PAState } from '../state';
 import { ambushIn, areaName, captainSeat, heroAt, heroesIn, heroName, heroNeighbours, HELL, lordById, lordName, lordsIn } from './board';
+import { groupAttackReadout } from './diceReadout';
 import { hasEffect } from './effects';
 import { damageHero } from './heroHealth';
 import { afterFourthDamage, fourthHas } from './fourthCircle';
@@ -154,8 +156,10 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
     type: 'groupAttacks', group: step.group, area: step.area, target: h.seat,
     ...segment(g, `${g.phase === 'hell' ? 'Hell Time' : 'Minions attack'}: ${title} → ${heroName(h)}`, [...groupFigures(g, step.area, step.group).map(figureTarget), figureTarget(h.seat)], true),
   });
-  const rolls = ctx.roll(info.dice, { purpose: `${capital(info.title)} ${info.single ? 'attacks' : 'attack'} ${heroName(h)}` });
+  const purpose = `${capital(info.title)} ${info.single ? 'attacks' : 'attack'} ${heroName(h)}`;
+  const rolls = ctx.roll(info.dice, { purpose });
   const hits = rolls.filter((r) => (r.value ?? 0) > h.toughness).length;
+  setDiceReadout(ctx.events, groupAttackReadout(purpose, rolls.map((r) => r.value ?? 0), heroName(h), h.toughness));
   ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `${capital(info.title)} ${info.single ? 'strikes' : 'strike'} ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
   if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
 };

@@ -10,12 +10,14 @@
  * counts; they share one reward. Tokens can buy a tile outright: 5 for a
  * Tier 1 tile and one reward, 8 for any open tile and all three.
  */
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { Step } from '../../../engine/types';
 import { TILES } from '../content';
 import type { TileDef } from '../content/types';
 import type { PlayerState } from '../state';
 import { CHECK_TARGET, conquer, gainTokens, plural, playerOf, spendTokens, type C } from './common';
 import { isSnakeEyes } from './combos';
+import { checkReadout } from './diceReadout';
 
 export const CHECK_DICE = 4;
 
@@ -92,6 +94,7 @@ const checkChosen = (ctx: C, step: Step & { answer: string[] }) => {
   dice.push(die!.value!);
   ctx.state.g.check!.dice = dice;
   fixLastText(ctx, `${p.name} rolls a ${die!.value} (${dice.join(', ')}: ${checkSum(dice)}).`);
+  showCheck(ctx, p, dice, [dice.length - 1], false);
   ctx.push({ kind: 'checkAsk' });
 };
 
@@ -101,6 +104,19 @@ function fixLastText(ctx: C, text: string): void {
   if (e && e.type === 'diceRolled') e.text = text;
 }
 
+/**
+ * Display data on the throw just made: the readout, and the check's dice as
+ * they now stand with the ones this throw put there (`standing`, `thrown`),
+ * since the table's frame at the throw still holds the dice from before it.
+ */
+function showCheck(ctx: C, p: PlayerState, dice: number[], thrown: number[], reroll: boolean): void {
+  const e = ctx.events[ctx.events.length - 1];
+  if (!e || e.type !== 'diceRolled') return;
+  setDiceReadout(ctx.events, checkReadout({ roller: p.name, tile: TILES[ctx.g.check!.tile]!.id, dice, thrown, reroll, maxDice: CHECK_DICE }));
+  e.standing = [...dice];
+  e.thrown = [...thrown];
+}
+
 const checkRerolled = (ctx: C, step: Step & { answer: string[] }) => {
   const { p, dice } = current(ctx);
   spendTokens(ctx, p, 1, 'to reroll');
@@ -108,6 +124,7 @@ const checkRerolled = (ctx: C, step: Step & { answer: string[] }) => {
   const rolls = ctx.roll(which.map(() => 'd6'), { seat: p.seat, purpose: 'Support check reroll' });
   which.forEach((i, k) => { dice[i] = rolls[k]!.value!; });
   fixLastText(ctx, `${p.name} rerolls ${plural(which.length, 'die', 'dice')}: now ${dice.join(', ')} (${checkSum(dice)}).`);
+  showCheck(ctx, p, dice, which, true);
   ctx.push({ kind: 'checkAsk' });
 };
 

@@ -5,7 +5,7 @@
 import { rangeBetween } from '../../geometry/range';
 import { spaceIndexOf } from '../../geometry/compile';
 import { canSee, spacesOf } from '../../geometry/board';
-import { boardOf, findFigure, isStaggered, nameOf, rollDice, type DCtx } from '../common';
+import { boardOf, findFigure, isStaggered, nameOf, rerollReadout, rollDice, type DCtx } from '../common';
 import { counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage, recoverDamage } from '../damage';
 
@@ -63,6 +63,7 @@ export function applyAttackEffect(ctx: DCtx, ab: Eff, label: string, who: string
         const r = rolls[k]!;
         a.rolls[i] = { die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') };
       });
+      rerollReadout(ctx, String(ctx.events[ctx.events.length - 1]?.purpose ?? ''), rolls, a.rolls);
       break;
     }
     case 'damageAround': damageAround(ctx, who, p, label); break;

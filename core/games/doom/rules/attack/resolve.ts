@@ -10,7 +10,7 @@
  * icons one for one, a dodge cancels all.
  */
 import { actionCard, demonDef, eventCard } from '../../catalog';
-import { type Answered, type H, findFigure, marineOf, nameOf, INVADER, rollDice } from '../common';
+import { type Answered, type H, findFigure, marineOf, nameOf, INVADER, rerollReadout, rollDice } from '../common';
 import { capitalised, counted, diceText, dieColour } from '../../inspect/words';
 import { dealDamage } from '../damage';
 import { coverFor } from './targets';
@@ -59,6 +59,7 @@ export const rerollChosen: H<Answered & { label: string }> = (ctx, step) => {
     const r = rolls[k]!;
     a.rolls[i] = { die: r.die, value: r.value ?? 0, special: (r.symbols ?? []).includes('special') };
   });
+  rerollReadout(ctx, String(ctx.events[ctx.events.length - 1]?.purpose ?? ''), rolls, a.rolls);
 };
 
 export const attackDefence: H = (ctx) => {

@@ -10,10 +10,12 @@
  * on every later attack and defence. In a siege both players roll: the
  * striker's attack total against the target's defence roll.
  */
+import { setDiceReadout } from '../../../../engine/diceReadout';
 import type { Step } from '../../../../engine/types';
 import type { CombatState } from '../../state';
 import { gainTokens, healWithToken, maxHp, plural, playerOf, spendTokens, type C } from '../common';
 import { COMBO_NAMES, isSnakeEyes, scoreRoll } from '../combos';
+import { strikeReadout } from '../diceReadout';
 import { activeEffects, combat, enemyOf, fighterOf, isOver, MAX_EXCHANGES, nameOf, powerOf } from './shared';
 
 type Strike = Step & { from: string; to: string };
@@ -102,13 +104,14 @@ const diceChosen = (ctx: C, step: DiceStep & { answer: string[] }) => {
   const n = Number(step.answer[0]!.slice(5));
   fighterOf(c, p.seat).freshTokens = 0;
   c.roll = { seat: p.seat, purpose: step.purpose, dice: [] };
-  if (n > 0) rollInto(ctx, step.seat, n, null);
+  if (n > 0) rollInto(ctx, step, n, null);
   else ctx.emit({ type: 'noRoll', seat: p.seat, text: `${p.name} rolls no dice.` });
   ctx.push({ kind: n > 0 ? 'askReroll' : 'applyRoll', ...next });
 };
 
 /** Rolls n dice (or rerolls the listed ones); snake eyes earns a token that may not reroll this roll. */
-function rollInto(ctx: C, seat: string, n: number, which: number[] | null): void {
+function rollInto(ctx: C, step: DiceStep, n: number, which: number[] | null): void {
+  const seat = step.seat;
   const c = combat(ctx.g);
   const p = playerOf(ctx.g, seat);
   const roll = c.roll!;
@@ -117,10 +120,33 @@ function rollInto(ctx: C, seat: string, n: number, which: number[] | null): void
   else roll.dice = rolls.map((r) => r.value!);
   const last = ctx.events[ctx.events.length - 1]!;
   last.text = `${p.name} ${which ? 'rerolls' : 'rolls'} for ${roll.purpose === 'attack' ? 'the attack' : 'defence'}: ${roll.dice.join(', ')}.`;
+  // Before a snake-eyes token is gained, while the throw is the newest event (that token may not reroll this roll either way).
+  setDiceReadout(ctx.events, strikeReadoutFor(ctx, step, which));
+  // The roll as it stands for the strip over the table (the frame at the throw still holds the dice from before it).
+  const sc = scoreRoll(roll.dice, roll.purpose, filtersFor(ctx, seat));
+  Object.assign(last, { standing: [...roll.dice], thrown: which ? [...which] : roll.dice.map((_, i) => i), combo: sc.combo, snake: sc.snake });
   if (isSnakeEyes(roll.dice)) {
     gainTokens(ctx, p, 1, 'snake eyes');
     fighterOf(c, seat).freshTokens += 1;
   }
+}
+
+/** The result strip of the roll that stands (rules untouched: the strike is worked out in applyRoll). */
+function strikeReadoutFor(ctx: C, step: DiceStep, which: number[] | null) {
+  const g = ctx.g;
+  const c = combat(g);
+  const fx = activeEffects(g, c, step.seat);
+  const dice = c.roll!.dice;
+  return strikeReadout({
+    roller: playerOf(g, step.seat).name,
+    foe: nameOf(g, c, step.purpose === 'attack' ? step.to : step.from),
+    purpose: step.purpose, dice: [...dice], rerolled: which,
+    score: scoreRoll(dice, step.purpose, filtersFor(ctx, step.seat)),
+    support: step.purpose === 'attack' ? powerOf(g, c, step.seat).attack : powerOf(g, c, step.seat).defense,
+    ap: fx.has('armor') ? null : playerOf(g, step.seat).stats.ap,
+    incoming: c.enemy ? enemyOf(c)!.ap : (c.pendingAttack ?? 0),
+    canReroll: canReroll(ctx, step),
+  });
 }
 
 /** May this roll be rerolled with a safety token? */
@@ -165,7 +191,7 @@ const rerollChosen = (ctx: C, step: DiceStep & { answer: string[] }) => {
     return;
   }
   spendTokens(ctx, playerOf(ctx.g, step.seat), 1, 'to reroll');
-  rollInto(ctx, step.seat, 0, which.sort((a, b) => a - b));
+  rollInto(ctx, step, 0, which.sort((a, b) => a - b));
   ctx.push({ kind: 'askReroll', ...next });
 };
 

@@ -1,0 +1,75 @@
+// The result strip of a fight's throws and the odds on the attack buttons (rules/diceReadout.ts, rules/attack.ts).
+import { describe, expect, it } from 'vitest';
+import { readoutOn } from '../../../engine/diceReadout';
+import { clearBoard, put, runSteps, start } from './helpers';
+
+function attackReady() {
+  const d = start({ players: 3 });
+  clearBoard(d);
+  put(d, 'alaska', { p1: 5 });
+  put(d, 'northwest-territory', { p2: 3 });
+  runSteps(d, []);
+  d.answer('atk:alaska');
+  d.answer('to:northwest-territory:p2');
+  return d;
+}
+
+describe('RISK dice readout', () => {
+  it('shows the exact odds on the attack buttons, not only in the hint', () => {
+    const d = attackReady();
+    const three = d.prompt.options[0]!;
+    // 3 dice against 2: 2890 / 2611 / 2275 out of 7776.
+    expect(three.detail).toBe('Against 2 dice:');
+    expect(three.odds!.map((o) => `${o.label} ${Math.round(o.p * 100)}%`)).toEqual(['They lose 2 37%', 'Each loses 1 34%', 'You lose 2 29%']);
+    const blitz = d.prompt.options.find((o) => o.id === 'blitz')!;
+    expect(blitz.odds![0]!.label).toBe('Wipe them out');
+    expect(blitz.detail).toMatch(/^You lose about \d\.\d armies on average$/);
+  });
+
+  // "pair their die highest against highest and second-highest against second-highest ... Unless otherwise noted, ties count as a success for the defender."
+  it('titles each throw by its side and pairs the dice, a tie to the defender', () => {
+    const d = attackReady();
+    d.answer('3');
+    d.forceDice(6, 5, 1, 5, 5).answer('2');
+    const [att, def] = d.eventsOf('diceRolled').map((e) => readoutOn(e)!);
+    expect(att).toEqual({
+      title: 'Red attacks Northwest Territory from Alaska: attack dice',
+      lines: ['Red rolls 6, 5, 1; Blue rolls next and the dice pair highest against highest.'],
+      marks: [null, null, null],
+    });
+    expect(def).toEqual({
+      title: 'Blue defends Northwest Territory: defence dice',
+      lines: [
+        "Blue rolls 5, 5 against Red's 6, 5, 1; ties go to the defender.",
+        '6 against 5: Red wins',
+        '5 against 5: Blue wins on the tie',
+        'Unpaired, counting for nobody: 1',
+        'Red wins 1 pair, Blue wins 1',
+      ],
+      marks: ['loses', 'wins'],
+    });
+    // The strip and the rules agree: each side lost the one army its pair lost.
+    expect(d.eventsOf('armiesLost').map((e) => e.count)).toEqual([1, 1]);
+  });
+
+  // "If a player makes an inter-territory attack into a territory where they have troops then ties go to the attacker."
+  it('says so when ties go to the attacker', () => {
+    const d = start({ players: 3 });
+    clearBoard(d);
+    put(d, 'alaska', { p1: 5 });
+    put(d, 'northwest-territory', { p2: 3, p1: 1 });
+    runSteps(d, []);
+    d.answer('atk:alaska');
+    d.answer('to:northwest-territory:p2');
+    d.answer('3');
+    d.forceDice(4, 3, 2, 4, 3).answer('2');
+    const def = readoutOn(d.eventsOf('diceRolled')[1])!;
+    expect(def.lines).toEqual([
+      "Blue rolls 4, 3 against Red's 4, 3, 2; ties go to the attacker.",
+      '4 against 4: Red wins on the tie',
+      '3 against 3: Red wins on the tie',
+      'Unpaired, counting for nobody: 2',
+      'Red wins 2 pairs, Blue wins 0',
+    ]);
+  });
+});
