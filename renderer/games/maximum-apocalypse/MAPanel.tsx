@@ -37,7 +37,7 @@ export function MAStats({ view }: { view: MAView }) {
   const counts = tableCounts(view);
   return (
     <>
-      <span className="stat ma-mission-line" data-testid="ma-mission">
+      <span className="stat ma-mission-line" data-testid="ma-mission" title={[mission.name, ...mission.goals.map((g) => `${g.label}: ${g.have} of ${g.need}`)].join(' · ')}>
         <strong>{mission.name}</strong>
         {mission.goals.map((g) => (
           <span key={g.label} className={g.have >= g.need ? 'ma-met' : ''} title={`${g.label}: ${g.have} of ${g.need}`}>
@@ -98,6 +98,7 @@ function SurvivorMats({ view, colourBlind, concealed, acting, deciding, seatName
           mat={m}
           colour={seatColour(pal, seatIndex(m.seat))}
           acting={m.id === acting}
+          current={current(m.id, m.seat)}
           open={isOpen(m.id, m.seat, i)}
           offered={offered.has(m.id)}
           onToggle={() => setToggled((t) => new Map(t).set(m.id, !isOpen(m.id, m.seat, i)))}

@@ -14,6 +14,8 @@ interface Props {
   mat: SurvivorMat;
   colour: string;
   acting: boolean;
+  /** Its turn, or its seat decides now: the mat the screen keeps open (class `current`). */
+  current: boolean;
   open: boolean;
   /** Something on this mat answers the prompt (lit even when folded). */
   offered: boolean;
@@ -26,13 +28,13 @@ interface Props {
 
 const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-export function SurvivorMatView({ mat, colour, acting, open, offered, onToggle, player, byTarget, selected, onTarget }: Props) {
+export function SurvivorMatView({ mat, colour, acting, current, open, offered, onToggle, player, byTarget, selected, onTarget }: Props) {
   const inspect = useInspect();
   const chips = { byTarget, selected, onTarget };
   const hunger = mat.starving > 0 ? `starving ${mat.starving}/${mat.track}` : `${DIE[mat.hunger - 1] ?? ''} ${mat.hunger}`;
   return (
     <li
-      className={`ma-mat${acting ? ' acting' : ''}${mat.dead ? ' out' : ''}${open ? ' open' : ''}${offered && !open ? ' offered' : ''}`}
+      className={`ma-mat${acting ? ' acting' : ''}${current && open ? ' current' : ''}${mat.dead ? ' out' : ''}${open ? ' open' : ''}${offered && !open ? ' offered' : ''}`}
       data-testid={`ma-mat-${mat.id}`}
       style={{ borderLeftColor: colour }}
       onMouseEnter={() => inspect.hover({ target: { kind: 'figure', id: mat.id } })}

@@ -89,7 +89,7 @@ function PlayerBoard({ p, colour, concealed, acting, name, open, onToggle }: Boa
   const cards = `${p.handCount} card${p.handCount === 1 ? '' : 's'}${p.storedCount ? ` · ${p.storedCount} stored` : ''}`;
   return (
     <li
-      className={`prf-player${acting ? ' acting' : ''}${p.eliminated ? ' out' : ''}${open ? ' open' : ''}`}
+      className={`prf-player${acting ? ' acting' : ''}${acting && open ? ' current' : ''}${p.eliminated ? ' out' : ''}${open ? ' open' : ''}`}
       data-testid={`prf-player-${p.seat}`}
       onMouseEnter={() => inspect.hover({ target: { kind: 'seat', id: p.seat } })}
       onMouseLeave={() => inspect.hover(null)}
