@@ -1,16 +1,17 @@
 /**
- * DOOM: The Board Game at the table: the mission's counters, the 3D map with
- * its figures (DoomScene, loaded lazily), the objective, and the HUD with
- * initiative, squad, hands and demon cards.
+ * DOOM: The Board Game at the table (in the shared BoardShell): the mission's
+ * counters and objective on one line, the 3D map with its figures (DoomScene,
+ * loaded lazily) filling the board column, and the HUD's panels (initiative,
+ * squad and hands, the invader and his demon cards) in the side column's dock.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
-import { ErrorBoundary } from '../../hud/ErrorBoundary';
+import { Stat } from '../../hud/Stat';
+import { BoardShell } from '../../table/BoardShell';
 import type { BoardProps } from '../types';
-import { DoomHud } from './DoomHud';
+import { doomPanels } from './DoomHud';
 import { OperationInterlude } from './OperationInterlude';
 import { counterLines, fragGoal } from './missionInfo';
-import { Stat } from '../../hud/Stat';
 
 const DoomScene = lazy(() => import('./DoomScene'));
 
@@ -19,33 +20,34 @@ const PHASES: Record<DoomView['phase'], string> = { setup: 'Setting up', status:
 export function DoomBoard(props: BoardProps<DoomView>) {
   const g = props.view.game;
   const goal = fragGoal(g.mission.id, g.counters);
+  const objective = [g.mission.objective && `Objective: ${g.mission.objective}`, g.mission.threat && `Threat: ${g.mission.threat}`].filter(Boolean).join(' ');
   return (
-    <div className="ref-board" data-testid="doom-board">
-      <div className="stat-row">
-        <Stat label="Mission" value={g.mission.name || '—'} testId="stat-mission" />
-        <Stat label="Round" value={String(g.round)} testId="stat-round" />
-        <Stat label="Phase" value={PHASES[g.phase] ?? g.phase} />
-        <Stat label="Frags" value={goal !== null ? `${g.invader.frags} of ${goal}` : String(g.invader.frags)} testId="stat-frags" />
-        {counterLines(g.counters).map((c) => (
-          <Stat key={c.label} label={c.label} value={c.value} />
-        ))}
-      </div>
-      {g.mission.objective && (
-        <p className="small" style={{ margin: 0 }} data-testid="doom-objective">
-          <strong>Objective:</strong> {g.mission.objective} {g.mission.threat && <span className="muted">Threat: {g.mission.threat}</span>}
-        </p>
-      )}
-
-      <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the HUD below still shows the game.</p>}>
-        <Suspense fallback={<div className="scene-loading" />}>
-          <div style={{ height: '62vh', minHeight: 320, borderRadius: 8, overflow: 'hidden' }}>
-            <DoomScene {...props} />
-          </div>
-        </Suspense>
-      </ErrorBoundary>
-
-      <DoomHud {...props} />
+    <BoardShell
+      testId="doom-board"
+      className="doom-board"
+      attributes={{ 'data-phase': g.phase }}
+      stats={
+        <>
+          <Stat label="Mission" value={g.mission.name || '—'} testId="stat-mission" />
+          <Stat label="Phase" value={PHASES[g.phase] ?? g.phase} />
+          <Stat label="Frags" value={goal !== null ? `${g.invader.frags} of ${goal}` : String(g.invader.frags)} testId="stat-frags" />
+          {counterLines(g.counters).map((c) => (
+            <Stat key={c.label} label={c.label} value={c.value} />
+          ))}
+          {objective && (
+            // Cut to the line's room; the whole objective and threat are its title (hover).
+            <span className="board-stats-text" title={objective} data-testid="doom-objective">
+              {g.mission.objective && <><strong>Objective:</strong> {g.mission.objective} </>}
+              {g.mission.threat && <span className="muted">Threat: {g.mission.threat}</span>}
+            </span>
+          )}
+        </>
+      }
+      scene={<DoomScene {...props} />}
+      fallbackText="The 3D table could not start (WebGL); the panels beside it and the prompt still play the game."
+      panels={doomPanels(props)}
+    >
       <OperationInterlude standing={g.standing} playing={props.beat !== null} over={props.view.result !== null} />
-    </div>
+    </BoardShell>
   );
 }

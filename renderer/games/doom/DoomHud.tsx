@@ -1,94 +1,115 @@
 /**
- * DOOM's HUD under the table: the initiative track, the squad, the viewer's
- * hand (cards the prompt offers can be played by click), the invader's demon
- * cards with their Argent Power, his event hand when he is the viewer, and
- * any other card the prompt offers (class cards at setup).
+ * DOOM's panels for the side column's dock (BoardShell): the initiative
+ * track, one panel per marine (the viewer's with his hand: cards the prompt
+ * offers are played by click), the invader's (his demon cards with their
+ * Argent Power, his event hand when he is the viewer), and any other card the
+ * prompt offers (class cards at setup). The seat deciding now has its panel
+ * open; the others fold to a tab.
  */
-import type { CSSProperties } from 'react';
-import type { DoomView } from '../../../core/games/doom/view';
+import type { CSSProperties, ReactNode } from 'react';
+import type { DoomView, MarineView } from '../../../core/games/doom/view';
 import { CLASS_CARDS } from '../../../core/games/doom/content/classes';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
+import { DEMONS } from '../../../core/games/doom/content/demons';
 import { palette, seatColour } from '../../lib/palette';
+import { PanelDock, type BoardPanel } from '../../table/PanelDock';
 import { targetKey, type BoardProps } from '../types';
 import { actionCardInfo, demonCards, eventCardInfo, gloryKillInfo, initiativeTrack } from './cardInfo';
 import { HudCard } from './HudCard';
-import { DEMONS } from '../../../core/games/doom/content/demons';
 
 const demonPlural = (type: string) => DEMONS.find((d) => d.id === type)?.plural ?? type;
 
 type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'hoveredTarget' | 'update'>;
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'stretch' };
+const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' };
 const chip = (bg: string, current: boolean): CSSProperties => ({
-  padding: '0.2rem 0.6rem', borderRadius: 999, fontWeight: 700, fontSize: '0.8rem',
+  padding: '0.05rem 0.5rem', borderRadius: 999, fontWeight: 700, fontSize: '0.78rem',
   background: bg, color: '#111', outline: current ? '2px solid var(--focus)' : undefined,
 });
-const panel: CSSProperties = { padding: '0.5rem 0.7rem', background: 'var(--panel)', border: '1px solid var(--line)', borderRadius: 'var(--radius)' };
+const box = (colour: string): CSSProperties => ({
+  padding: '0.3rem 0.5rem', background: 'var(--panel)', border: '1px solid var(--line)', borderLeft: `4px solid ${colour}`, borderRadius: 'var(--radius)',
+});
 
+/** The seat whose panels open: the one deciding now, else the viewer. */
+export function currentSeat(view: BoardProps['view'], viewer: string | null | undefined): string | null {
+  return view.prompt?.seat ?? view.waitingFor?.seat ?? viewer ?? null;
+}
+
+/** The same panels in a dock of their own (the map preview shows them without a game screen). */
 export function DoomHud(props: Props) {
+  return <PanelDock panels={doomPanels(props)} />;
+}
+
+export function doomPanels(props: Props): BoardPanel[] {
   const { view, settings, concealed, targets, selected, onOption, hoveredTarget, update } = props;
   const watched = update.seats.every((s) => s.controller.type === 'ai');
   const byProgram = (seat: string) => !watched && update.seats.find((s) => s.id === seat)?.controller.type === 'ai';
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const colourOf = (id: string) => seatColour(pal, Math.max(0, g.marines.findIndex((m) => m.id === id)));
-  const nameOf = (id: string) => g.marines.find((m) => m.id === id)?.name ?? id;
-  const track = initiativeTrack(g.initiative.revealed, g.initiative.remaining, nameOf);
-  const mine = g.marines.find((m) => m.hand !== null) ?? null;
+  const seat = currentSeat(view, update.viewer);
   const card = (kind: string, id: string) => {
     const key = targetKey(kind, id);
     const option = targets.get(key);
-    return { option, picked: option ? selected.includes(option.id) : false, pointed: hoveredTarget === key };
+    return { option, picked: option ? selected.includes(option.id) : false, pointed: hoveredTarget === key, onOption };
   };
   const shownCards = new Set<string>([
-    ...(mine?.hand ?? []).map((c) => targetKey('card', c)),
+    ...g.marines.flatMap((m) => m.hand ?? []).map((c) => targetKey('card', c)),
     ...(g.invader.hand ?? []).map((c) => targetKey('card', c)),
     ...Object.keys(g.demonCards).map((t) => targetKey('card', `demon:${t}`)),
   ]);
-  const reserve = demonCards(g.demonCards, g.figures).filter((d) => !d.faceUp).map((d) => d.name);
   const offered = [...targets.entries()].filter(([k]) => k.startsWith('card:') && !shownCards.has(k));
 
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.6rem' }} data-testid="doom-hud">
-      <div style={{ ...row, alignItems: 'center' }} data-testid="doom-initiative">
-        <span className="stat-label">Initiative</span>
-        {track.length === 0 && <span className="muted small">dealt at the start of each round</span>}
-        {track.map((s, i) =>
-          s ? (
-            <span key={`${s.card}-${i}`} style={chip(s.side === 'marine' ? colourOf(s.card.split(':')[1] ?? '') : pal.enemy, i === g.initiative.revealed.length - 1)}>
-              {s.label}
-            </span>
-          ) : (
-            <span key={`down-${i}`} style={{ ...chip('#4a4236', false), color: 'var(--muted)' }}>?</span>
-          ),
-        )}
-      </div>
-
-      <div style={row} data-testid="doom-squad" data-tutorial="sheet">
-        {g.marines.map((m) => (
-          <div key={m.id} style={{ ...panel, borderLeft: `4px solid ${colourOf(m.id)}`, minWidth: '11rem' }} data-testid={`marine-${m.id}`}>
-            <div style={{ fontWeight: 700 }}>
-              {m.name} {byProgram(m.id) && <span className="badge" title="The program plays this seat">AI</span>} {/* Before round 1 nobody is on the map yet: that is setup, not a frag. */}{!m.onMap && m.classId && g.round > 0 && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}
-            </div>
-            <div className="muted small">{CLASS_CARDS.find((c) => c.id === m.classId)?.name ?? 'No class yet'}</div>
-            <div className="small">
-              Health {MARINE_HEALTH - m.damage}/{MARINE_HEALTH} · hand {m.handCount} · deck {m.deckCount}
-              {m.gloryKillCount > 0 ? ` · ${m.gloryKillCount} Glory Kill` : ''}
-            </div>
-            {g.marineActivation?.marine === m.id && (
-              <div className="small" style={{ color: 'var(--accent)' }} data-testid="doom-activation">
-                Activating · {g.marineActivation.movement} movement · main action {g.marineActivation.mainUsed ? 'used' : 'ready'}
-              </div>
-            )}
-            {m.play.length > 0 && <div className="muted small">In play: {m.play.map((c) => actionCardInfo(c).title).join(', ')}</div>}
-          </div>
-        ))}
-        <div style={{ ...panel, borderLeft: `4px solid ${pal.enemy}`, minWidth: '11rem' }} data-testid="doom-invader">
-          <div style={{ fontWeight: 700 }}>Invader</div>
+  const panels: BoardPanel[] = [
+    { id: 'initiative', title: 'Initiative', current: true, testId: 'doom-initiative', content: <Initiative view={g} colourOf={colourOf} enemy={pal.enemy} /> },
+  ];
+  for (const m of g.marines) {
+    const className = CLASS_CARDS.find((c) => c.id === m.classId)?.name;
+    panels.push({
+      id: `marine-${m.id}`,
+      testId: `marine-${m.id}`,
+      tutorial: 'sheet',
+      colour: colourOf(m.id),
+      current: m.seat === seat,
+      title: `${m.name}${className ? ` · ${className}` : ''} · ${MARINE_HEALTH - m.damage}/${MARINE_HEALTH}${byProgram(m.seat) ? ' (AI)' : ''}`,
+      content: (
+        <>
+          <MarineCard m={m} view={g} colour={colourOf(m.id)} ai={byProgram(m.seat)} />
+          {m.hand && (
+            <section className="hand" data-testid="hand">
+              {concealed ? (
+                <p className="muted small">Hidden until {m.name} takes the seat.</p>
+              ) : m.hand.length === 0 && (m.gloryKills ?? []).length === 0 ? (
+                <p className="muted small" style={{ margin: 0 }}>No cards in hand.</p>
+              ) : (
+                <div className="cards">
+                  {m.hand.map((c, i) => (
+                    <HudCard key={`${c}-${i}`} info={actionCardInfo(c)} {...card('card', c)} testId={`card-${c}`} inspect={{ kind: 'card', id: c }} />
+                  ))}
+                  {(m.gloryKills ?? []).map((c, i) => (
+                    <HudCard key={`gk-${c}-${i}`} info={gloryKillInfo(c)} {...card('card', c)} testId={`glory-${c}`} inspect={{ kind: 'card', id: c }} />
+                  ))}
+                </div>
+              )}
+            </section>
+          )}
+        </>
+      ),
+    });
+  }
+  const reserve = demonCards(g.demonCards, g.figures).filter((d) => !d.faceUp).map((d) => d.name);
+  panels.push({
+    id: 'invader',
+    testId: 'doom-invader',
+    colour: pal.enemy,
+    current: seat === 'invader',
+    title: `Invader · ${g.invader.frags} frag${g.invader.frags === 1 ? '' : 's'}${byProgram('invader') ? ' (AI)' : ''}`,
+    content: (
+      <>
+        <div style={box(pal.enemy)}>
           <div className="small">
-            Events in hand {g.invader.handCount} · deck {g.invader.deckCount}
+            Events in hand {g.invader.handCount} · deck {g.invader.deckCount} · Argent on invasion card {g.invader.argentOnInvasion} · supply {g.argentSupply}
           </div>
-          <div className="small">Argent on invasion card {g.invader.argentOnInvasion} · supply {g.argentSupply}</div>
           {g.demonActivation && (
             <div className="small" style={{ color: 'var(--accent)' }}>
               Activating: {demonPlural(g.demonActivation.type)}
@@ -96,81 +117,98 @@ export function DoomHud(props: Props) {
             </div>
           )}
         </div>
-      </div>
-
-      {mine && (
-        <section className="hand" data-testid="hand">
-          <h3 style={{ margin: '0 0 0.4rem' }}>{mine.name}'s hand</h3>
-          {concealed ? (
-            <p className="muted">Hidden until {mine.name} takes the seat.</p>
-          ) : (
+        {Object.keys(g.demonCards).length > 0 && (
+          <section data-testid="doom-demon-cards">
+            <h3>Demon cards</h3>
             <div className="cards">
-              {(mine.hand ?? []).map((c, i) => (
-                <HudCard key={`${c}-${i}`} info={actionCardInfo(c)} {...card('card', c)} onOption={onOption} testId={`card-${c}`} inspect={{ kind: 'card', id: c }} />
+              {demonCards(g.demonCards, g.figures).filter((d) => d.faceUp).map((d) => (
+                <HudCard
+                  key={d.type}
+                  info={{
+                    title: d.name,
+                    kind: `${d.exhausted ? 'Exhausted' : 'Ready'} · ${d.onMap} on the map`,
+                    facts: [`Argent ${d.argent}`, ...d.facts],
+                    text: d.argentAbilities.length ? `Argent abilities: ${d.argentAbilities.join(', ')}` : '',
+                    frame: pal.enemy,
+                  }}
+                  dim={d.exhausted}
+                  {...card('card', `demon:${d.type}`)}
+                  testId={`demon-card-${d.type}`}
+                  inspect={{ kind: 'card', id: `demon:${d.type}` }}
+                />
               ))}
-              {(mine.gloryKills ?? []).map((c, i) => (
-                <HudCard key={`gk-${c}-${i}`} info={gloryKillInfo(c)} {...card('card', c)} onOption={onOption} testId={`glory-${c}`} inspect={{ kind: 'card', id: c }} />
-              ))}
-              {(mine.hand ?? []).length === 0 && <p className="muted">No cards in hand.</p>}
             </div>
-          )}
-        </section>
-      )}
+            {reserve.length > 0 && <p className="muted small" style={{ margin: '0.2rem 0 0' }}>Facedown (no figures on the map): {reserve.join(', ')}</p>}
+          </section>
+        )}
+        {g.invader.hand && !concealed && (
+          <section className="hand" data-testid="doom-event-hand">
+            <h3>Event cards</h3>
+            <div className="cards">
+              {g.invader.hand.map((c, i) => (
+                <HudCard key={`${c}-${i}`} info={eventCardInfo(c)} {...card('card', c)} inspect={{ kind: 'card', id: c }} />
+              ))}
+            </div>
+          </section>
+        )}
+      </>
+    ),
+  });
+  if (offered.length > 0 && !concealed) {
+    // The prompt lists the same choices; these cards only add each one's text, so they wait behind their tab.
+    panels.push({
+      id: 'offered',
+      testId: 'doom-offered',
+      title: `Cards offered (${offered.length})`,
+      content: (
+        <div className="cards">
+          {offered.map(([key, o]) => (
+            <HudCard key={key} info={{ title: o.label, kind: '', facts: [], text: o.hint ?? '', frame: 'var(--accent)' }} option={o} picked={selected.includes(o.id)} pointed={hoveredTarget === key} onOption={onOption} />
+          ))}
+        </div>
+      ),
+    });
+  }
+  return panels;
+}
 
-      {Object.keys(g.demonCards).length > 0 && (
-        <section data-testid="doom-demon-cards">
-          <h3 style={{ margin: '0 0 0.4rem' }}>Demon cards</h3>
-          <div className="cards" style={row}>
-            {demonCards(g.demonCards, g.figures).filter((d) => d.faceUp).map((d) => (
-              <HudCard
-                key={d.type}
-                info={{
-                  title: d.name,
-                  kind: `${d.exhausted ? 'Exhausted' : 'Ready'} · ${d.onMap} on the map`,
-                  facts: [`Argent ${d.argent}`, ...d.facts],
-                  text: d.argentAbilities.length ? `Argent abilities: ${d.argentAbilities.join(', ')}` : '',
-                  frame: pal.enemy,
-                }}
-                dim={d.exhausted}
-                {...card('card', `demon:${d.type}`)}
-                onOption={onOption}
-                testId={`demon-card-${d.type}`}
-                inspect={{ kind: 'card', id: `demon:${d.type}` }}
-              />
-            ))}
-          </div>
-          {reserve.length > 0 && <p className="muted small" style={{ margin: '0.4rem 0 0' }}>Facedown (no figures on the map): {reserve.join(', ')}</p>}
-        </section>
+function Initiative({ view, colourOf, enemy }: { view: DoomView; colourOf(id: string): string; enemy: string }) {
+  const nameOf = (id: string) => view.marines.find((m) => m.id === id)?.name ?? id;
+  const track = initiativeTrack(view.initiative.revealed, view.initiative.remaining, nameOf);
+  return (
+    <div style={row}>
+      {track.length === 0 && <span className="muted small">Dealt at the start of each round.</span>}
+      {track.map((s, i) =>
+        s ? (
+          <span key={`${s.card}-${i}`} style={chip(s.side === 'marine' ? colourOf(s.card.split(':')[1] ?? '') : enemy, i === view.initiative.revealed.length - 1)}>
+            {s.label}
+          </span>
+        ) : (
+          <span key={`down-${i}`} style={{ ...chip('#4a4236', false), color: 'var(--muted)' }}>?</span>
+        ),
       )}
+    </div>
+  );
+}
 
-      {g.invader.hand && !concealed && (
-        <section className="hand" data-testid="doom-event-hand">
-          <h3 style={{ margin: '0 0 0.4rem' }}>Event cards</h3>
-          <div className="cards">
-            {g.invader.hand.map((c, i) => (
-              <HudCard key={`${c}-${i}`} info={eventCardInfo(c)} {...card('card', c)} onOption={onOption} inspect={{ kind: 'card', id: c }} />
-            ))}
-          </div>
-        </section>
+function MarineCard({ m, view, colour, ai }: { m: MarineView; view: DoomView; colour: string; ai: boolean }): ReactNode {
+  return (
+    <div style={box(colour)}>
+      <div style={{ fontWeight: 700 }}>
+        {m.name} {ai && <span className="badge" title="The program plays this seat">AI</span>} {/* Before round 1 nobody is on the map yet: that is setup, not a frag. */}
+        {!m.onMap && m.classId && view.round > 0 && <span className="badge badge-bad">fragged</span>} {m.stunned && <span className="badge">stunned</span>}{' '}
+        <span className="muted small" style={{ fontWeight: 400 }}>{CLASS_CARDS.find((c) => c.id === m.classId)?.name ?? 'No class yet'}</span>
+      </div>
+      <div className="small">
+        Health {MARINE_HEALTH - m.damage}/{MARINE_HEALTH} · hand {m.handCount} · deck {m.deckCount}
+        {m.gloryKillCount > 0 ? ` · ${m.gloryKillCount} Glory Kill` : ''}
+      </div>
+      {view.marineActivation?.marine === m.id && (
+        <div className="small" style={{ color: 'var(--accent)' }} data-testid="doom-activation">
+          Activating · {view.marineActivation.movement} movement · main action {view.marineActivation.mainUsed ? 'used' : 'ready'}
+        </div>
       )}
-
-      {offered.length > 0 && !concealed && (
-        <section data-testid="doom-offered">
-          <h3 style={{ margin: '0 0 0.4rem' }}>Choose</h3>
-          <div className="cards" style={row}>
-            {offered.map(([key, o]) => (
-              <HudCard
-                key={key}
-                info={{ title: o.label, kind: '', facts: [], text: o.hint ?? '', frame: 'var(--accent)' }}
-                option={o}
-                picked={selected.includes(o.id)}
-                pointed={hoveredTarget === key}
-                onOption={onOption}
-              />
-            ))}
-          </div>
-        </section>
-      )}
+      {m.play.length > 0 && <div className="muted small">In play: {m.play.map((c) => actionCardInfo(c).title).join(', ')}</div>}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-/** The control panel: doom, despair and Lord tracks, despair dice, the courage pool and the legion in play. */
+/**
+ * The control panel, as the board's one stats line: doom, despair and Lord
+ * tracks, despair dice, the courage pool, the phase and the legion in play
+ * (cut to the room left; its whole text is the title, and the Lord panel
+ * repeats it in full).
+ */
 import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { DESPAIR_STEPS, DOOM_SPACES, LORD_TRACK_STEPS, legionLine, trackSpaces } from './sheets';
 
@@ -23,20 +28,18 @@ export function ControlPanel({ view }: { view: PAView }) {
     <section className="pa-control" data-testid="pa-control">
       <div className="pa-tracks">
         <TrackRow label="Doom" first={0} last={DOOM_SPACES} at={view.doom} testId="pa-doom" danger={DOOM_SPACES} />
-        <div className="pa-track-pair">
-          <TrackRow label="Despair" first={1} last={DESPAIR_STEPS} at={view.despair} testId="pa-despair" />
-          <TrackRow label="Lord" first={1} last={LORD_TRACK_STEPS} at={view.lordTrack} testId="pa-lord-track" />
-        </div>
+        <TrackRow label="Despair" first={1} last={DESPAIR_STEPS} at={view.despair} testId="pa-despair" />
+        <TrackRow label="Lord" first={1} last={LORD_TRACK_STEPS} at={view.lordTrack} testId="pa-lord-track" />
       </div>
       <div className="pa-counters">
         <span className="pa-counter" title="Despair dice rolled when an invasion token is revealed" data-testid="pa-despair-dice">
           <b>{view.despairDice}</b> despair dice
         </span>
         <span className="pa-counter" title="Courage any hero may spend with the captain's approval" data-testid="pa-pool">
-          <b>{view.pool}</b> courage in the pool
+          <b>{view.pool}</b> courage pool
         </span>
-        <span className="pa-counter" data-testid="pa-phase">
-          Round {view.round} · {PHASE[view.phase] ?? view.phase}
+        <span className="pa-counter" title={`Round ${view.round}`} data-testid="pa-phase">
+          {PHASE[view.phase] ?? view.phase}
         </span>
         <span className="pa-legion" data-testid="pa-legion" title={legion?.text}>
           {legion ? (

@@ -3,19 +3,32 @@ import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { areaName, heroSheet, type HeroSheet } from './sheets';
 
 export function HeroSheets({ view, colours, seatName, deciding = null }: { view: PAView; colours: string[]; seatName(seat: string): string; deciding?: string | null }) {
-  const captain = view.seatOrder[view.captain];
   return (
     <div className="pa-heroes" data-tutorial="sheet">
-      {view.heroes.map((h, i) => {
-        const sheet = heroSheet(h);
-        return (
-          <article key={h.seat} className={`pa-hero${h.dead ? ' dead' : ''}${deciding === h.seat ? ' deciding' : ''}`} data-testid={`pa-hero-${h.seat}`} style={{ borderTopColor: colours[i % colours.length] }}>
-            {sheet ? <Sheet sheet={sheet} where={areaName(view, h.area)} captain={captain === h.seat} player={seatName(h.seat)} colour={colours[i % colours.length]!} /> : <p className="muted">{seatName(h.seat)} waits to bring in a new hero.</p>}
-          </article>
-        );
-      })}
+      {view.heroes.map((h, i) => (
+        <HeroSheetCard key={h.seat} view={view} hero={h} colour={colours[i % colours.length]!} seatName={seatName} deciding={deciding === h.seat} />
+      ))}
     </div>
   );
+}
+
+/** One hero's sheet (the dock shows each in its own panel). */
+export function HeroSheetCard({ view, hero: h, colour, seatName, deciding }: { view: PAView; hero: PAView['heroes'][number]; colour: string; seatName(seat: string): string; deciding: boolean }) {
+  const sheet = heroSheet(h);
+  const captain = view.seatOrder[view.captain] === h.seat;
+  return (
+    <article className={`pa-hero${h.dead ? ' dead' : ''}${deciding ? ' deciding' : ''}`} data-testid={`pa-hero-${h.seat}`} style={{ borderTopColor: colour }}>
+      {sheet ? <Sheet sheet={sheet} where={areaName(view, h.area)} captain={captain} player={seatName(h.seat)} colour={colour} /> : <p className="muted">{seatName(h.seat)} waits to bring in a new hero.</p>}
+    </article>
+  );
+}
+
+/** A hero's tab in the dock: name, captaincy, health. */
+export function heroTabTitle(view: PAView, h: PAView['heroes'][number], seatName: (seat: string) => string): string {
+  const sheet = heroSheet(h);
+  if (!sheet) return `${seatName(h.seat)} · no hero`;
+  const captain = view.seatOrder[view.captain] === h.seat ? ' (captain)' : '';
+  return `${sheet.name}${captain} · ${sheet.dead ? 'dead' : `${sheet.health}/${sheet.cap}`}`;
 }
 
 function Sheet({ sheet, where, captain, player, colour }: { sheet: HeroSheet; where: string; captain: boolean; player: string; colour: string }) {

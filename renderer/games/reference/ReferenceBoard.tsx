@@ -1,16 +1,22 @@
-/** "Last Light": the track from the horde to the helicopter, the survivors, the supply deck and your hand. */
-import { lazy, Suspense, type CSSProperties } from 'react';
+/**
+ * "Last Light" (in the shared BoardShell): the stats line, the 3D track from
+ * the horde to the helicopter filling the board column, and in the side
+ * column's dock one panel per survivor (the deciding one's open, the viewer's
+ * with the hand) and the track as a row of spaces.
+ */
+import { lazy, type CSSProperties } from 'react';
 import type { LastLightView, SurvivorView } from '../../../core/games/reference/view';
 import { palette, seatColour } from '../../lib/palette';
-import { ErrorBoundary } from '../../hud/ErrorBoundary';
+import { Stat } from '../../hud/Stat';
+import { BoardShell } from '../../table/BoardShell';
+import type { BoardPanel } from '../../table/PanelDock';
 import { targetKey, type BoardProps } from '../types';
 import { Track } from './Track';
-import { Stat } from '../../hud/Stat';
 
 const TrackScene = lazy(() => import('./TrackScene'));
 
 export function ReferenceBoard(props: BoardProps<LastLightView>) {
-  const { view, settings, concealed, seatName } = props;
+  const { view, settings, seatName, update } = props;
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const colours = g.survivors.map((_, i) => seatColour(pal, i));
@@ -19,37 +25,40 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
     '--goal': pal.goal,
     ...Object.fromEntries(colours.map((c, i) => [`--seat-${i}`, c])),
   } as CSSProperties;
-  const mine = g.survivors.find((s) => s.hand !== null) ?? null;
+  const seat = view.prompt?.seat ?? view.waitingFor?.seat ?? update.viewer ?? null;
+  const panels: BoardPanel[] = g.survivors.map((s, i) => ({
+    id: `survivor-${s.seat}`,
+    title: `${s.name} · space ${s.position}${s.caught ? ' · caught' : ''}`,
+    colour: colours[i],
+    current: s.seat === seat || (s.hand !== null && seat === null),
+    tutorial: 'sheet',
+    content: (
+      <>
+        <SurvivorCard s={s} index={i} active={s.seat === g.activeSeat} gap={s.position - g.horde} goal={g.goal} ai={seatName(s.seat).endsWith('(AI)')} />
+        <Hand {...props} mine={s} />
+      </>
+    ),
+  }));
+  panels.push({ id: 'track', title: `Track · horde at ${g.horde}`, content: <Track view={g} /> });
 
   return (
-    <div className="ref-board" style={style} data-testid="reference-board">
-      <div className="stat-row">
-        <Stat label="Round" value={String(g.round)} testId="stat-round" />
-        <Stat label="Turn" value={g.activeSeat ? seatName(g.activeSeat) : '—'} testId="stat-turn" />
-        <Stat label="Horde at" value={String(g.horde)} testId="stat-horde" />
-        <Stat label="Supply deck" value={`${g.deckSize} cards`} testId="stat-deck" />
-        <Stat label="Discards" value={String(g.discard.length)} />
-        {g.barricaded && <Stat label="Barricade" value="holding" />}
-      </div>
-
-      <ErrorBoundary fallback={<p className="muted">The 3D table could not start (WebGL); the track below shows the same.</p>}>
-        <Suspense fallback={<div className="scene-loading" />}>
-          <div className="ref-table">
-            <TrackScene {...props} />
-          </div>
-        </Suspense>
-      </ErrorBoundary>
-
-      <Track view={g} />
-
-      <div className="survivor-list" data-tutorial="sheet">
-        {g.survivors.map((s, i) => (
-          <SurvivorCard key={s.seat} s={s} index={i} active={s.seat === g.activeSeat} gap={s.position - g.horde} goal={g.goal} ai={seatName(s.seat).endsWith('(AI)')} />
-        ))}
-      </div>
-
-      <Hand {...props} mine={mine} concealed={concealed} />
-    </div>
+    <BoardShell
+      testId="reference-board"
+      className="ref-board"
+      style={style}
+      stats={
+        <>
+          <Stat label="Turn" value={g.activeSeat ? seatName(g.activeSeat) : '—'} testId="stat-turn" />
+          <Stat label="Horde at" value={String(g.horde)} testId="stat-horde" />
+          <Stat label="Supply deck" value={`${g.deckSize} cards`} testId="stat-deck" />
+          <Stat label="Discards" value={String(g.discard.length)} />
+          {g.barricaded && <Stat label="Barricade" value="holding" />}
+        </>
+      }
+      scene={<TrackScene {...props} />}
+      fallbackText="The 3D table could not start (WebGL); the track beside it shows the same."
+      panels={panels}
+    />
   );
 }
 

@@ -1,0 +1,135 @@
+// One screen, no page scroll (issue 26 item 3): for each game at 1280x720
+// (then 1280x800 and 1600x900, the same match resized), at the first question
+// of a match with the first seat a person: the page does not scroll either way,
+// the canvas takes at least 60% of the window, the prompt and the log are in
+// view, and the current seat's panels in the side column's dock are whole and
+// inside the window, with nothing in the dock left below its fold.
+// One case per game: a board that moves to BoardShell adds its row to GAMES.
+// Screenshots: test-results/screen-fit-<game>-<size>.png.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
+import { skipUntilVisible } from './screenWaits';
+
+/** A game, and the selector of its seat panels in the dock (the current seat's must be open and whole). */
+const GAMES: { game: string; seed: number; seatPanel: string }[] = [
+  { game: 'planet-apocalypse', seed: 3, seatPanel: '[data-testid^="dock-panel-hero-"]' },
+  { game: 'doom', seed: 3, seatPanel: '[data-testid^="marine-"], [data-testid="doom-invader"]' },
+  // RISK: the players' panel (one line each, the seat deciding lit); MA: the acting survivor's mat (or the deciding
+  // seat's while setting up); PRF: the deciding seat's player board, open with its hand.
+  { game: 'apocalypse-risk', seed: 3, seatPanel: '[data-testid="dock-panel-risk-players"]' },
+  { game: 'maximum-apocalypse', seed: 3, seatPanel: '[data-testid^="ma-mat-"]' },
+  { game: 'repossession', seed: 3, seatPanel: '[data-testid^="prf-player-"]' },
+];
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1280, height: 800 },
+  { width: 1600, height: 900 },
+];
+
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowserMode('screen-fit');
+  page = session.page;
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(session.url);
+  // Instant and low: the first question comes at once, and software WebGL stays cheap.
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('settings-speed-instant').click();
+  await page.getByTestId('settings-quality').selectOption('low');
+  await page.getByTestId('settings-done').click();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function startGame(gameId: string, seed: number): Promise<void> {
+  await page.getByTestId('menu-new').click();
+  await page.getByTestId('newgame-game').selectOption(gameId);
+  await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
+  const seats = page.locator('[data-testid^="seat-"]');
+  const n = await seats.count();
+  for (let i = 0; i < n; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : { index: 1 });
+  await page.getByTestId('newgame-seed').fill(String(seed));
+  await page.getByTestId('newgame-start').click();
+  await page.getByTestId('game-screen').waitFor();
+  await skipUntilVisible(page, page.getByTestId('prompt'), 90_000);
+}
+
+interface Box { x: number; y: number; width: number; height: number }
+
+/** What the screen shows, measured in the page (the test code is compiled without the DOM's types). */
+async function measure(seatPanel: string) {
+  return page.evaluate((sel) => {
+    type El = { getBoundingClientRect(): Box; getAttribute(n: string): string | null; scrollHeight: number; clientHeight: number };
+    interface Box { x: number; y: number; width: number; height: number }
+    const d = (globalThis as unknown as {
+      document: { scrollingElement: { scrollHeight: number; scrollWidth: number }; querySelector(s: string): El | null; querySelectorAll(s: string): El[] };
+      innerWidth: number; innerHeight: number;
+    });
+    const box = (e: El | null): Box | null => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const doc = d.document;
+    const dock = doc.querySelector('[data-testid="panel-dock"]');
+    const current = [...doc.querySelectorAll('.dock-panel.current')].map((e) => ({ id: e.getAttribute('data-testid'), box: box(e)! }));
+    return {
+      window: { width: d.innerWidth, height: d.innerHeight },
+      scroll: { height: doc.scrollingElement.scrollHeight, width: doc.scrollingElement.scrollWidth },
+      canvas: box(doc.querySelector('[data-testid="table-canvas"]')),
+      prompt: box(doc.querySelector('[data-testid="prompt"]')),
+      log: box(doc.querySelector('[data-testid="game-log"]')),
+      dock: dock ? { box: box(dock)!, overflow: dock.scrollHeight - dock.clientHeight } : null,
+      current,
+      seatPanels: [...doc.querySelectorAll(sel)].filter((e) => e.getAttribute('class')?.includes('current')).map((e) => e.getAttribute('data-testid')),
+    };
+  }, seatPanel);
+}
+
+const inside = (b: Box, outer: Box, slack = 1) =>
+  b.x >= outer.x - slack && b.y >= outer.y - slack && b.x + b.width <= outer.x + outer.width + slack && b.y + b.height <= outer.y + outer.height + slack;
+
+describe('the game screen fits the window', () => {
+  for (const { game, seed, seatPanel } of GAMES) {
+    it(`${game}: no page scroll, the canvas, the prompt, the log and the current seat's panels in view`, async () => {
+      await page.setViewportSize(SIZES[0]!);
+      await startGame(game, seed);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        // Layout follows the resize on the next frame.
+        await page.waitForTimeout(300);
+        const m = await measure(seatPanel);
+        const where = `${game} at ${size.width}x${size.height}`;
+        await page.screenshot({ path: join(SHOTS, `screen-fit-${game}-${size.width}x${size.height}.png`) });
+        const win = { x: 0, y: 0, ...m.window };
+        expect(m.scroll.height, `${where}: page height`).toBeLessThanOrEqual(m.window.height);
+        expect(m.scroll.width, `${where}: page width`).toBeLessThanOrEqual(m.window.width);
+        expect(m.canvas, `${where}: canvas`).not.toBeNull();
+        expect(m.canvas!.width * m.canvas!.height, `${where}: canvas area`).toBeGreaterThanOrEqual(0.6 * m.window.width * m.window.height);
+        expect(m.prompt && inside({ ...m.prompt, height: Math.min(m.prompt.height, 40) }, win), `${where}: the prompt's top in view`).toBe(true);
+        expect(m.prompt!.height, `${where}: the prompt has room`).toBeGreaterThanOrEqual(80);
+        expect(m.log && inside(m.log, win), `${where}: the log in view`).toBe(true);
+        expect(m.log!.height, `${where}: the log has room`).toBeGreaterThanOrEqual(50);
+        // The seat deciding now has its panel open ...
+        expect(m.seatPanels.length, `${where}: the current seat's panel is open`).toBeGreaterThan(0);
+        expect(m.dock, `${where}: the dock`).not.toBeNull();
+        // ... and every open current panel is whole, inside the window and the dock, and the dock hides nothing below its fold.
+        for (const p of m.current) {
+          expect(inside(p.box, win), `${where}: ${p.id} inside the window`).toBe(true);
+          expect(inside(p.box, m.dock!.box), `${where}: ${p.id} inside the dock`).toBe(true);
+        }
+        expect(m.dock!.overflow, `${where}: the dock needs no scrolling`).toBeLessThanOrEqual(1);
+      }
+      await page.keyboard.press('Escape');
+      await page.getByTestId('save-quit').click();
+      await page.getByTestId('menu-new').waitFor();
+    });
+  }
+});
