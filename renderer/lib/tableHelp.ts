@@ -22,7 +22,8 @@ export const tableHelp: RuleEntry[] = [
     title: 'Looking things up',
     text:
       'Point at anything on the table (a figure, a card, an area or space) or at any underlined name in a question or in the log to see what it is and its rules: ' +
-      'its numbers, its abilities in full, its current state. Click (or right-click on the table) to keep the details open. ' +
+      'its numbers, its abilities in full, its current state. The details open beside the pointer, never over the thing or the question, and close when the pointer leaves it, when you press a key or when the question changes. ' +
+      'Click (or right-click on the table) to keep them open until you close them (the ✕, or Esc). ' +
       'The legend (L, or the Legend button) says what each token, colour and marking on the board means, and the rules search finds every ability, card, keyword, enemy and token by name.',
   },
   {
@@ -81,7 +82,8 @@ export const tableHelp: RuleEntry[] = [
     id: 'table-learning',
     title: 'Learning a game',
     text:
-      'New game offers each game\'s guided first game: a fixed opening where a guide points at each part of the screen and each decision, and suggests an answer. Leave it at any time. ' +
+      'New game offers each game\'s guided first game, and so does the main menu the first time you start: a fixed opening where a guide points at each part of the screen and each decision, and suggests an answer. ' +
+      'Its card stands where it hides nothing it talks about; Back rereads a step, Next and Finish go on, and "Leave the guide" (on the card or in the menu) ends it at any time. ' +
       'At the end of a match you see who won, the numbers per seat and the turning point, with Play again. ' +
       'Campaign in the main menu lists Planet Apocalypse\'s maps from the easiest: win one to open the next; each keeps its attempts, wins, best result and heroes.',
   },

@@ -45,4 +45,11 @@ describe('where the guide card docks', () => {
     expect(clearOf(r, prompt, sheets)).toBe(true);
     expect(right(r)).toBeLessThanOrEqual(1280);
   });
+
+  it('a step about the whole table takes a corner of the board, not the player\'s panels', () => {
+    // The sheets in the side column under the prompt (another layout).
+    const sideSheets = rect(936, 320, 328, 300);
+    const r = placeGuide(scene({ targets: [table], panels: [sideSheets], log: rect(936, 630, 328, 80) }));
+    expect(clearOf(r, sideSheets, prompt)).toBe(true);
+  });
 });

@@ -5,7 +5,8 @@
  * player's own panels (hero sheets, mats, the dice results) should; the log
  * and the board may be covered when nothing else is free, the board least
  * gladly when the step's target is somewhere on it that the table cannot
- * pin down on screen (a territory, a space). Pure, and unit-tested.
+ * pin down on screen (a territory, a space). A step about the whole table
+ * gets a corner of it, not the player's panels. Pure, and unit-tested.
  */
 import { bestPlace, bottom, rect, right, type Keep, type Rect, type Size } from '../inspect/placement';
 
@@ -29,7 +30,10 @@ export interface GuideScene {
 /** Space between the card and the edges it docks against. */
 export const INSET = 12;
 
-export const WEIGHTS = { target: 100, prompt: 60, panel: 20, log: 3, tableUnknownTarget: 10, table: 1 } as const;
+export const WEIGHTS = { target: 100, bigTarget: 10, prompt: 60, panel: 40, log: 3, tableUnknownTarget: 10, table: 1 } as const;
+
+/** A target bigger than this share of the window (the whole table) cannot be kept clear: a corner of it is covered rather than a panel. */
+export const BIG_TARGET = 0.35;
 
 export function placeGuide(s: GuideScene): Rect {
   const top = s.bar ? bottom(s.bar) + INSET : INSET;
@@ -49,7 +53,7 @@ export function placeGuide(s: GuideScene): Rect {
     ...(s.log ? [{ left: right(s.log) - w, top: bottom(s.log) - h }, { left: right(s.log) - w, top: s.log.top }] : []),
   ];
   const keep: Keep[] = [
-    ...s.targets.map((r) => ({ rect: r, weight: WEIGHTS.target })),
+    ...s.targets.map((r) => ({ rect: r, weight: r.width * r.height > BIG_TARGET * s.viewport.width * s.viewport.height ? WEIGHTS.bigTarget : WEIGHTS.target })),
     ...(s.prompt ? [{ rect: s.prompt, weight: WEIGHTS.prompt }] : []),
     ...s.panels.map((r) => ({ rect: r, weight: WEIGHTS.panel })),
     ...(s.log ? [{ rect: s.log, weight: WEIGHTS.log }] : []),

@@ -95,9 +95,7 @@ async function openMatchWithPieces(gameId: string, figures: boolean): Promise<Sp
   await page.goto(session.url);
   await page.getByTestId('menu-continue').click();
   for (let i = 0; i < 20; i++) {
-    const handoff = page.getByTestId('handoff-accept');
-    if (await handoff.isVisible()) await handoff.click();
-    await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
+    await promptOnScreen();
     if (!figures) {
       const found = await scanForInspectable();
       if (found) return [found];
@@ -112,6 +110,16 @@ async function openMatchWithPieces(gameId: string, figures: boolean): Promise<Sp
     await manager.choose(seat, promptId, decision.optionIds);
   }
   throw new Error(`Nothing on ${gameId}'s table to hover.`);
+}
+
+/** Waits for the prompt, taking the seat whenever the hot-seat cover asks (every seat is a person here). */
+async function promptOnScreen(): Promise<void> {
+  const handoff = page.getByTestId('handoff-accept');
+  const prompt = page.getByTestId('prompt');
+  await expect.poll(async () => {
+    if (await handoff.isVisible()) await handoff.click();
+    return prompt.isVisible();
+  }, { timeout: 60_000, interval: 200 }).toBe(true);
 }
 
 /**
