@@ -40,7 +40,9 @@ export function PrfPlayers({ viewer, middle, ...props }: Props & { viewer: strin
   // The player's own clicks, forgotten when who decides changes, so the next seat's board opens.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   useEffect(() => setToggled(new Map()), [key]);
-  const isOpen = (seat: string) => toggled.get(seat) ?? (props.acting.has(seat) || seat === viewer);
+  // Watching (no viewer) while nobody decides: the boards of the faction whose turn it is stay open.
+  const watched = !viewer && props.acting.size === 0 ? new Set(props.view.players.filter((p) => p.faction === props.view.turn).map((p) => p.seat)) : null;
+  const isOpen = (seat: string) => toggled.get(seat) ?? (props.acting.has(seat) || seat === viewer || !!watched?.has(seat));
   const onToggle = (seat: string) => setToggled((t) => new Map(t).set(seat, !isOpen(seat)));
   return (
     <div className="prf-panel" data-testid="prf-panel">
