@@ -266,6 +266,8 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
           )}
           {!handoff && !latestView.result && !animating && (
             <PromptPanel
+              // A new question starts at its top: the prompt scrolls inside itself, and a reused box kept the last one's offset.
+              key={prompt?.id ?? 'waiting'}
               prompt={prompt}
               waitingFor={latestView.waitingFor}
               selected={selected}

@@ -12,10 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 import { skipUntilVisible } from './screenWaits';
 
-/** A game, and the selector of its seat panels in the dock (the current seat's must be open and whole). */
-const GAMES: { game: string; seed: number; seatPanel: string }[] = [
-  { game: 'planet-apocalypse', seed: 3, seatPanel: '[data-testid^="dock-panel-hero-"]' },
-  { game: 'doom', seed: 3, seatPanel: '[data-testid^="marine-"], [data-testid="doom-invader"]' },
+/**
+ * A game, the selector of its seat panels in the dock (the current seat's must be open and whole), and
+ * optionally how many of the person's questions to answer (the first option each time) for a second look mid-game.
+ */
+const GAMES: { game: string; seed: number; seatPanel: string; answers?: number }[] = [
+  { game: 'planet-apocalypse', seed: 3, seatPanel: '[data-testid^="dock-panel-hero-"]', answers: 8 },
+  // From the 2nd answer on Alpha holds his hand of action cards, open in his panel; by the 6th he is activating in round 1.
+  { game: 'doom', seed: 3, seatPanel: '[data-testid^="marine-"], [data-testid="doom-invader"]', answers: 6 },
   // RISK: the players' panel (one line each, the seat deciding lit); MA: the acting survivor's mat (or the deciding
   // seat's while setting up); PRF: the deciding seat's player board, open with its hand.
   { game: 'apocalypse-risk', seed: 3, seatPanel: '[data-testid="dock-panel-risk-players"]' },
@@ -48,7 +52,15 @@ afterAll(async () => {
   await session?.close();
 });
 
+async function toMenu(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('save-quit').click();
+  await page.getByTestId('menu-new').waitFor();
+}
+
 async function startGame(gameId: string, seed: number): Promise<void> {
+  // A retry after a failure starts from the match the failed try left open.
+  if (await page.getByTestId('game-screen').isVisible()) await toMenu();
   await page.getByTestId('menu-new').click();
   await page.getByTestId('newgame-game').selectOption(gameId);
   await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
@@ -66,7 +78,7 @@ interface Box { x: number; y: number; width: number; height: number }
 /** What the screen shows, measured in the page (the test code is compiled without the DOM's types). */
 async function measure(seatPanel: string) {
   return page.evaluate((sel) => {
-    type El = { getBoundingClientRect(): Box; getAttribute(n: string): string | null; scrollHeight: number; clientHeight: number };
+    type El = { getBoundingClientRect(): Box; getAttribute(n: string): string | null; scrollHeight: number; clientHeight: number; scrollWidth: number; clientWidth: number };
     interface Box { x: number; y: number; width: number; height: number }
     const d = (globalThis as unknown as {
       document: { scrollingElement: { scrollHeight: number; scrollWidth: number }; querySelector(s: string): El | null; querySelectorAll(s: string): El[] };
@@ -86,7 +98,7 @@ async function measure(seatPanel: string) {
       canvas: box(doc.querySelector('[data-testid="table-canvas"]')),
       prompt: box(doc.querySelector('[data-testid="prompt"]')),
       log: box(doc.querySelector('[data-testid="game-log"]')),
-      dock: dock ? { box: box(dock)!, overflow: dock.scrollHeight - dock.clientHeight } : null,
+      dock: dock ? { box: box(dock)!, overflow: dock.scrollHeight - dock.clientHeight, overflowX: dock.scrollWidth - dock.clientWidth } : null,
       current,
       seatPanels: [...doc.querySelectorAll(sel)].filter((e) => e.getAttribute('class')?.includes('current')).map((e) => e.getAttribute('data-testid')),
     };
@@ -96,40 +108,68 @@ async function measure(seatPanel: string) {
 const inside = (b: Box, outer: Box, slack = 1) =>
   b.x >= outer.x - slack && b.y >= outer.y - slack && b.x + b.width <= outer.x + outer.width + slack && b.y + b.height <= outer.y + outer.height + slack;
 
+/** Answers the question on screen with its first option (and confirms a pick), then waits for the next question. */
+async function answerFirst(): Promise<void> {
+  const prompt = page.getByTestId('prompt');
+  await skipUntilVisible(page, prompt, 90_000);
+  const asked = await prompt.getAttribute('data-prompt-id');
+  await prompt.locator('[data-testid^="option-"]:not([disabled])').first().click();
+  const confirm = page.getByTestId('prompt-confirm');
+  if (await confirm.isVisible() && await confirm.isEnabled()) await confirm.click();
+  await expect.poll(async () => {
+    if (!(await prompt.isVisible())) return 'none';
+    return prompt.getAttribute('data-prompt-id', { timeout: 1_000 }).catch(() => 'none');
+  }, { timeout: 60_000, interval: 250 }).not.toBe(asked);
+}
+
+/** Every measure of the issue at each window size, on the match as it stands. */
+async function checkFits(game: string, seatPanel: string, sizes: readonly { width: number; height: number }[], moment: string): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // Layout follows the resize on the next frame.
+    await page.waitForTimeout(300);
+    await skipUntilVisible(page, page.getByTestId('prompt'), 90_000);
+    const m = await measure(seatPanel);
+    const where = `${game} at ${size.width}x${size.height}, ${moment}`;
+    await page.screenshot({ path: join(SHOTS, `screen-fit-${game}-${size.width}x${size.height}-${moment}.png`) });
+    const win = { x: 0, y: 0, ...m.window };
+    expect(m.scroll.height, `${where}: page height`).toBeLessThanOrEqual(m.window.height);
+    expect(m.scroll.width, `${where}: page width`).toBeLessThanOrEqual(m.window.width);
+    expect(m.canvas, `${where}: canvas`).not.toBeNull();
+    expect(m.canvas!.width * m.canvas!.height, `${where}: canvas area`).toBeGreaterThanOrEqual(0.6 * m.window.width * m.window.height);
+    expect(m.prompt && inside({ ...m.prompt, height: Math.min(m.prompt.height, 40) }, win), `${where}: the prompt's top in view`).toBe(true);
+    expect(m.prompt!.height, `${where}: the prompt has room`).toBeGreaterThanOrEqual(80);
+    expect(m.log && inside(m.log, win), `${where}: the log in view`).toBe(true);
+    expect(m.log!.height, `${where}: the log has room`).toBeGreaterThanOrEqual(50);
+    // The seat deciding now has its panel open ...
+    expect(m.seatPanels.length, `${where}: the current seat's panel is open`).toBeGreaterThan(0);
+    expect(m.dock, `${where}: the dock`).not.toBeNull();
+    // ... and every open current panel is whole, inside the window and the dock, and the dock hides nothing below its fold.
+    for (const p of m.current) {
+      expect(inside(p.box, win), `${where}: ${p.id} inside the window`).toBe(true);
+      expect(inside(p.box, m.dock!.box), `${where}: ${p.id} inside the dock`).toBe(true);
+    }
+    expect(m.dock!.overflow, `${where}: the dock needs no scrolling`).toBeLessThanOrEqual(1);
+    expect(m.dock!.overflowX, `${where}: nothing in the dock is wider than the column`).toBeLessThanOrEqual(1);
+  }
+}
+
 describe('the game screen fits the window', () => {
-  for (const { game, seed, seatPanel } of GAMES) {
+  for (const { game, seed, seatPanel, answers } of GAMES) {
     it(`${game}: no page scroll, the canvas, the prompt, the log and the current seat's panels in view`, async () => {
       await page.setViewportSize(SIZES[0]!);
       await startGame(game, seed);
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
-        // Layout follows the resize on the next frame.
-        await page.waitForTimeout(300);
-        const m = await measure(seatPanel);
-        const where = `${game} at ${size.width}x${size.height}`;
-        await page.screenshot({ path: join(SHOTS, `screen-fit-${game}-${size.width}x${size.height}.png`) });
-        const win = { x: 0, y: 0, ...m.window };
-        expect(m.scroll.height, `${where}: page height`).toBeLessThanOrEqual(m.window.height);
-        expect(m.scroll.width, `${where}: page width`).toBeLessThanOrEqual(m.window.width);
-        expect(m.canvas, `${where}: canvas`).not.toBeNull();
-        expect(m.canvas!.width * m.canvas!.height, `${where}: canvas area`).toBeGreaterThanOrEqual(0.6 * m.window.width * m.window.height);
-        expect(m.prompt && inside({ ...m.prompt, height: Math.min(m.prompt.height, 40) }, win), `${where}: the prompt's top in view`).toBe(true);
-        expect(m.prompt!.height, `${where}: the prompt has room`).toBeGreaterThanOrEqual(80);
-        expect(m.log && inside(m.log, win), `${where}: the log in view`).toBe(true);
-        expect(m.log!.height, `${where}: the log has room`).toBeGreaterThanOrEqual(50);
-        // The seat deciding now has its panel open ...
-        expect(m.seatPanels.length, `${where}: the current seat's panel is open`).toBeGreaterThan(0);
-        expect(m.dock, `${where}: the dock`).not.toBeNull();
-        // ... and every open current panel is whole, inside the window and the dock, and the dock hides nothing below its fold.
-        for (const p of m.current) {
-          expect(inside(p.box, win), `${where}: ${p.id} inside the window`).toBe(true);
-          expect(inside(p.box, m.dock!.box), `${where}: ${p.id} inside the dock`).toBe(true);
+      await checkFits(game, seatPanel, SIZES, 'start');
+      if (answers) {
+        await page.setViewportSize(SIZES[0]!);
+        // Each later question fits too (hands grow and shrink, panels open and fold as seats take turns).
+        for (let i = 1; i <= answers; i++) {
+          await answerFirst();
+          await checkFits(game, seatPanel, [SIZES[0]!], `answer-${i}`);
         }
-        expect(m.dock!.overflow, `${where}: the dock needs no scrolling`).toBeLessThanOrEqual(1);
+        await checkFits(game, seatPanel, [SIZES[2]!], `answer-${answers}`);
       }
-      await page.keyboard.press('Escape');
-      await page.getByTestId('save-quit').click();
-      await page.getByTestId('menu-new').waitFor();
+      await toMenu();
     });
   }
 });

@@ -1,15 +1,15 @@
 /**
  * DOOM: The Board Game at the table (in the shared BoardShell): the mission's
- * counters and objective on one line, the 3D map with its figures (DoomScene,
- * loaded lazily) filling the board column, and the HUD's panels (initiative,
- * squad and hands, the invader and his demon cards) in the side column's dock.
+ * counters, initiative and objective on one line, the 3D map with its figures (DoomScene,
+ * loaded lazily) filling the board column, and the HUD's panels (squad and
+ * hands, the invader and his demon cards) in the side column's dock.
  */
 import { lazy } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { Stat } from '../../hud/Stat';
 import { BoardShell } from '../../table/BoardShell';
 import type { BoardProps } from '../types';
-import { doomPanels } from './DoomHud';
+import { doomPanels, Initiative } from './DoomHud';
 import { OperationInterlude } from './OperationInterlude';
 import { counterLines, fragGoal } from './missionInfo';
 
@@ -31,6 +31,7 @@ export function DoomBoard(props: BoardProps<DoomView>) {
           <Stat label="Mission" value={g.mission.name || '—'} testId="stat-mission" />
           <Stat label="Phase" value={PHASES[g.phase] ?? g.phase} />
           <Stat label="Frags" value={goal !== null ? `${g.invader.frags} of ${goal}` : String(g.invader.frags)} testId="stat-frags" />
+          <Initiative view={g} colourBlind={props.settings.colourBlindPalette} />
           {counterLines(g.counters).map((c) => (
             <Stat key={c.label} label={c.label} value={c.value} />
           ))}

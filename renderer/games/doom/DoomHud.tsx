@@ -1,10 +1,10 @@
 /**
- * DOOM's panels for the side column's dock (BoardShell): the initiative
- * track, one panel per marine (the viewer's with his hand: cards the prompt
+ * DOOM's panels for the side column's dock (BoardShell): one panel per marine (the viewer's with his hand: cards the prompt
  * offers are played by click), the invader's (his demon cards with their
  * Argent Power, his event hand when he is the viewer), and any other card the
  * prompt offers (class cards at setup). The seat deciding now has its panel
- * open; the others fold to a tab.
+ * open; the others fold to a tab. The initiative track is a pill of the
+ * stats line (Initiative).
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type { DoomView, MarineView } from '../../../core/games/doom/view';
@@ -21,7 +21,7 @@ const demonPlural = (type: string) => DEMONS.find((d) => d.id === type)?.plural 
 
 type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'hoveredTarget' | 'update'>;
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' };
+const row: CSSProperties = { display: 'flex', gap: '0.3rem', alignItems: 'center' };
 const chip = (bg: string, current: boolean): CSSProperties => ({
   padding: '0.05rem 0.5rem', borderRadius: 999, fontWeight: 700, fontSize: '0.78rem',
   background: bg, color: '#111', outline: current ? '2px solid var(--focus)' : undefined,
@@ -60,9 +60,7 @@ export function doomPanels(props: Props): BoardPanel[] {
   ]);
   const offered = [...targets.entries()].filter(([k]) => k.startsWith('card:') && !shownCards.has(k));
 
-  const panels: BoardPanel[] = [
-    { id: 'initiative', title: 'Initiative', current: true, testId: 'doom-initiative', content: <Initiative view={g} colourOf={colourOf} enemy={pal.enemy} /> },
-  ];
+  const panels: BoardPanel[] = [];
   for (const m of g.marines) {
     const className = CLASS_CARDS.find((c) => c.id === m.classId)?.name;
     panels.push({
@@ -172,12 +170,17 @@ export function doomPanels(props: Props): BoardPanel[] {
   return panels;
 }
 
-function Initiative({ view, colourOf, enemy }: { view: DoomView; colourOf(id: string): string; enemy: string }) {
+/** The initiative track, as a pill of the stats line: cards dealt so far in the round, the last one ringed, the rest face down. */
+export function Initiative({ view, colourBlind }: { view: DoomView; colourBlind: boolean }) {
+  const pal = palette(colourBlind);
+  const enemy = pal.enemy;
+  const colourOf = (id: string) => seatColour(pal, Math.max(0, view.marines.findIndex((m) => m.id === id)));
   const nameOf = (id: string) => view.marines.find((m) => m.id === id)?.name ?? id;
   const track = initiativeTrack(view.initiative.revealed, view.initiative.remaining, nameOf);
   return (
-    <div style={row}>
-      {track.length === 0 && <span className="muted small">Dealt at the start of each round.</span>}
+    <div className="stat" style={row} data-testid="doom-initiative">
+      <span className="stat-label">Initiative</span>
+      {track.length === 0 && <span className="muted small" title="Dealt at the start of each round">at each round</span>}
       {track.map((s, i) =>
         s ? (
           <span key={`${s.card}-${i}`} style={chip(s.side === 'marine' ? colourOf(s.card.split(':')[1] ?? '') : enemy, i === view.initiative.revealed.length - 1)}>
