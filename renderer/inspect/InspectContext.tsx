@@ -78,7 +78,7 @@ export function InspectProvider({ source, children }: { source: InspectSource; c
   const hover = useCallback((l: Looked | null, element?: Element | null) => {
     const at = l ? element ?? pointerSpot().over : null;
     // A hover from the 3D canvas is on the table; its wrapper is what the pointer must stay over.
-    const onTable = at instanceof HTMLCanvasElement;
+    const onTable = typeof HTMLCanvasElement !== 'undefined' && at instanceof HTMLCanvasElement;
     anchorRef.current = l ? { element: onTable ? at.closest(TABLE_SELECTOR) ?? at : at, table: onTable } : null;
     setHovered(l);
   }, []);

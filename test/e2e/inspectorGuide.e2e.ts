@@ -311,5 +311,14 @@ describe('the inspector beside what it describes', () => {
     await page.screenshot({ path: join(SHOTS, 'inspector-log-name.png') });
     await page.keyboard.press('Shift');
     await expect.poll(() => panel.count()).toBe(0);
+
+    // A click pins it: it stays when the pointer leaves and a key is pressed, until Esc (which then opens no menu).
+    await name.click();
+    await pointAway();
+    await page.keyboard.press('Shift');
+    await expect.poll(() => panel.getAttribute('class')).toContain('pinned');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await page.getByTestId('ingame-menu').count()).toBe(0);
   });
 });
