@@ -10,7 +10,7 @@ import type { InspectApi } from './InspectContext';
 import { placeInspector } from './inspectorPlacement';
 import type { Rect } from './placement';
 import { onPointerMove, pointerSpot } from './pointerTracker';
-import { elementRect, partRect, viewportSize } from './screenRects';
+import { elementRect, partRect, partRects, viewportSize } from './screenRects';
 import { locateOnTable } from './tableLocator';
 
 interface Snapshot {
@@ -34,7 +34,8 @@ function snapshot(api: InspectApi): Snapshot {
 
 function place(panel: HTMLElement, at: Snapshot): void {
   const size = { width: panel.offsetWidth, height: panel.offsetHeight };
-  const others = [partRect('guide'), elementRect(document.querySelector('[data-testid="legend-panel"]'))].filter((r): r is Rect => r !== null);
+  // The player's sheets and mats, the guide card and the legend are kept clear when it costs nothing.
+  const others = [partRect('guide'), elementRect(document.querySelector('[data-testid="legend-panel"]')), ...partRects('sheet')].filter((r): r is Rect => r !== null);
   const r = placeInspector({ pointer: at.pointer, hovered: at.hovered, prompt: partRect('prompt'), others, panel: size, viewport: viewportSize() });
   panel.style.left = `${Math.round(r.left)}px`;
   panel.style.top = `${Math.round(r.top)}px`;
