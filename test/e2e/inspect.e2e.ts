@@ -81,6 +81,8 @@ describe('inspect and stakes', () => {
     expect(await page.locator('[data-testid^="odds-"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'doom-odds.png') });
     const card = page.locator('[data-testid^="demon-card-"]').first();
+    // The demon cards are in the invader's panel of the side column's dock, folded to its tab while a marine decides.
+    if (!(await card.isVisible())) await page.getByTestId('dock-tab-invader').click();
     const panel = await hoverUntilInspected(page, card);
     expect(await panel.innerText()).toMatch(/Attack[\s\S]*dice/);
     expect(await panel.innerText()).toMatch(/Special defence/);
