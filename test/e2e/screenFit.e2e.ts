@@ -22,9 +22,11 @@ const GAMES: { game: string; seed: number; seatPanel: string; answers?: number }
   { game: 'doom', seed: 3, seatPanel: '[data-testid^="marine-"], [data-testid="doom-invader"]', answers: 6 },
   // RISK: the players' panel (one line each, the seat deciding lit); MA: the acting survivor's mat (or the deciding
   // seat's while setting up); PRF: the deciding seat's player board, open with its hand.
+  // PRF's six answers reach its first declarations. RISK's and MA's setup questions pick places on the table
+  // (folded into "show them as a list") and stalled answerFirst, so they are checked at the first question only.
   { game: 'apocalypse-risk', seed: 3, seatPanel: '[data-testid="dock-panel-risk-players"]' },
   { game: 'maximum-apocalypse', seed: 3, seatPanel: '[data-testid^="ma-mat-"]' },
-  { game: 'repossession', seed: 3, seatPanel: '[data-testid^="prf-player-"]' },
+  { game: 'repossession', seed: 3, seatPanel: '[data-testid^="prf-player-"]', answers: 6 },
 ];
 
 const SIZES = [
