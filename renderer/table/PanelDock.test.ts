@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BoardShell } from './BoardShell';
-import { PanelDock, type BoardPanel } from './PanelDock';
+import { currentSeat, PanelDock, type BoardPanel } from './PanelDock';
 
 const panels: BoardPanel[] = [
   { id: 'seat-a', title: 'Alpha · 10/10', current: true, content: createElement('p', null, 'Alpha sheet'), testId: 'sheet-a', tutorial: 'sheet' },
@@ -53,5 +53,17 @@ describe('BoardShell', () => {
     const html = shell({ panels });
     expect(html).toMatch(/class="board-panels"><div class="dock"/);
     expect(html).toContain('Alpha sheet');
+  });
+});
+
+describe('currentSeat', () => {
+  it('is the seat asked in the table shown, else in the latest update, else the viewer', () => {
+    const latest = { view: { prompt: null, waitingFor: { seat: 'invader' } }, viewer: 'm1' };
+    expect(currentSeat({ prompt: { seat: 'm2' } }, latest)).toBe('m2');
+    expect(currentSeat({ waitingFor: { seat: 'm2' } }, latest)).toBe('m2');
+    // While events play the beat's table asks nobody: the next decision's seat opens.
+    expect(currentSeat({}, latest)).toBe('invader');
+    expect(currentSeat({}, { view: {}, viewer: 'm1' })).toBe('m1');
+    expect(currentSeat({}, { view: {}, viewer: null })).toBeNull();
   });
 });

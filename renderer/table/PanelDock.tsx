@@ -23,6 +23,21 @@ export interface BoardPanel {
   colour?: string;
 }
 
+/** What currentSeat reads: a table's question and whom it waits for. */
+interface Asking {
+  prompt?: { seat: string } | null;
+  waitingFor?: { seat: string } | null;
+}
+
+/**
+ * The seat whose panels open: the one deciding now (in the table shown, else in the
+ * latest update: while events play the beat's table asks nobody), else the viewer.
+ */
+export function currentSeat(view: Asking, update: { view: unknown; viewer?: string | null }): string | null {
+  const latest = update.view as Asking;
+  return view.prompt?.seat ?? view.waitingFor?.seat ?? latest.prompt?.seat ?? latest.waitingFor?.seat ?? update.viewer ?? null;
+}
+
 /** The dock's DOM node, provided by the game screen; null outside a match (a board shown alone). */
 export const PanelDockContext = createContext<HTMLElement | null>(null);
 

@@ -5,4 +5,4 @@ export { qualityOptions, type GraphicsQuality } from './quality';
 export { TableCanvas, type TableCanvasProps } from './TableCanvas';
 export { createTableFocus, tableFocus, useFocusState, type FocusOptions, type TableFocus } from './tableFocus';
 export { BoardShell, type AskMenu, type AskOption, type BoardShellProps } from './BoardShell';
-export { PanelDock, PanelDockContext, usePanelDock, type BoardPanel } from './PanelDock';
+export { currentSeat, PanelDock, PanelDockContext, usePanelDock, type BoardPanel } from './PanelDock';

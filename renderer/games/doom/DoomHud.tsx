@@ -12,7 +12,7 @@ import { CLASS_CARDS } from '../../../core/games/doom/content/classes';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
 import { DEMONS } from '../../../core/games/doom/content/demons';
 import { palette, seatColour } from '../../lib/palette';
-import { PanelDock, type BoardPanel } from '../../table/PanelDock';
+import { currentSeat, PanelDock, type BoardPanel } from '../../table/PanelDock';
 import { targetKey, type BoardProps } from '../types';
 import { actionCardInfo, demonCards, eventCardInfo, gloryKillInfo, initiativeTrack } from './cardInfo';
 import { HudCard } from './HudCard';
@@ -30,11 +30,6 @@ const box = (colour: string): CSSProperties => ({
   padding: '0.3rem 0.5rem', background: 'var(--panel)', border: '1px solid var(--line)', borderLeft: `4px solid ${colour}`, borderRadius: 'var(--radius)',
 });
 
-/** The seat whose panels open: the one deciding now, else the viewer. */
-export function currentSeat(view: BoardProps['view'], viewer: string | null | undefined): string | null {
-  return view.prompt?.seat ?? view.waitingFor?.seat ?? viewer ?? null;
-}
-
 /** The same panels in a dock of their own (the map preview shows them without a game screen). */
 export function DoomHud(props: Props) {
   return <PanelDock panels={doomPanels(props)} />;
@@ -47,7 +42,7 @@ export function doomPanels(props: Props): BoardPanel[] {
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const colourOf = (id: string) => seatColour(pal, Math.max(0, g.marines.findIndex((m) => m.id === id)));
-  const seat = currentSeat(view, update.viewer);
+  const seat = currentSeat(view, update);
   const card = (kind: string, id: string) => {
     const key = targetKey(kind, id);
     const option = targets.get(key);

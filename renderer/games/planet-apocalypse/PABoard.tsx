@@ -11,6 +11,7 @@ import { palette } from '../../lib/palette';
 import { BoardShell } from '../../table/BoardShell';
 import type { BoardPanel } from '../../table/PanelDock';
 import { targetKey, type BoardProps } from '../types';
+import { currentSeat } from '../../table/PanelDock';
 import { ControlPanel } from './ControlPanel';
 import { GiftPanel } from './GiftPanel';
 import { HellPanel } from './HellPanel';
@@ -36,7 +37,7 @@ export function PABoard(props: BoardProps<PAView>) {
       stats={<ControlPanel view={g} />}
       scene={<PAScene {...props} />}
       fallbackText="The 3D table could not start (WebGL); the sheets beside it and the prompt still play the game."
-      panels={paPanels(props, pal.seats, view.prompt?.seat ?? view.waitingFor?.seat ?? update.viewer ?? null)}
+      panels={paPanels(props, pal.seats, currentSeat(view, update))}
     />
   );
 }

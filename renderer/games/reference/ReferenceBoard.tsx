@@ -9,7 +9,7 @@ import type { LastLightView, SurvivorView } from '../../../core/games/reference/
 import { palette, seatColour } from '../../lib/palette';
 import { Stat } from '../../hud/Stat';
 import { BoardShell } from '../../table/BoardShell';
-import type { BoardPanel } from '../../table/PanelDock';
+import { currentSeat, type BoardPanel } from '../../table/PanelDock';
 import { targetKey, type BoardProps } from '../types';
 import { Track } from './Track';
 
@@ -25,7 +25,7 @@ export function ReferenceBoard(props: BoardProps<LastLightView>) {
     '--goal': pal.goal,
     ...Object.fromEntries(colours.map((c, i) => [`--seat-${i}`, c])),
   } as CSSProperties;
-  const seat = view.prompt?.seat ?? view.waitingFor?.seat ?? update.viewer ?? null;
+  const seat = currentSeat(view, update);
   const panels: BoardPanel[] = g.survivors.map((s, i) => ({
     id: `survivor-${s.seat}`,
     title: `${s.name} · space ${s.position}${s.caught ? ' · caught' : ''}`,
