@@ -5,12 +5,14 @@
  * clicked when a prompt offers them. Built only from renderer/pieces; loaded
  * lazily so the menu does not pay for three.js.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GameEvent } from '../../../core/engine/types';
 import type { LastLightView } from '../../../core/games/reference/view';
 import { palette, seatColour, seatMark } from '../../lib/palette';
 import { Card3D, Figure, FlatLabel, Track, type Vec3 } from '../../pieces';
 import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import { mapPresets } from '../../table/mapCamera';
+import { useCanvasAspect } from '../../table/useCanvasAspect';
 import type { Beat } from '../../timeline/beats';
 import { targetKey, type BoardProps } from '../types';
 
@@ -54,14 +56,13 @@ function FocusOnBeat({ beat, view, x }: { beat: Beat | null; view: LastLightView
   return null;
 }
 
-/** Presets for an area `w` wide (the track and the dice tray beside it). */
-function fitPresets([w]: [number, number]): CameraPreset[] {
-  return [
-    // Low and close: the track fills the width, the hand row sits at the bottom edge.
-    { id: 'overview', label: 'Overview', position: [0, 0.44 * w, 0.52 * w], target: [0, 0, 0.9] },
-    { id: 'follow', label: 'Follow', position: [0, 4.5, 5.5], target: [0, 0, 0] },
-    { id: 'top', label: 'Top', position: [0, w * 0.9, 0.01], target: [0, 0, 0] },
-  ];
+/**
+ * Presets for the track (and the hand row in front of it) fitted to the
+ * canvas's shape: the generic map fit, with the track as the map; the
+ * board's depth keeps the hand row in view.
+ */
+function trackPresets([w, d]: [number, number], aspect: number): CameraPreset[] {
+  return mapPresets(w - 2, d - 2, aspect);
 }
 
 export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat, hoveredTarget }: Props) {
@@ -75,10 +76,14 @@ export default function TrackScene({ view: gameView, settings, concealed, target
   for (let n = lo; n < 0; n++) special[n - lo] = '#4a4238';
   for (let n = lo; n <= Math.min(view.horde, view.goal); n++) special[n - lo] = n === view.goal ? pal.goal : '#6b2a22';
 
+  const [box, aspect] = useCanvasAspect(1.6);
+  const fitPresets = useCallback((size: [number, number]) => trackPresets(size, aspect ?? 1.6), [aspect]);
   const mine = view.survivors.find((s) => s.hand !== null) ?? null;
   const hand = !concealed && mine?.hand ? mine.hand : [];
 
   return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[width, 8]} fitPresets={fitPresets}>
       <FocusOnBeat beat={beat} view={view} x={x} />
       <Track count={count} first={lo} spacing={SPACING} special={special} position={[0, 0, 0]} />
@@ -148,5 +153,7 @@ export default function TrackScene({ view: gameView, settings, concealed, target
         );
       })}
     </TableCanvas>
+      )}
+    </div>
   );
 }
