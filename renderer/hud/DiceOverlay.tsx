@@ -54,8 +54,16 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
   const [dice, setDice] = useState<Record<string, DieDef> | null>(null);
   /** `beat` is the dice beat that threw (null for a test throw: no beat waits on it). */
   const [thrown, setThrown] = useState<{ request: ThrowRequest; title: string; readout: DiceReadout | null; beat: Beat | null } | null>(null);
-  const [shown, setShown] = useState<ShownDie[] | null>(null);
+  /**
+   * What a throw's dice show once they rest, with the throw's id: a throw
+   * overtaken by the next one (the defender's dice right after the
+   * attacker's) can still report late, and its dice must never be listed
+   * under the next throw's title.
+   */
+  const [settled, setSettled] = useState<{ id: number; dice: ShownDie[] } | null>(null);
+  const setShown = (dice: ShownDie[] | null, id = -1) => setSettled(dice ? { id, dice } : null);
   const nextId = useRef(1);
+  const shown = settled && thrown && settled.id === thrown.request.id ? settled.dice : null;
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
   const beatRef = useRef(beat);
@@ -105,7 +113,7 @@ export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }:
       pips,
       onSettled: (s, r) => {
         if (r.id !== thrown.request.id) return;
-        setShown(s);
+        setShown(s, r.id);
         // Only the beat that threw may be moved on (Space may have skipped past it already).
         if (thrown.beat && beatRef.current === thrown.beat) settledRef.current();
       },

@@ -123,6 +123,8 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
     if (!step.forced) options.push({ id: 'back', label: 'Back' });
     ctx.ask({
       seat: step.seat, kind: 'attackDice', rule: pick.kind === 'barricade' ? 'breaking' : pick.kind === 'cure' ? 'cure' : 'attacks',
+      // The defenders' dice are the same for every answer: said once, above the odds.
+      ...(odds ? { facts: [{ label: 'Odds against', value: `${odds.defDice} defence ${odds.defDice === 1 ? 'die' : 'dice'}, the most they can roll` }] } : {}),
       text: step.forced ? `You moved in among ${sideName(g, 'apoc')} in ${terrName(step.from)} and must attack them at least once. How many dice?` : `${pick.label.charAt(0).toUpperCase()}${pick.label.slice(1)}: how many dice?`,
       options,
     }, step);
@@ -136,9 +138,9 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   ctx.push({ kind: 'declareAttack', seat: step.seat, from: step.from, target: pick.id, dice, blitz });
 }
 
-/** What one answer's odds look like on its button: a detail line, the chances as chips, the same in words for the hint. */
+/** What one answer's odds look like on its button: the chances as chips (and a detail line), the same in words for the hint. */
 interface ShownOdds {
-  detail: string;
+  detail?: string;
   odds: { label: string; p: number }[];
   hint: string;
 }
@@ -156,7 +158,7 @@ export function lossLabel(attLoss: number, defLoss: number): string {
  * chips, and in words in the hint): one roll with n dice against the most
  * the defender can roll, and attacking until the end.
  */
-export function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { roll(n: number): ShownOdds; until(stopAt: number): ShownOdds } | null {
+export function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { defDice: number; roll(n: number): ShownOdds; until(stopAt: number): ShownOdds } | null {
   if (pick.kind !== 'side' && pick.kind !== 'barricade') return null;
   const defender = pick.kind === 'barricade' ? (T(g, pick.to).owner ?? 'apoc') : pick.side;
   const defDice = maxDefenceDice(g, { mode: pick.kind === 'barricade' ? 'barricade' : 'attack', defender, at: pick.to });
@@ -166,12 +168,12 @@ export function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTa
   const defRerolls = pick.kind === 'barricade' ? Math.max(1, rerolls(g, pick.to, defender)) : rerolls(g, pick.to, defender);
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   return {
+    defDice,
     roll: (n) => {
       const o = rollOdds({ attDice: n, defDice, tie, attRerolls, defRerolls, defBestOf: bestOf(g, defender) });
       const parts = o.outcomes.map((x) => `you lose ${x.attLoss}, they lose ${x.defLoss}: ${pct(x.count / o.total)}`);
       const against = `Against ${defDice} ${defDice === 1 ? 'die' : 'dice'}`;
       return {
-        detail: `${against}:`,
         odds: o.outcomes.map((x) => ({ label: lossLabel(x.attLoss, x.defLoss), p: x.count / o.total })),
         hint: `${against}: ${parts.join('; ')}.`,
       };

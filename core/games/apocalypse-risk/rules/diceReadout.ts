@@ -11,7 +11,7 @@
 import type { DiceReadout } from '../../../engine/diceReadout';
 import type { TieRule } from '../odds';
 import type { RiskState, Side } from '../state';
-import { SideName, sideVerb, terrName } from './board';
+import { SideName, sideName, sideVerb, terrName } from './board';
 
 /** The fight as the readout needs it (a FightStep has all of it). */
 export interface ReadoutFight {
@@ -112,7 +112,7 @@ export function attackReadout(g: RiskState, f: ReadoutFight, raw: readonly numbe
 export function defenceReadout(g: RiskState, f: ReadoutFight, raw: readonly number[], att: readonly number[]): DiceReadout {
   const def = keptDice(raw, f.defBest).map((k) => k.value);
   const lines = [
-    `${SideName(g, f.defender)} ${sideVerb(f.defender, 'rolls', 'roll')} ${[...def].sort((x, y) => y - x).join(', ')} against ${possessive(SideName(g, f.attacker))} ${[...att].sort((x, y) => y - x).join(', ')}; ${TIE_WORDS[f.tie]}.`,
+    `${SideName(g, f.defender)} ${sideVerb(f.defender, 'rolls', 'roll')} ${[...def].sort((x, y) => y - x).join(', ')} against ${possessive(sideName(g, f.attacker))} ${[...att].sort((x, y) => y - x).join(', ')}; ${TIE_WORDS[f.tie]}.`,
     ...pairLines(g, f, att, def),
   ];
   if (f.defBest > 1) lines.push(`Each die is the best of ${f.defBest}.`);

@@ -19,7 +19,7 @@ describe('RISK dice readout', () => {
     const d = attackReady();
     const three = d.prompt.options[0]!;
     // 3 dice against 2: 2890 / 2611 / 2275 out of 7776.
-    expect(three.detail).toBe('Against 2 dice:');
+    expect(d.prompt.facts).toEqual([{ label: 'Odds against', value: '2 defence dice, the most they can roll' }]);
     expect(three.odds!.map((o) => `${o.label} ${Math.round(o.p * 100)}%`)).toEqual(['They lose 2 37%', 'Each loses 1 34%', 'You lose 2 29%']);
     const blitz = d.prompt.options.find((o) => o.id === 'blitz')!;
     expect(blitz.odds![0]!.label).toBe('Wipe them out');

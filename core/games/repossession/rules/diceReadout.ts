@@ -78,11 +78,11 @@ export function checkReadout(r: CheckRoll): DiceReadout {
   const snake = r.dice.filter((d) => d === 1).length >= 2;
   const lines = [
     `${r.reroll ? 'Rerolled' : 'Rolled'} ${r.thrown.map((i) => `die ${i + 1}`).join(' and ')}.`,
-    `Dice so far: ${r.dice.join(' + ')} = ${sum} of ${CHECK_TARGET}.`,
+    `Dice so far: ${r.dice.join(' + ')} = ${sum} (needs ${CHECK_TARGET}).`,
   ];
   const left = r.maxDice - r.dice.length;
   if (snake) lines.push('Snake eyes (two 1s): the check fails, and no safety token can mend it.');
-  else if (sum >= CHECK_TARGET) lines.push(`${CHECK_TARGET} reached: the check passes if you stop here.`);
+  else if (sum >= CHECK_TARGET) lines.push(left > 0 ? `${CHECK_TARGET} reached: the check passes if ${r.roller} stops here.` : `${CHECK_TARGET} reached: the check passes.`);
   else lines.push(`${CHECK_TARGET - sum} short, ${left > 0 ? `${count(left, 'die', 'dice')} left to roll` : 'no dice left to roll'}.`);
   return {
     title: `${r.roller}'s Support check on ${r.tile} (needs ${CHECK_TARGET})`,

@@ -24,14 +24,16 @@ describe('PRF dice readout', () => {
     const e = lastThrow(d);
     expect(readoutOn(e)).toEqual({
       title: "Gaia 1's Support check on B1 (needs 15)",
-      lines: ['Rolled die 2.', 'Dice so far: 6 + 3 = 9 of 15.', '6 short, 2 dice left to roll.'],
+      lines: ['Rolled die 2.', 'Dice so far: 6 + 3 = 9 (needs 15).', '6 short, 2 dice left to roll.'],
       marks: ['die 2'],
     });
     // The strip over the table gets the whole check too (the frame at the throw still has only the 6).
     expect(e.standing).toEqual([6, 3]);
     expect(e.thrown).toEqual([1]);
     d.forceDice(6).answer('roll');
-    expect(readoutOn(lastThrow(d))!.lines).toEqual(['Rolled die 3.', 'Dice so far: 6 + 3 + 6 = 15 of 15.', '15 reached: the check passes if you stop here.']);
+    expect(readoutOn(lastThrow(d))!.lines).toEqual(['Rolled die 3.', 'Dice so far: 6 + 3 + 6 = 15 (needs 15).', '15 reached: the check passes if Gaia 1 stops here.']);
+    d.forceDice(2).answer('roll');
+    expect(readoutOn(lastThrow(d))!.lines).toEqual(['Rolled die 4.', 'Dice so far: 6 + 3 + 6 + 2 = 17 (needs 15).', '15 reached: the check passes.']);
   });
 
   // "spend any safety tokens you've previously collected to re-roll a 1 on to avoid rolling a snake eyes"
@@ -41,10 +43,10 @@ describe('PRF dice readout', () => {
     d.forceDice(1).answer('roll');
     d.answer('reroll');
     d.forceDice(5).answer('d0');
-    expect(readoutOn(lastThrow(d))).toMatchObject({ lines: ['Rerolled die 1.', 'Dice so far: 5 = 5 of 15.', '10 short, 3 dice left to roll.'], marks: ['die 1'] });
+    expect(readoutOn(lastThrow(d))).toMatchObject({ lines: ['Rerolled die 1.', 'Dice so far: 5 = 5 (needs 15).', '10 short, 3 dice left to roll.'], marks: ['die 1'] });
     d.forceDice(1).answer('roll');
     d.forceDice(1).answer('roll');
-    expect(readoutOn(lastThrow(d))!.lines).toEqual(['Rolled die 3.', 'Dice so far: 5 + 1 + 1 = 7 of 15.', 'Snake eyes (two 1s): the check fails, and no safety token can mend it.']);
+    expect(readoutOn(lastThrow(d))!.lines).toEqual(['Rolled die 3.', 'Dice so far: 5 + 1 + 1 = 7 (needs 15).', 'Snake eyes (two 1s): the check fails, and no safety token can mend it.']);
   });
 });
 
