@@ -5,6 +5,7 @@
  * each contested territory. Each scenario's turn builds on these steps.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { SeatId, Step } from '../../../engine/types';
 import { TERRITORY_IDS } from '../content/board';
 import { movementCount, NUMBERS, SCENARIO_NUMBERS } from '../content/numbers';
@@ -14,6 +15,7 @@ import {
 } from './board';
 import { canOppose, offerOppose } from './borders';
 import { newFight } from './combat';
+import { lineReadout } from './diceReadout';
 import { changeApoc, settle } from './ownership';
 
 type C = Ctx<RiskState>;
@@ -39,6 +41,7 @@ export function rollMovement(ctx: C, from: string, n: number): { face: number; c
   const count = movementCount(face, n);
   const ev = ctx.events[ctx.events.length - 1]!;
   ev.text = `${String(ev.text)}${face}, so ${count} move${count === 1 ? 's' : ''}.`;
+  setDiceReadout(ctx.events, lineReadout(ctx.events, `Movement die for ${apocWord(ctx.g, n)} in ${terrName(from)}`));
   return { face, count };
 }
 

@@ -76,7 +76,9 @@ export function pairLines(g: RiskState, f: Pick<ReadoutFight, 'attacker' | 'defe
     if (w === 'att') attWins++;
     if (w === 'def') defWins++;
     const tie = a[i] === d[i] ? ' on the tie' : '';
-    lines.push(`${a[i]} against ${d[i]}: ${w === 'att' ? `${A} ${sideVerb(f.attacker, 'wins', 'win')}${tie}` : w === 'def' ? `${D} ${sideVerb(f.defender, 'wins', 'win')}${tie}` : 'a tie, nobody wins'}`);
+    // After the colon the sentence goes on: "6 against 5: the zombies win".
+    const winner = w === 'att' ? `${sideName(g, f.attacker)} ${sideVerb(f.attacker, 'wins', 'win')}` : `${sideName(g, f.defender)} ${sideVerb(f.defender, 'wins', 'win')}`;
+    lines.push(`${a[i]} against ${d[i]}: ${w === 'none' ? 'a tie, nobody wins' : `${winner}${tie}`}`);
   }
   const unpaired = [...a.slice(d.length), ...d.slice(a.length)];
   if (unpaired.length) lines.push(`Unpaired, counting for nobody: ${unpaired.join(', ')}`);
@@ -127,4 +129,16 @@ export function rerollReadout(g: RiskState, f: ReadoutFight, side: 'att' | 'def'
     title: `${SideName(g, who)} ${sideVerb(who, 'rerolls', 'reroll')} with supplies in ${terrName(f.at)}`,
     lines: [`Now ${[...att].sort((x, y) => y - x).join(', ')} against ${[...def].sort((x, y) => y - x).join(', ')}; ${TIE_WORDS[f.tie]}.`, ...pairLines(g, f, att, def)],
   };
+}
+
+/**
+ * A single-die (or two-dice) roll whose log line already says what it needs
+ * and what came of it ("Rioters from Peru work on Brazil (need 4+): 5, an
+ * army joins the riot."): the strip shows that line under a short title,
+ * with a mark per die where the roll has a target.
+ */
+export function lineReadout(events: readonly { type: string; text?: string }[], title: string, marks?: (string | null)[]): DiceReadout {
+  const e = events[events.length - 1];
+  const text = e?.type === 'diceRolled' && typeof e.text === 'string' ? e.text : '';
+  return { title, lines: text ? [text] : [], ...(marks ? { marks } : {}) };
 }

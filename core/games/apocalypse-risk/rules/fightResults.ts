@@ -4,6 +4,7 @@
  * the mothership brought down. Then the fight's continuation resumes.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import { SCENARIO_NUMBERS } from '../content/numbers';
 import type { RiskState } from '../state';
 import { addTroops, apocWord, player, sideName, SideName, T, terrName, troopsOf } from './board';
@@ -51,6 +52,7 @@ export function resolveFight(ctx: C, f: FightStep, attLoss: number, defLoss: num
           const dbl = r[0]!.value === r[1]!.value;
           const ev = ctx.events[ctx.events.length - 1]!;
           ev.text = `${String(ev.text)}${r[0]!.value} and ${r[1]!.value}${dbl ? ', doubles!' : ', no doubles.'}`;
+          setDiceReadout(ctx.events, { title: `${SideName(g, f.attacker)} tries to banish a demon in ${where}`, lines: [`A hit kills a defending demon only on doubles: ${r[0]!.value} and ${r[1]!.value}, ${dbl ? 'doubles, it is banished' : 'no doubles, it stays'}.`] });
           if (dbl) apocalytesLose(ctx, f.at, 1, f.intra ? f.at : f.from);
         } else {
           apocalytesLose(ctx, f.at, defLoss, f.intra ? f.at : f.from);

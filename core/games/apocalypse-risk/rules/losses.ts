@@ -4,6 +4,7 @@
  * demons die only on doubles. Each rule is its scenario's "Combat" section.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { SeatId } from '../../../engine/types';
 import { SCENARIO_NUMBERS } from '../content/numbers';
 import type { RiskState } from '../state';
@@ -51,6 +52,11 @@ export function apocalytesLose(ctx: C, id: string, n: number, engaged: string): 
       text: `The mothership shields its aliens in ${terrName(id)}: each survives on more than ${beats}.`,
     });
     const saved = rolls.filter((r) => (r.value ?? 0) > beats).length;
+    setDiceReadout(ctx.events, {
+      title: `The mothership shields its aliens in ${terrName(id)}`,
+      lines: [`Each die higher than ${beats} saves an alien: ${saved} of ${rolls.length} ${rolls.length === 1 ? 'survives' : 'survive'}.`],
+      marks: rolls.map((r) => ((r.value ?? 0) > beats ? 'saved' : 'falls')),
+    });
     lost -= saved;
     if (saved > 0) ctx.emit({ type: 'aliensSaved', territory: id, count: saved, text: `${apocWord(g, saved)} ${saved === 1 ? 'survives' : 'survive'} thanks to the mothership.` });
   }

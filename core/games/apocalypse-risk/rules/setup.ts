@@ -5,12 +5,14 @@
  * rolled) and its own setup.
  */
 import type { Ctx } from '../../../engine/context';
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { SeatId, SeatSpec, Step } from '../../../engine/types';
 import { TERRITORY_IDS } from '../content/board';
 import { byPlayers, NUMBERS, SCENARIO_DIE } from '../content/numbers';
 import { SCENARIOS } from '../content/scenarios';
 import type { PlayerState, RiskOptions, RiskState, TerritoryState } from '../state';
 import { addTroops, ownedBy, player, sideName, T, terrName, totalTroops } from './board';
+import { lineReadout } from './diceReadout';
 import { settle, settleAll } from './ownership';
 import { freshTurn } from './round';
 
@@ -140,6 +142,7 @@ export function chooseScenario(ctx: C): void {
     g.scenario = SCENARIO_DIE[r!.value!]!;
     const ev = ctx.events[ctx.events.length - 1]!;
     ev.text = `${String(ev.text)}${r!.value}, ${SCENARIOS[g.scenario].name}.`;
+    setDiceReadout(ctx.events, lineReadout(ctx.events, 'The scenario die: which apocalypse comes'));
   } else g.scenario = opt;
   const s = SCENARIOS[g.scenario];
   ctx.emit({ type: 'scenarioChosen', scenario: g.scenario, text: `The apocalypse: ${s.name}. ${s.summary}` });

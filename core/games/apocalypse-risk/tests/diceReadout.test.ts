@@ -1,6 +1,7 @@
 // The result strip of a fight's throws and the odds on the attack buttons (rules/diceReadout.ts, rules/attack.ts).
 import { describe, expect, it } from 'vitest';
 import { readoutOn } from '../../../engine/diceReadout';
+import { attackReadout, defenceReadout, lineReadout } from '../rules/diceReadout';
 import { clearBoard, put, runSteps, start } from './helpers';
 
 function attackReady() {
@@ -71,5 +72,28 @@ describe('RISK dice readout', () => {
       'Unpaired, counting for nobody: 2',
       'Red wins 2 pairs, Blue wins 0',
     ]);
+  });
+});
+
+describe('RISK readout, the other rolls', () => {
+  // Demon Combat: demons roll three dice for each of theirs and keep the best.
+  it("marks the demons' kept dice and pairs only those", () => {
+    const d = start({ players: 3 });
+    d.g.scenario = 'demons';
+    const f = { attacker: 'apoc' as const, defender: 'p1', from: 'alaska', at: 'alaska', tie: 'defender' as const, attBest: 3, defBest: 1, attRerolls: 0, defRerolls: 0 };
+    const att = attackReadout(d.g, f, [2, 6, 1, 3, 3, 5]);
+    expect(att.title).toBe('The demons attack in Alaska: attack dice');
+    expect(att.marks).toEqual(['dropped', 'kept', 'dropped', 'dropped', 'dropped', 'kept']);
+    expect(att.lines).toEqual(['The demons roll 6, 5; Red rolls next and the dice pair highest against highest.', 'Each die is the best of 3.']);
+    const def = defenceReadout(d.g, f, [5, 5], [6, 5]);
+    expect(def.lines.slice(1)).toEqual(['6 against 5: the demons win', '5 against 5: Red wins on the tie', 'The demons win 1 pair, Red wins 1']);
+  });
+
+  it('a roll whose log line says what it needs shows that line under its title', () => {
+    const events = [{ type: 'diceRolled', text: 'Rioters from Peru work on Brazil (need 4+): 5, an army joins the riot.' }];
+    expect(lineReadout(events, 'Riot in Brazil: 4 or more turns an army', ['hit'])).toEqual({
+      title: 'Riot in Brazil: 4 or more turns an army', lines: ['Rioters from Peru work on Brazil (need 4+): 5, an army joins the riot.'], marks: ['hit'],
+    });
+    expect(lineReadout([{ type: 'log', text: 'x' }], 'T')).toEqual({ title: 'T', lines: [] });
   });
 });

@@ -6,6 +6,7 @@
  * every pair, of any kind, one larva. Unpaired dice are ignored. A token
  * whose figures run out adds 1 doom, however many are missing.
  */
+import { setDiceReadout } from '../../../engine/diceReadout';
 import { MINIONS } from '../content';
 import type { MinionKind } from '../content/types';
 import { ambushIn, areaName, hasRule, heroesIn, HELL, inPlay, newId } from './board';
@@ -56,6 +57,10 @@ const revealToken: H<{ kind: string; token: string }> = (ctx, step) => {
   const byCircle = { 1: 0, 2: 0, 3: 0 };
   for (const r of rolls) byCircle[(r.value ?? 1) as 1 | 2 | 3] += 1;
   const counts = despairResult(byCircle);
+  setDiceReadout(ctx.events, {
+    title: `${token.limbo ? 'Hindbody token' : 'Invasion token'} in ${where}: despair dice`,
+    lines: [`The circles shown count together: ${byCircle[1]} × I, ${byCircle[2]} × II, ${byCircle[3]} × III.`, `They bring ${describeCounts(token.limbo ? { ...counts, gryllus: 0, fiend: 0, cacodemon: 0 } : counts)}.`],
+  });
   ctx.emit({
     type: 'tokenRevealed', token: token.id, area: token.area, faces: [byCircle[1], byCircle[2], byCircle[3]],
     text: `${token.limbo ? 'A hindbody token' : 'An invasion token'} in ${areaName(g, token.area)} is revealed: ${byCircle[1]}×I, ${byCircle[2]}×II, ${byCircle[3]}×III brings ${describeCounts(token.limbo ? { ...counts, gryllus: 0, fiend: 0, cacodemon: 0 } : counts)}.`,

@@ -2,6 +2,7 @@
  * Map rules of the campaign maps that the shared phases ask about, kept in
  * one place so each phase needs only a one-line hook.
  */
+import { setDiceReadout } from '../../../engine/diceReadout';
 import type { FourthDemon, PAState } from '../state';
 import { areaDef, areaName, captainSeat, heroAt, heroName, heroNeighbours, livingLords, mapOf, minionCount, newId, turnOrder } from './board';
 import { spawnFourthCircle } from './fourthCircle';
@@ -215,6 +216,7 @@ export function launchExit(ctx: C): (from: string) => string | null {
       const [r] = ctx.roll(['d6'], { purpose: `The band leaving ${areaName(ctx.g, from)}`, text: `The band leaving ${areaName(ctx.g, from)} rolls 1d6 for the ring area it enters.` });
       const n = Math.min(Math.max(r?.value ?? 1, 1), rule.ring.length);
       rolled = rule.ring[n - 1] as string;
+      setDiceReadout(ctx.events, { title: `The band leaving ${areaName(ctx.g, from)}`, lines: [`${n}: the band enters ${areaName(ctx.g, rolled)}, area ${n} of the ring.`] });
     }
     return rolled;
   };

@@ -43,4 +43,24 @@ describe('Planet Apocalypse dice readout', () => {
     // The strip and the rules agree on the hits.
     expect(d.eventsOf('attacked')[0]).toMatchObject({ hits: 2 });
   });
+
+  it('an invasion token: the circles counted together and what they bring', () => {
+    const d = start();
+    clearMap(d);
+    d.g.despairDice = 6;
+    d.g.tokens.push({ id: 'tk-test', area: 'mainStreet' });
+    skipTo(d, 'heroAction');
+    d.forceDice('I', 'I', 'I', 'II', 'II', 'III').answer('move:mainStreet');
+    const r = readoutOn(d.eventsOf('diceRolled')[0])!;
+    expect(r.title).toBe('Invasion token in Main Street: despair dice');
+    expect(r.lines[0]).toBe('The circles shown count together: 3 × I, 2 × II, 1 × III.');
+    // Rulebook example one: these six dice bring 2 larvae, 1 gryllus, 1 fiend.
+    expect(r.lines[1]).toMatch(/^They bring .*2 larvae.*/);
+  });
+
+  it('a recruit roll: the points it gives and where they come from', () => {
+    const d = start({ hero1: 'naomi' });
+    d.forceDice(2).answer('recruit');
+    expect(readoutOn(d.eventsOf('diceRolled')[0])).toEqual({ title: 'Naomi Joslyn recruits', lines: ['2 recruit points (2 on the die); each courage spent adds 1.'] });
+  });
 });

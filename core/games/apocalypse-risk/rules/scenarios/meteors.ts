@@ -6,11 +6,13 @@
  * rules/movement.ts; rioters' extra defence die in rules/combat.ts.
  */
 import type { Ctx } from '../../../../engine/context';
+import { setDiceReadout } from '../../../../engine/diceReadout';
 import { neighboursOf, TERRITORY_IDS } from '../../content/board';
 import { SCENARIO_NUMBERS } from '../../content/numbers';
 import type { RiskState } from '../../state';
 import { addTroops, armies, isContested, isFallen, isPlayerTerritory, openNeighbours, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
 import { drawTerritories } from '../cards';
+import { lineReadout } from '../diceReadout';
 import { changeApoc, checkEliminations, randomSeat, settle } from '../ownership';
 import { pickRandom } from '../apocalytes';
 
@@ -72,6 +74,7 @@ export function rioterTurn(ctx: C): void {
     const [r] = ctx.roll(['d6'], { purpose: 'Riot', text: `Rioters from ${terrName(from)} work on ${terrName(at)} (need ${need}+): ` });
     const ev = ctx.events[ctx.events.length - 1]!;
     ev.text = `${String(ev.text)}${r!.value}${r!.value! >= need ? ', an army joins the riot.' : ', no takers.'}`;
+    setDiceReadout(ctx.events, lineReadout(ctx.events, `Riot in ${terrName(at)}: ${need} or more turns an army`, [r!.value! >= need ? 'hit' : 'miss']));
     if (r!.value! < need) continue;
     const seat = randomSeat(ctx, seatsIn(t));
     addTroops(t, seat, -1);

@@ -6,11 +6,13 @@
  * Cure attempts are rules/attack.ts + rules/scenarios/plagueCure.ts.
  */
 import type { Ctx } from '../../../../engine/context';
+import { setDiceReadout } from '../../../../engine/diceReadout';
 import { TERRITORY_IDS } from '../../content/board';
 import { SCENARIO_NUMBERS } from '../../content/numbers';
 import type { RiskState } from '../../state';
 import { addTroops, apocWord, isFallen, isPlayerTerritory, openNeighbours, player, seatsIn, sideName, supplyLevel, T, terrName } from '../board';
 import { drawTerritories } from '../cards';
+import { lineReadout } from '../diceReadout';
 import { changeApoc, checkEliminations, randomSeat, settle } from '../ownership';
 
 type C = Ctx<RiskState>;
@@ -48,6 +50,7 @@ export function plagueSpread(ctx: C): void {
     const v = r!.value!;
     const ev = ctx.events[ctx.events.length - 1]!;
     ev.text = `${String(ev.text)}${v}${v > beats ? ', infected!' : ', held off.'}`;
+    setDiceReadout(ctx.events, lineReadout(ctx.events, `The plague reaches for ${terrName(id)}: more than ${beats} infects`, [v > beats ? 'hit' : 'miss']));
     if (v <= beats) continue;
     const t = T(g, id);
     const seat = randomSeat(ctx, seatsIn(t));
@@ -68,6 +71,7 @@ export function plagueDieOff(ctx: C): void {
     const [r] = ctx.roll(['d6'], { purpose: 'Plague die-off', text: `Die-off in ${terrName(id)}: ` });
     const ev = ctx.events[ctx.events.length - 1]!;
     ev.text = `${String(ev.text)}${r!.value}${r!.value === P.dieOffFace ? '.' : ', nothing happens.'}`;
+    setDiceReadout(ctx.events, lineReadout(ctx.events, `Die-off in ${terrName(id)}: a ${P.dieOffFace} halves the infected`, [r!.value === P.dieOffFace ? 'hit' : 'miss']));
     if (r!.value !== P.dieOffFace) continue;
     const n = Math.ceil(t.apoc / 2);
     changeApoc(ctx, id, -n);

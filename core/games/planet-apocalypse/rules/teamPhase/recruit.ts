@@ -6,6 +6,7 @@
  * their stack can be recruited. A Paramilitary patrol may be upgraded
  * instead (upgrade.ts).
  */
+import { setDiceReadout } from '../../../../engine/diceReadout';
 import type { PromptOption } from '../../../../engine/types';
 import { TROOPERS, TROOPER_BY_ID } from '../../content';
 import type { Hero, PAState } from '../../state';
@@ -52,7 +53,10 @@ export function recruitOptions(g: PAState, h: Hero, points: number): PromptOptio
 /** Rolls the recruit die and asks what to take; `penalty` comes off the roll (Stragglers away from a start: 1d4 minus 1). */
 export function startRecruit(ctx: C, h: Hero, penalty = 0): void {
   const [roll] = ctx.roll(['d4'], { seat: h.seat, purpose: `${heroName(h)} recruits` });
-  const points = Math.max(0, (roll?.value ?? 0) - penalty + effectSum(h, 'recruitBonus', 'amount'));
+  const bonus = effectSum(h, 'recruitBonus', 'amount');
+  const points = Math.max(0, (roll?.value ?? 0) - penalty + bonus);
+  const parts = [`${roll?.value ?? 0} on the die`, ...(penalty ? [`less ${penalty} away from a start`] : []), ...(bonus ? [`plus ${bonus} from abilities`] : [])];
+  setDiceReadout(ctx.events, { title: `${heroName(h)} recruits`, lines: [`${points} recruit point${points === 1 ? '' : 's'} (${parts.join(', ')}); each courage spent adds 1.`] });
   ctx.push({ kind: 'recruitAsk', seat: h.seat, points });
 }
 
