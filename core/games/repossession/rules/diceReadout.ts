@@ -33,6 +33,14 @@ export interface StrikeRoll {
   canReroll: boolean;
 }
 
+/** The combo line; a defence's pair is named though it adds nothing (the table: pair +1 attack, +0 defence). */
+function comboLine(r: StrikeRoll): string {
+  const { score: s } = r;
+  const pair = new Set(r.dice).size < r.dice.length;
+  const what = s.combo === 'none' && pair && r.purpose === 'defense' ? 'A pair, which adds nothing to a defence' : capital(COMBO_NAMES[s.combo]);
+  return `${what}: +${s.value}. Only the best combo counts; the dice are not added.`;
+}
+
 /** A combat roll: the combo the dice make and what it adds up to with Support and AP. */
 export function strikeReadout(r: StrikeRoll): DiceReadout {
   const verb = r.purpose === 'attack' ? `attacks ${r.foe}` : `defends against ${r.foe}`;
@@ -45,14 +53,14 @@ export function strikeReadout(r: StrikeRoll): DiceReadout {
     else {
       const ap = r.ap === null ? 'no AP (Armor)' : `${r.ap} AP`;
       const total = s.value + r.support + (r.ap ?? 0);
-      lines.push(`${capital(COMBO_NAMES[s.combo])}: +${s.value}. Only the best combo counts; the dice are not added.`);
+      lines.push(comboLine(r));
       lines.push(`Attack: ${s.value} + ${r.support} Support + ${ap} = ${total}.`);
     }
   } else if (s.snake) lines.push(`Snake eyes (two 1s): the whole blow of ${r.incoming} lands.`);
   else if (s.miss) lines.push('Four of a kind: the blow misses.');
   else {
     const block = s.value + r.support;
-    lines.push(`${capital(COMBO_NAMES[s.combo])}: +${s.value}. Only the best combo counts; the dice are not added.`);
+    lines.push(comboLine(r));
     const over = block > r.incoming ? `; the ${block - r.incoming} over heals, up to the HP limit` : block < r.incoming ? `; ${r.incoming - block} gets through` : '';
     lines.push(`Blocks ${s.value} + ${r.support} Support = ${block} of the ${r.incoming} coming in${over}.`);
   }

@@ -89,4 +89,15 @@ describe('PRF fight readout', () => {
       lines: ['A 4-dice straight: +3. Only the best combo counts; the dice are not added.', 'Blocks 3 + 2 Support = 5 of the 3 coming in; the 2 over heals, up to the HP limit.'],
     });
   });
+
+  // The combo table: a pair is +1 to an attack and +0 to a defence.
+  it('a defence with only a pair says the pair adds nothing', () => {
+    const d = fight('cr-tusk-boar', [], { hp: 8, ap: 0, ip: 0 });
+    d.answer('dice:0');
+    d.forceDice(4, 1, 2, 2).answer('dice:4');
+    expect(readoutOn(d.eventsOf('diceRolled').at(-1))!.lines).toEqual([
+      'A pair, which adds nothing to a defence: +0. Only the best combo counts; the dice are not added.',
+      'Blocks 0 + 0 Support = 0 of the 3 coming in; 3 gets through.',
+    ]);
+  });
 });
