@@ -7,9 +7,10 @@
  * (attack from it, move from it, close its border) asks which with the
  * shell's menu over the table.
  */
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import { BoardShell } from '../../table/BoardShell';
+import { useAskMenu } from '../../table/useAskMenu';
 import type { BoardProps } from '../types';
 import { RiskStats, riskPanels } from './RiskPanel';
 import { territoryOptions } from './territoryOptions';
@@ -24,17 +25,9 @@ export function RiskBoard(props: BoardProps<RiskView>) {
   const byTerritory = useMemo(() => territoryOptions(prompt?.options ?? []), [prompt]);
   const clickable = useMemo(() => new Set(byTerritory.keys()), [byTerritory]);
   const optionIds = useMemo(() => new Map([...byTerritory].map(([t, os]) => [t, os.map((o) => o.id)])), [byTerritory]);
-  const [asking, setAsking] = useState<string | null>(null);
-  useEffect(() => setAsking(null), [prompt?.id]);
-
-  const onTerritory = useCallback((id: string) => {
-    const options = byTerritory.get(id) ?? [];
-    if (options.length === 1) onOption(options[0]!.id);
-    else if (options.length > 1) setAsking(id);
-  }, [byTerritory, onOption]);
+  const { pick: onTerritory, ask } = useAskMenu(byTerritory, prompt?.id, onOption, { title: 'What to do in this territory?', testId: 'risk-ask' });
 
   const acting = prompt?.seat ?? view.waitingFor?.seat ?? g.turn.seat;
-  const choices = asking ? byTerritory.get(asking) ?? [] : [];
   const panelProps = { view: g, colourBlind: settings.colourBlindPalette, concealed, acting, seatName };
   return (
     <BoardShell
@@ -56,13 +49,7 @@ export function RiskBoard(props: BoardProps<RiskView>) {
           onTerritory={onTerritory}
         />
       }
-      ask={choices.length > 0 ? {
-        title: 'What to do in this territory?',
-        options: choices,
-        onPick: (id) => (setAsking(null), onOption(id)),
-        onCancel: () => setAsking(null),
-        testId: 'risk-ask',
-      } : null}
+      ask={ask}
       panels={riskPanels(panelProps)}
     />
   );

@@ -7,9 +7,10 @@
  * answers a click; a thing that answers several options (move to a tile or
  * lure its monsters there) asks which with the shell's menu over the table.
  */
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import type { MAView } from '../../../core/games/maximum-apocalypse/view';
 import { BoardShell } from '../../table/BoardShell';
+import { useAskMenu } from '../../table/useAskMenu';
 import type { BoardProps } from '../types';
 import { MAStats, maPanels } from './MAPanel';
 import { optionsByTarget } from './promptTargets';
@@ -27,16 +28,7 @@ export function MABoard(props: BoardProps<MAView>) {
     for (const k of [...all.keys()]) if (!targets.has(k)) all.delete(k);
     return all;
   }, [prompt, targets]);
-  const [asking, setAsking] = useState<string | null>(null);
-  useEffect(() => setAsking(null), [prompt?.id]);
-
-  const onTarget = useCallback((key: string) => {
-    const options = byTarget.get(key) ?? [];
-    if (options.length === 1) onOption(options[0]!.id);
-    else if (options.length > 1) setAsking(key);
-  }, [byTarget, onOption]);
-
-  const choices = asking ? byTarget.get(asking) ?? [] : [];
+  const { pick: onTarget, ask } = useAskMenu(byTarget, prompt?.id, onOption, { title: 'Which one?', testId: 'ma-ask' });
   const acting = g.turnState?.survivor ?? null;
   // Outside a survivor's turn (setting up, the monsters' phase) the seat deciding opens its survivors' mats.
   const deciding = prompt?.seat ?? view.waitingFor?.seat ?? null;
@@ -59,13 +51,7 @@ export function MABoard(props: BoardProps<MAView>) {
           onTarget={onTarget}
         />
       }
-      ask={choices.length > 0 ? {
-        title: 'Which one?',
-        options: choices,
-        onPick: (id) => (setAsking(null), onOption(id)),
-        onCancel: () => setAsking(null),
-        testId: 'ma-ask',
-      } : null}
+      ask={ask}
       panels={maPanels({
         view: g,
         colourBlind: settings.colourBlindPalette,

@@ -40,7 +40,7 @@ export function SurvivorMatView({ mat, colour, acting, current, open, offered, o
       onMouseEnter={() => inspect.hover({ target: { kind: 'figure', id: mat.id } })}
       onMouseLeave={() => inspect.hover(null)}
     >
-      <button type="button" className="ma-mat-head" onClick={onToggle} aria-expanded={open} title={open ? 'Fold this mat' : 'Open this mat: health, hunger die, cards in hand'}>
+      <button type="button" className="panel-fold-head ma-mat-head" onClick={onToggle} aria-expanded={open} title={open ? 'Fold this mat' : 'Open this mat: health, hunger die, cards in hand'}>
         <span className="ma-fold" aria-hidden>{open ? '▾' : '▸'}</span>
         <span className="ma-swatch" style={{ background: colour }} />
         <strong>{mat.name}</strong>

@@ -96,7 +96,7 @@ function PlayerBoard({ p, colour, concealed, acting, name, open, onToggle }: Boa
       onMouseEnter={() => inspect.hover({ target: { kind: 'seat', id: p.seat } })}
       onMouseLeave={() => inspect.hover(null)}
     >
-      <button type="button" className="prf-player-head" onClick={onToggle} aria-expanded={open} title={open ? 'Fold this board' : `AP ${p.stats.ap} · IP ${p.stats.ip} · ${p.lives} lives · ${p.tokens} safety tokens · ${cards}. Open this board`}>
+      <button type="button" className="panel-fold-head prf-player-head" onClick={onToggle} aria-expanded={open} title={open ? 'Fold this board' : `AP ${p.stats.ap} · IP ${p.stats.ip} · ${p.lives} lives · ${p.tokens} safety tokens · ${cards}. Open this board`}>
         <span className="prf-swatch" style={{ background: colour }}>{p.seat.toUpperCase()}</span>
         <strong>{name}</strong>
         <span className="muted">{where}</span>
