@@ -89,14 +89,16 @@ export function DiceStage({ lift, onStage, store = tableDice }: DiceStageProps) 
     const e = s.v * s.v * (3 - 2 * s.v);
     g.position.set(pose.centre[0], pose.centre[1] + (1 - e) * lift * 0.6, pose.centre[2]);
     g.scale.setScalar(0.6 + 0.4 * e);
-    g.visible = s.v > 0.001;
+    // Hidden only once it has left: a throw's dice must be drawn from its first frame, or the read-back that
+    // tells the timeline they rested never comes (the Last Light end-screen test waited 8 s a roll).
+    g.visible = !(s.goal === 0 && s.v === 0);
     if (s.v !== s.goal) invalidate();
     else if (s.goal === 0 && window.__diceStage === 'up') window.__diceStage = 'away';
   });
 
   if (!pose) return null;
   return (
-    <group ref={group} visible={false} name="dice-stage">
+    <group ref={group} name="dice-stage">
       <TableDice
         centre={[0, 0, 0]}
         rotationY={pose.rotationY}
