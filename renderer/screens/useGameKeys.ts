@@ -58,7 +58,8 @@ export function useGameKeys(state: GameKeyState, on: GameKeyHandlers): void {
       return;
     }
     if (state.overlayOpen && action.type !== 'legend') return;
-    if (state.over && action.type !== 'legend') return;
+    // Once the match is decided only the legend answers, and Space still skips the last events' playback to the end screen.
+    if (state.over && action.type !== 'legend' && action.type !== 'skip') return;
     e.preventDefault();
     switch (action.type) {
       case 'handoff': return on.handoff();
