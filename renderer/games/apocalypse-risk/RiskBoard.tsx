@@ -35,7 +35,6 @@ export function RiskBoard(props: BoardProps<RiskView>) {
       className="risk-board"
       attributes={{ 'data-phase': g.phase, 'data-scenario': g.scenario ?? '', 'data-round': g.round, 'data-targets': clickable.size }}
       stats={<RiskStats view={g} />}
-      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
       scene={
         <RiskScene
           view={view}

@@ -38,7 +38,6 @@ export function MABoard(props: BoardProps<MAView>) {
       className="ma-board"
       attributes={{ 'data-phase': g.phase, 'data-round': g.round, 'data-targets': byTarget.size, 'data-tiles': g.tiles.length }}
       stats={<MAStats view={g} />}
-      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
       scene={
         <MAScene
           view={view}

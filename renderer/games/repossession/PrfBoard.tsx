@@ -61,7 +61,6 @@ export function PrfBoard(props: BoardProps<PRFView>) {
       className="prf-board"
       attributes={{ 'data-phase': g.phase, 'data-round': g.round, 'data-targets': spaces.size + seats.size }}
       stats={<PrfStats view={g} />}
-      fallbackText="The 3D table could not start (WebGL); the panels and the prompt still play the game."
       scene={
         <PrfScene
           view={view}
