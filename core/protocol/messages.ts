@@ -211,9 +211,14 @@ export interface MatchUpdate {
   /** How the match went (winner, numbers per seat, turning point), once it is over; null before. */
   summary: MatchSummary | null;
   /**
-   * The last enemy turn as the viewer saw it, for "Replay enemy turn" on a
-   * screen that did not watch it (after loading a save or reloading the
-   * page): the table before it, its events and the table after each.
+   * "Replay since my last move" (electron/host/recentTurn.ts): what the
+   * viewer's replay holds before this update's events, as the viewer sees
+   * it: the table before, the events and the table after each (null:
+   * unchanged). Sent when the screen's own history cannot hold it (a loaded
+   * save, a reloaded page, an undo, another seat at the screen); empty, with
+   * `before` null, when the replay starts afresh with this update's events
+   * (the viewer's decision is among them). Absent: this update's events
+   * extend the replay the screen holds. Null: no replay.
    */
   recent?: { before: unknown; events: unknown[]; frames: unknown[] } | null;
   /**

@@ -12,13 +12,15 @@ import { ChoiceError } from '../../core/engine/errors';
 import { openPrompts } from '../../core/engine/group';
 import { Match } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
-import type { GameEvent, SeatController, SeatId } from '../../core/engine/types';
+import type { SeatController, SeatId } from '../../core/engine/types';
 import { getGame } from '../../core/games/registry';
 import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
 import { botsForSide } from './gameInfo';
-import { buildUpdate, humanToDecide, lastHumanInLog, pickViewer, type UpdateMemory } from './matchUpdate';
-import { rebuildWithRecent, trackRecent, type RecentTurn } from './recentTurn';
+import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
+import {
+  advanceKept, decisionGroup, keepFrom, keptAfterUndo, keptAtStart, rebuildWithRecent, recentFor, type KeptFrames,
+} from './recentTurn';
 
 /**
  * AI answers in one batch before the host gives up and reports. A game whose
@@ -52,13 +54,13 @@ export interface AiRun {
 
 interface Active extends UpdateMemory {
   match: Match;
-  /** The last enemy turn as sent, for screens that did not watch it (see recentTurn.ts). */
-  recent: RecentTurn | null;
-  /** The table the last update left on screen. */
-  lastView: unknown;
+  /** Frames kept for "Replay since my last move" (see recentTurn.ts). */
+  kept: KeptFrames;
+  /** Whose view the last update was drawn for (undefined: none sent yet). */
+  lastViewer?: SeatId | null;
   /** The match is watched (no human seat): it moves on only through runAi. */
   watch: boolean;
-  /** The next update carries the recent turn (the screen did not see it: a loaded match). */
+  /** The next update carries the whole replay (the screen's own history does not hold it: a loaded match, an undo). */
   sendRecent: boolean;
 }
 
@@ -122,7 +124,7 @@ export class MatchManager {
     } catch (err) {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
-    this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0, recent: null, lastView: null, watch, sendRecent: false };
+    this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0, kept: keptAtStart(match), watch, sendRecent: false };
     return this.advance(watch ? 0 : this.aiStepCap);
   }
 
@@ -140,14 +142,13 @@ export class MatchManager {
    */
   adopt(loaded: Match, matchId?: string): Promise<MatchUpdate> {
     const lastHumanDecider = lastHumanInLog(loaded);
-    // Rebuilt with the tables of the last enemy turn, so "Replay enemy turn" works on a loaded game too.
-    const { match, recent } = rebuildWithRecent(loaded.module, loaded.record, loaded, pickViewer(loaded, lastHumanDecider));
+    // Rebuilt with the frames since each person's last decision, so "Replay since my last move" works on a loaded game too.
+    const { match, kept } = rebuildWithRecent(loaded.module, loaded.record, loaded);
     match.setFrameCapture(true);
     const watch = match.state.seats.every((s) => match.controller(s.id).type === 'ai');
     this.active = {
       match, matchId: matchId ?? randomUUID(), lastHumanDecider, sentGroups: match.events.length,
-      recent: recent ? { ...recent, open: false } : null, lastView: match.view(pickViewer(match, lastHumanDecider)), watch,
-      sendRecent: true,
+      kept, watch, sendRecent: true,
     };
     return this.advance();
   }
@@ -178,6 +179,9 @@ export class MatchManager {
     active.lastHumanDecider = humanToDecide(active.match, seat) ?? seat;
     active.sentGroups = active.match.events.length;
     active.logSent = null; // lines were taken back: the screen gets the whole log again
+    // The screen's replay holds events that are gone: it gets the replay again.
+    active.kept = keptAfterUndo(active.match, active.kept);
+    active.sendRecent = true;
     return this.advance();
   }
 
@@ -197,7 +201,9 @@ export class MatchManager {
   /** The match as it stands, with no new events; null when none is open. Does not consume pending events. */
   current(): MatchUpdate | null {
     const active = this.active;
-    return active ? { ...buildUpdate(active.match, active, active.match.events.length), recent: publicRecent(active.recent) } : null;
+    if (!active) return null;
+    const update = buildUpdate(active.match, active, active.match.events.length);
+    return { ...update, recent: recentFor(active.match, active.kept, update.viewer, active.match.events.length) };
   }
 
   leave(): void {
@@ -246,15 +252,17 @@ export class MatchManager {
 
   /** Builds the update with the event groups not yet delivered and marks them delivered. */
   private take(active: Active): MatchUpdate {
-    const update = buildUpdate(active.match, active, active.sentGroups, true);
-    active.recent = trackRecent(active.recent, active.lastView ?? update.view, update.events as GameEvent[], update.frames);
-    active.lastView = update.view;
-    if (active.sendRecent) {
-      update.recent = publicRecent(active.recent);
-      active.sendRecent = false;
-    }
-    active.sentGroups = active.match.events.length;
-    active.match.dropFramesBefore(active.sentGroups);
+    const match = active.match;
+    const update = buildUpdate(match, active, active.sentGroups, true);
+    // The viewer's replay: starts afresh with this update's events (its decision is among them), or the
+    // screen gets what came before them (it did not see them, or saw them as another seat), or none: the
+    // screen's own history holds it and this update's events extend it.
+    if (decisionGroup(match.choices, update.viewer) >= active.sentGroups) update.recent = { before: null, events: [], frames: [] };
+    else if (active.sendRecent || active.lastViewer !== update.viewer) update.recent = recentFor(match, active.kept, update.viewer, active.sentGroups);
+    active.sendRecent = false;
+    active.lastViewer = update.viewer;
+    active.sentGroups = match.events.length;
+    active.kept = advanceKept(match, active.kept, keepFrom(match));
     active.logSent = { viewer: update.viewer, lines: update.logFrom + update.log.length, groups: active.sentGroups };
     return update;
   }
@@ -281,9 +289,4 @@ export class MatchManager {
       active.saveProblem = problem;
     }
   }
-}
-
-/** The recent turn as the protocol carries it. */
-function publicRecent(recent: RecentTurn | null): MatchUpdate['recent'] {
-  return recent ? { before: recent.before, events: recent.events, frames: recent.frames } : null;
 }

@@ -1,69 +1,142 @@
 /**
- * The last enemy turn as a viewer saw it, kept by the host so that "Replay
- * enemy turn" works on a screen that did not watch it: after a page reload
- * (the host still holds the match) or after loading a save (the match is
- * rebuilt from its choices, with the table kept only from that turn on).
+ * "Replay since my last move": everything that happened since a seat's last
+ * human decision (what came of that decision, then every other seat's turn:
+ * AI rivals, an AI faction, AI allies, the enemy side), as that seat sees it.
  *
- * Events mark enemy turns: `enemy: true` opens one, `enemy: false` closes it
- * (core/engine/README.md); the renderer's timeline reads the same marks.
+ * The host owns the definition, so the screen and a reload or a loaded save
+ * agree: the slice starts at the event group of the viewer's last choice
+ * made by a person (match choices carry `by`; events[i + 1] came from choice
+ * i), or at the start when it has made none. It holds at most
+ * RECENT_EVENT_LIMIT events (the screen keeps as many beats).
+ *
+ * The host keeps the frames (game states, not views) from the earliest slice
+ * any human seat may ask for, so the slice can be drawn for whichever seat
+ * sits at the screen: in hot-seat a replay never shows another seat's view.
  */
-import { Match, type MatchRecord } from '../../core/engine/match';
+import { Match, type FrameState, type MatchRecord } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
-import type { GameEvent, SeatId } from '../../core/engine/types';
+import type { SeatId } from '../../core/engine/types';
+import { eventsFor, viewFor } from '../../core/engine/view';
+import type { MatchUpdate } from '../../core/protocol/messages';
 import { freshEvents } from './matchUpdate';
 
-export interface RecentTurn {
-  /** The viewer's table just before the turn. */
-  before: unknown;
-  events: GameEvent[];
-  /** The viewer's table after each event; null: unchanged. */
-  frames: (unknown | null)[];
-  /** Still going: later events belong to it until a closing mark. */
-  open: boolean;
+/** Events a replay may hold at most (the renderer's HISTORY_LIMIT is the same). */
+export const RECENT_EVENT_LIMIT = 800;
+
+/** Frames the host holds for replays: those of groups from `from` on, and the state just before them. */
+export interface KeptFrames {
+  from: number;
+  before: FrameState;
+}
+
+export type Recent = NonNullable<MatchUpdate['recent']>;
+
+interface ChoiceLike {
+  seat: SeatId;
+  by: 'human' | 'ai';
+}
+
+/** The event group where the seat's replay starts: the one its last human choice made, or 0 (none yet, or a spectator). */
+export function decisionGroup(choices: readonly ChoiceLike[], seat: SeatId | null): number {
+  if (seat === null) return 0;
+  for (let i = choices.length - 1; i >= 0; i--) {
+    const c = choices[i]!;
+    if (c.by === 'human' && c.seat === seat) return i + 1;
+  }
+  return 0;
+}
+
+/** Seats a person plays (any of them may sit at the screen and ask for a replay). */
+function personSeats(match: Match): SeatId[] {
+  return match.state.seats.map((s) => s.id).filter((id) => match.controller(id).type === 'human');
 }
 
 /**
- * Follows one update's events (with their frames): a new opening mark starts
- * the turn afresh from the table before it; a closing mark ends it.
- * `lastView` is the table the screen held before these events.
+ * The first group whose frames must be kept: the earliest replay any person's
+ * seat may ask for (the spectator's, from the start, when nobody plays), no
+ * more than RECENT_EVENT_LIMIT events back.
  */
-export function trackRecent(
-  current: RecentTurn | null, lastView: unknown, events: readonly GameEvent[], frames: readonly (unknown | null)[],
-): RecentTurn | null {
-  let recent = current;
-  let shown = lastView;
-  events.forEach((event, i) => {
-    if (event.enemy === true) recent = { before: shown, events: [], frames: [], open: true };
-    if (event.enemy === false && recent?.open) recent = { ...recent, open: false };
-    if (recent?.open) recent = { ...recent, events: [...recent.events, event], frames: [...recent.frames, frames[i] ?? null] };
-    const frame = frames[i];
-    if (frame !== null && frame !== undefined) shown = frame;
-  });
-  return recent;
+export function keepFrom(match: Match, events: readonly (readonly unknown[])[] = match.events): number {
+  const seats = personSeats(match);
+  let from = seats.length === 0 ? 0 : Math.min(...seats.map((s) => decisionGroup(match.choices, s)));
+  let count = 0;
+  for (let g = events.length - 1; g >= from; g--) {
+    count += events[g]!.length;
+    if (count > RECENT_EVENT_LIMIT) {
+      from = g + 1;
+      break;
+    }
+  }
+  return Math.max(from, 0);
 }
 
-/** The last event group holding an opening mark, or -1. */
-export function lastEnemyGroup(match: Match): number {
-  for (let g = match.events.length - 1; g >= 0; g--) if (match.events[g]!.some((e) => e.enemy === true)) return g;
-  return -1;
+function stateOf(match: Match): FrameState {
+  return { g: match.state.g, result: match.state.result };
+}
+
+/** The state just before group `group` (>= kept.from): the last frame before it, else the state before the kept ones. */
+function stateBefore(match: Match, kept: KeptFrames, group: number): FrameState {
+  for (let g = Math.min(group, match.events.length) - 1; g >= kept.from; g--) {
+    const frames = match.framesOf(g);
+    for (let i = frames.length - 1; i >= 0; i--) if (frames[i]) return frames[i]!;
+  }
+  return kept.before;
+}
+
+/** Frames kept from the start of a match (the state after setup stands before everything). */
+export function keptAtStart(match: Match): KeptFrames {
+  return { from: 0, before: stateOf(match) };
+}
+
+/** Moves the kept frames on to `to` (never back: older frames are gone), freeing those before it. */
+export function advanceKept(match: Match, kept: KeptFrames, to: number): KeptFrames {
+  if (to <= kept.from) return kept;
+  const next = { from: to, before: stateBefore(match, kept, to) };
+  match.dropFramesBefore(to);
+  return next;
+}
+
+/** After an undo cut groups off: kept frames past the end start again from the table as it is now. */
+export function keptAfterUndo(match: Match, kept: KeptFrames): KeptFrames {
+  return kept.from < match.events.length ? kept : { from: match.events.length, before: stateOf(match) };
 }
 
 /**
- * Rebuilds a loaded match so that the tables of its last enemy turn exist:
- * replays the choices without keeping tables up to that turn, then with them.
- * Returns the rebuilt match (the same game, hash for hash) and the turn.
+ * The viewer's replay up to (not including) group `upTo`: the events of its
+ * slice the viewer may see, the table after each (null: unchanged) and the
+ * table before the first. Groups whose frames are gone (before kept.from:
+ * after an undo) are left out.
  */
-export function rebuildWithRecent(module: AnyGameModule, record: MatchRecord, loaded: Match, viewer: SeatId | null): { match: Match; recent: RecentTurn | null } {
-  const group = lastEnemyGroup(loaded);
-  if (group < 0) return { match: loaded, recent: null };
+export function recentFor(match: Match, kept: KeptFrames, viewer: SeatId | null, upTo: number): Recent {
+  const from = Math.max(decisionGroup(match.choices, viewer), kept.from);
+  const fs = stateBefore(match, kept, from);
+  const before = viewFor(match.module, { ...match.state, g: fs.g, result: fs.result, prompt: null, group: undefined }, viewer);
+  if (from >= upTo) return { before, events: [], frames: [] };
+  const { events, frames } = freshEvents(match, from, viewer);
+  // freshEvents reads to the end; keep those of the groups before upTo (eventsFor filters event by event).
+  let keep = 0;
+  for (let g = from; g < upTo; g++) keep += eventsFor(match.events[g]!, viewer).length;
+  return { before, events: events.slice(0, keep), frames: frames.slice(0, keep) };
+}
+
+/**
+ * Rebuilds a loaded match so that the frames of every person's replay exist:
+ * replays the choices without frames up to the earliest slice, then with
+ * them (one replay, as before: the loaded match kept no frames). Returns the
+ * rebuilt match (the same game, hash for hash) and its kept frames.
+ */
+export function rebuildWithRecent(module: AnyGameModule, record: MatchRecord, loaded: Match): { match: Match; kept: KeptFrames } {
+  const from = keepFrom(loaded);
+  if (from >= loaded.events.length) return { match: loaded, kept: { from, before: stateOf(loaded) } };
   const { choices, ...setup } = record;
-  const match = Match.start(module, setup, { keepEvents: true, frames: group === 0 });
-  // events[g] come from choice g - 1: tables are needed from that choice on, and the table before it.
-  const from = Math.max(0, group - 1);
-  choices.slice(0, from).forEach((c) => match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined));
-  const before = match.view(viewer);
+  const match = Match.start(module, setup, { keepEvents: true });
+  // Group g came from choice g - 1: frames are needed from choice from - 1 on.
+  const first = Math.max(0, from - 1);
+  const apply = (c: MatchRecord['choices'][number]) =>
+    match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined);
+  choices.slice(0, first).forEach(apply);
+  const kept = { from: first + 1, before: stateOf(match) };
   match.setFrameCapture(true);
-  choices.slice(from).forEach((c) => match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined));
-  const { events, frames } = freshEvents(match, from + (group === 0 ? 0 : 1), viewer);
-  return { match, recent: trackRecent(null, before, events, frames) };
+  choices.slice(first).forEach(apply);
+  return { match, kept: from === 0 ? { ...kept, from: 0 } : kept };
 }
