@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, optionKeys, SETTLE_MS, type KeyContext } from './keyboard';
+import { keyAction, optionKeys, type KeyContext } from './keyboard';
 
 const opts = (...ids: string[]) => ids.map((id) => ({ id }));
-const base: KeyContext = { keys: optionKeys(opts('a', 'b', 'c')), multiSelect: false, handoff: false, typing: false, sinceChange: 1000 };
+const base: KeyContext = { keys: optionKeys(opts('a', 'b', 'c')), multiSelect: false, handoff: false, typing: false };
 
 describe('option keys', () => {
   it('Done, End turn and Pass keep their letters; the rest are numbered 1-9 then 0', () => {
@@ -34,11 +34,6 @@ describe('keyAction', () => {
     expect(keyAction('p', ctx)).toEqual({ type: 'option', id: 'pass' });
   });
 
-  it('a key right after the options changed is dropped, not applied to options the player has not seen', () => {
-    expect(keyAction('2', { ...base, sinceChange: 50 })).toBeNull();
-    expect(keyAction('2', { ...base, sinceChange: SETTLE_MS })).toEqual({ type: 'option', id: 'b' });
-  });
-
   it('arrow keys move a focus through every option and Enter picks it, past the tenth too', () => {
     const ctx = { ...base, keys: optionKeys(opts(...Array.from({ length: 14 }, (_, i) => `o${i}`))) };
     expect(keyAction('ArrowDown', ctx)).toEqual({ type: 'move', by: 1 });
@@ -63,10 +58,11 @@ describe('keyAction', () => {
     expect(keyAction('Enter', ctx)).toEqual({ type: 'handoff' });
   });
 
-  it('while the table animates Space skips and digits wait', () => {
+  it('while the table animates Space skips; digits and L are still read (the screen holds a digit for its question)', () => {
     const ctx = { ...base, animating: true };
     expect(keyAction(' ', ctx)).toEqual({ type: 'skip' });
-    expect(keyAction('1', ctx)).toBeNull();
+    expect(keyAction('1', ctx)).toEqual({ type: 'option', id: 'a' });
+    expect(keyAction('l', ctx)).toEqual({ type: 'legend' });
     expect(keyAction(' ', base)).toBeNull();
     expect(keyAction('Escape', ctx)).toEqual({ type: 'menu' });
   });

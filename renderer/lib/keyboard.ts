@@ -4,10 +4,10 @@
  * Each option of a prompt gets one key for as long as the prompt is up:
  * Done, End turn and Pass always get their letters (D, E, P); the others are
  * numbered 1-9 then 0 in list order. Options past the tenth are reached with
- * the arrow keys and Enter. A key names an option of the prompt the player
- * saw when pressing it: the screen passes the prompt id with the key map, and
- * keys that arrive just after the options changed are dropped (pressing 1
- * then 2 quickly must not answer a question the player has not read).
+ * the arrow keys and Enter. A key names an option of the question the player
+ * saw when pressing it: the screen passes that question's keys (see
+ * inputBinding.ts, which also holds a key pressed while events play and
+ * never lets it answer a different question).
  */
 
 export type KeyAction =
@@ -44,33 +44,26 @@ export interface KeyContext {
   handoff: boolean;
   /** A typing target has focus (input, select, textarea): keys belong to it. */
   typing: boolean;
-  /** The table is playing events: Space skips to the end (options wait until it is done). */
+  /** The table is playing events: Space skips to the end (option keys are still read, for the question they were meant for). */
   animating?: boolean;
-  /** Milliseconds since the options on screen last changed; option keys wait a moment after a change. */
-  sinceChange?: number;
   /** An option has keyboard focus (arrow keys): Enter picks it. */
   focused?: string | null;
 }
-
-/** How long option keys are held back after the options change, so a quick second key cannot hit unseen options. */
-export const SETTLE_MS = 350;
 
 export function keyAction(key: string, ctx: KeyContext): KeyAction | null {
   if (key === 'Escape') return { type: 'menu' };
   if (ctx.typing) return null;
   if (ctx.handoff) return key === 'Enter' ? { type: 'handoff' } : null;
-  if (ctx.animating) return key === ' ' || key === 'Spacebar' ? { type: 'skip' } : null;
+  if (key === ' ' || key === 'Spacebar') return ctx.animating ? { type: 'skip' } : null;
   const lower = key.length === 1 ? key.toLowerCase() : key;
   if (lower === 'l') return { type: 'legend' };
   if (ctx.keys.size === 0) return null;
   if (key === 'ArrowDown') return { type: 'move', by: 1 };
   if (key === 'ArrowUp') return { type: 'move', by: -1 };
-  const settled = (ctx.sinceChange ?? Infinity) >= SETTLE_MS;
   if (key === 'Enter') {
-    if (ctx.focused && settled) return { type: 'option', id: ctx.focused };
+    if (ctx.focused) return { type: 'option', id: ctx.focused };
     return ctx.multiSelect ? { type: 'confirm' } : null;
   }
-  if (!settled) return null;
   for (const [id, k] of ctx.keys) if (k === lower) return { type: 'option', id };
   return null;
 }

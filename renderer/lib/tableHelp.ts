@@ -14,7 +14,7 @@ export const tableHelp: RuleEntry[] = [
     text:
       'Each answer of the question on the right shows its key: 1 to 9, then 0, in list order; Done, End turn and Pass always answer to D, E and P. ' +
       'The arrow keys walk through every answer (also past the tenth) and Enter picks the one outlined; when a question takes several answers, pick them, then press Enter. ' +
-      'A key pressed just as the question changes is ignored, so it never answers a question you have not read. ' +
+      'A key or click counts only for the question you saw when you made it: pressed while the table is still playing out, it is kept for that question (the top bar shows it) and used when the table is done, or, if another question is up by then, set aside with a note that nothing was chosen. It never answers a question you have not read. ' +
       'Space skips the animation that is playing, L opens and closes the legend, Esc opens the menu (or closes what is open).',
   },
   {

@@ -4,7 +4,7 @@
  * menu, with the inspector (hover or click anything: a piece, a name in the
  * log or a prompt) and the board's legend (L). Keys: useGameKeys.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PromptOption, TableTarget, Tutorial } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import { readUpdate } from '../api/results';
@@ -35,6 +35,7 @@ import { PanelDockContext } from '../table/PanelDock';
 import { isMultiSelect, isSelectionLegal, toggleSelection } from '../lib/selection';
 import { RulesDialog } from './RulesScreen';
 import { SettingsDialog } from './SettingsScreen';
+import { useBoundInput } from './useBoundInput';
 import { useGameKeys } from './useGameKeys';
 
 interface Props {
@@ -83,13 +84,11 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const [hoveredOption, setHoveredOption] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const [unfolded, setUnfolded] = useState<ReadonlySet<string | null>>(new Set());
-  const shownAt = useRef(0);
   useEffect(() => {
     setSelected([]);
     setHoveredOption(null);
     setFocused(null);
     setUnfolded(new Set());
-    shownAt.current = performance.now();
   }, [promptId]);
 
   const seatName = (seat: string | null | undefined): string =>
@@ -130,14 +129,19 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
       .finally(() => setBusy(false));
   };
 
-  const onOption = (id: string) => {
+  const optionNow = (id: string) => {
     if (!prompt || busy || handoff) return;
     if (!isMultiSelect(prompt)) choose([id]);
     else setSelected((sel) => toggleSelection(prompt, sel, id));
   };
-  const onConfirm = () => {
+  const confirmNow = () => {
     if (prompt && isSelectionLegal(prompt, selected)) choose(selected);
   };
+  // Every key and click goes to the question it was meant for, held while events play (useBoundInput.ts).
+  const bound = useBoundInput(prompt, !!prompt && !busy && !handoff && overlay === null, (act) =>
+    act.type === 'option' ? optionNow(act.id) : confirmNow());
+  const onOption = (id: string) => bound.input({ type: 'option', id }, null);
+  const onConfirm = () => bound.input({ type: 'confirm' }, null);
   const undo = () => {
     if (!update.viewer) return;
     host
@@ -176,14 +180,13 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   }, []);
 
   useGameKeys(
-    { prompt, visible, focused, handoff, animating, overlayOpen: overlay !== null, over: !!latestView.result, busy, shownAt: shownAt.current },
+    { prompt, intended: bound.intended, visible, focused, handoff, animating, overlayOpen: overlay !== null, over: !!latestView.result },
     {
       menu: () => setOverlay('menu'),
       closeOverlay: () => setOverlay((o) => (o === 'rules' && rulesFromMenu ? 'menu' : o === 'settings' || o === 'dice' ? 'menu' : null)),
       handoff: () => setAccepted(handoffKey),
       skip: () => timeline.skip(),
-      confirm: onConfirm,
-      option: onOption,
+      input: bound.input,
       focus: setFocused,
       legend: () => setLegendOpen((o) => !o),
     },
@@ -206,6 +209,11 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
         <span className="bar-item" data-testid="turn">
           {animating ? 'Playing out events' : latestView.result ? 'Match over' : deciding ? `${waitingName} to decide` : ''}
         </span>
+        {bound.held && (
+          <span className="bar-item held-input" data-testid="held-input" data-prompt-id={bound.held.promptId} title="Counts once the table has played out, if the question is still the same (Space skips the playback)">
+            Kept: {bound.held.what}
+          </span>
+        )}
         <span className="bar-spacer" />
         {update.canUndo && !latestView.result && !animating && (
           <button type="button" onClick={undo} data-testid="undo" title="Take back your last decision">
@@ -253,6 +261,12 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               onSettled={timeline.diceSettled}
               reportError={reportError}
             />
+          )}
+          {bound.note && (
+            <div className="input-note" role="status" data-testid="input-note">
+              <span>{bound.note}</span>
+              <button type="button" className="icon-button" onClick={bound.dismissNote} aria-label="Dismiss">✕</button>
+            </div>
           )}
           {!handoff && <InspectPanel onRule={(id) => openRule(id)} question={promptId} />}
           {legendOpen && !handoff && <LegendPanel legend={ui.legend} onClose={() => setLegendOpen(false)} />}

@@ -7,10 +7,14 @@
 import { useEffect, useRef } from 'react';
 import type { Prompt, PromptOption } from '../../core/engine/types';
 import { keyAction, optionKeys } from '../lib/keyboard';
+import type { InputAct } from '../lib/inputBinding';
 import { isMultiSelect } from '../lib/selection';
 
 export interface GameKeyState {
+  /** The question on screen (null while events play). */
   prompt: Prompt | null;
+  /** The question a key pressed now is meant for (the last one seen, once it could be read). */
+  intended(): Prompt | null;
   /** The options in the order arrow keys walk them (folded sections left out). */
   visible: readonly PromptOption[];
   focused: string | null;
@@ -19,9 +23,6 @@ export interface GameKeyState {
   /** A dialog or panel is open over the table: Esc closes it; other keys wait. */
   overlayOpen: boolean;
   over: boolean;
-  busy: boolean;
-  /** When the options on screen last changed (performance.now()). */
-  shownAt: number;
 }
 
 export interface GameKeyHandlers {
@@ -29,8 +30,8 @@ export interface GameKeyHandlers {
   closeOverlay(): void;
   handoff(): void;
   skip(): void;
-  confirm(): void;
-  option(id: string): void;
+  /** An option key or Enter, for the question it was meant for. */
+  input(act: InputAct, key: string): void;
   focus(id: string | null): void;
   legend(): void;
 }
@@ -40,15 +41,15 @@ export function useGameKeys(state: GameKeyState, on: GameKeyHandlers): void {
   ref.current = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement | null;
     const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
-    const { prompt } = state;
+    const meant = state.intended();
+    const onScreen = !!meant && meant.id === state.prompt?.id;
     const action = keyAction(e.key, {
-      keys: state.handoff || !prompt || state.busy ? new Map() : optionKeys(prompt.options),
-      multiSelect: !!prompt && isMultiSelect(prompt),
+      keys: state.handoff || !meant ? new Map() : optionKeys(meant.options),
+      multiSelect: !!meant && isMultiSelect(meant),
       handoff: state.handoff,
       typing,
       animating: state.animating,
-      sinceChange: performance.now() - state.shownAt,
-      focused: state.focused,
+      focused: onScreen ? state.focused : null,
     });
     if (!action) return;
     if (action.type === 'menu') {
@@ -64,10 +65,12 @@ export function useGameKeys(state: GameKeyState, on: GameKeyHandlers): void {
     switch (action.type) {
       case 'handoff': return on.handoff();
       case 'skip': return on.skip();
-      case 'confirm': return on.confirm();
+      case 'confirm':
+      case 'option': return on.input(action, e.key);
       case 'legend': return on.legend();
-      case 'option': return on.option(action.id);
       case 'move': {
+        // The focus walks the options on screen; while events play there are none to walk.
+        if (!state.prompt) return;
         const ids = state.visible.map((o) => o.id);
         if (ids.length === 0) return;
         const at = state.focused ? ids.indexOf(state.focused) : -1;

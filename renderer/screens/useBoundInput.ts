@@ -1,0 +1,71 @@
+/**
+ * The game screen's inputs bound to their question (lib/inputBinding.ts):
+ * follows the prompts shown, applies an input at once when its question is
+ * up and answerable, holds it while events play or an answer is on its way,
+ * and settles it when a question is answerable again (applied to its own
+ * question, or a note that nothing was chosen). The held input and the note
+ * are shown by the screen, so no key or click goes unanswered.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Prompt } from '../../core/engine/types';
+import {
+  intendedPrompt, nothingSeen, routeInput, seePrompt, settleHeld, type HeldInput, type InputAct, type InputOutcome,
+} from '../lib/inputBinding';
+
+/** How long the "nothing was chosen" note stays up (ms). */
+const NOTE_MS = 6000;
+
+export interface BoundInput {
+  /** An input: `key` is the key pressed, null for a click. */
+  input(act: InputAct, key: string | null): void;
+  /** The question an input made now would be meant for. */
+  intended(): Prompt | null;
+  /** The input kept for its question while the table plays out. */
+  held: HeldInput | null;
+  note: string | null;
+  dismissNote(): void;
+}
+
+/** `prompt`: the question on screen (null while events play); `answerable`: it can take an answer now. */
+export function useBoundInput(prompt: Prompt | null, answerable: boolean, apply: (act: InputAct) => void): BoundInput {
+  const seen = useRef(nothingSeen);
+  // Followed while rendering, so an input arriving before the next effect already knows this question.
+  seen.current = seePrompt(seen.current, prompt, performance.now());
+  const [held, setHeld] = useState<HeldInput | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+
+  const act = useCallback((outcome: InputOutcome) => {
+    if (outcome.type === 'apply') {
+      setNote(null);
+      applyRef.current(outcome.act);
+    } else if (outcome.type === 'hold') {
+      setHeld(outcome.held);
+    } else {
+      setNote(outcome.text);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!held || !answerable || !prompt) return;
+    setHeld(null);
+    act(settleHeld(held, prompt));
+  }, [held, answerable, prompt, act]);
+
+  useEffect(() => {
+    if (!note) return;
+    const t = setTimeout(() => setNote(null), NOTE_MS);
+    return () => clearTimeout(t);
+  }, [note]);
+
+  const promptRef = useRef({ prompt, answerable });
+  promptRef.current = { prompt, answerable };
+  const input = useCallback((a: InputAct, key: string | null) => {
+    const now = promptRef.current;
+    act(routeInput(a, intendedPrompt(seen.current, performance.now()), now.prompt, now.answerable, key));
+  }, [act]);
+  const intended = useCallback(() => intendedPrompt(seen.current, performance.now()), []);
+  const dismissNote = useCallback(() => setNote(null), []);
+  return { input, intended, held, note, dismissNote };
+}
