@@ -15,6 +15,7 @@ import { readDiceCatalogue } from '../api/results';
 import type { HostApi, Settings } from '../api/types';
 import type { ShownDie } from '../dice/readBack';
 import type { ThrowRequest } from '../dice/replayPose';
+import { throwSeed } from '../dice/throwSeed';
 import { tableDice } from '../dice/tableDice';
 import type { Beat } from '../timeline/beats';
 import { diceReadoutOf } from './diceReadout';
@@ -42,13 +43,8 @@ interface Props {
   reportError(err: unknown): void;
 }
 
-/** A physics seed from the rolls, so a replayed turn throws the same way it did the first time. */
-export function throwSeed(rolls: readonly DieRoll[], purpose: string): number {
-  let h = 2166136261;
-  const text = `${purpose}|${rolls.map((r) => `${r.die}:${r.face}`).join(',')}`;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
+/** A physics seed from the rolls (its own file, so the bench can time the same throw). */
+export { throwSeed };
 
 export function DiceOverlay({ host, beat, speed, pips, onSettled, reportError }: Props) {
   const [dice, setDice] = useState<Record<string, DieDef> | null>(null);

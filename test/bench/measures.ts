@@ -10,7 +10,9 @@ import { startWebServer } from '../../electron/host/webServer';
 import { launchChromium } from '../e2e/chromium';
 import { boardFillMeasure } from './boardFillMeasure';
 import { boardDrawCallMeasure, firstFrameMeasure, textureMemoryMeasure } from './boardMeasures';
+import { enemyTurnPlaybackMeasure } from './enemyTurnPlaybackMeasure';
 import { ensureRenderer, RENDERER_DIR } from './rendererBuild';
+import { loadSaveMeasure } from './loadSaveMeasure';
 import { saveListMeasure } from './saveListMeasure';
 import type { Measure, MeasureResult } from './types';
 
@@ -53,7 +55,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results
