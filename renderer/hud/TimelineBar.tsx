@@ -1,11 +1,17 @@
 /**
  * Shown while the table plays events: which step, Skip (Space), and the
- * speed. Between animations it offers "Replay enemy turn".
+ * speed. Between animations it offers "Replay since my last move": what came
+ * of the person's last decision and every other seat's turn since.
  */
 import type { Settings } from '../api/types';
 import type { Timeline } from '../timeline/useTimeline';
 
-const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'instant'];
+const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'fast', 'instant'];
+
+/** How the speed select names each speed. */
+export function speedLabel(s: Settings['animationSpeed']): string {
+  return s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast: only my decisions and my dice' : s;
+}
 
 interface Props {
   timeline: Timeline;
@@ -38,16 +44,26 @@ export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
           <button type="button" onClick={timeline.skip} data-testid="timeline-skip" title="Show the end at once (Space)">
             Skip ␣
           </button>
+          <button
+            type="button"
+            onClick={timeline.skipToDecision}
+            data-testid="timeline-skip-decision"
+            title="Skip everything until you are asked something"
+          >
+            Skip to my decision
+          </button>
         </>
+      ) : timeline.rushing ? (
+        <span className="timeline-step" data-testid="timeline-rushing">Skipping to your next decision…</span>
       ) : (
         <button
           type="button"
           onClick={timeline.replay}
           disabled={!timeline.canReplay}
           data-testid="replay-enemy"
-          title="Play the enemy side's last turn again"
+          title={timeline.canReplay ? "Play again everything since your last decision: its result and every other side's turn" : 'Nothing has happened since your last decision'}
         >
-          Replay enemy turn
+          Replay since my last move
         </button>
       )}
       <label className="timeline-speed">
@@ -55,7 +71,7 @@ export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
         <select value={speed} onChange={(e) => onSpeed(e.target.value as Settings['animationSpeed'])} data-testid="speed-select">
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s === 'instant' ? 'Instant' : s}
+              {speedLabel(s)}
             </option>
           ))}
         </select>

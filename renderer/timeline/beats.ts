@@ -31,36 +31,13 @@ export function hasLogLine(event: GameEvent): boolean {
 }
 
 /**
- * Events mark the enemy side's turns for "replay last enemy turn": an event
- * with `enemy: true` opens one, an event with `enemy: false` closes it.
+ * Events mark the enemy side's turns: an event with `enemy: true` opens one,
+ * an event with `enemy: false` closes it. The bar says "Enemy turn" and names
+ * its segments from them; "Replay since my last move" does not need them
+ * (its slice comes from the host: see timelineState).
  */
 export function enemyMark(event: GameEvent): 'start' | 'end' | null {
   if (event.enemy === true) return 'start';
   if (event.enemy === false) return 'end';
   return null;
-}
-
-/**
- * The last enemy turn in a history of beats: from the last opening mark to
- * the closing mark after it (or the end). `before` is the table just before
- * it, for replaying from there. Null when the history holds no enemy turn.
- */
-export function lastEnemyTurn(history: readonly Beat[], start: GameView<unknown>): { before: GameView<unknown>; beats: Beat[] } | null {
-  let open = -1;
-  for (let i = history.length - 1; i >= 0; i--) {
-    if (enemyMark(history[i]!.event) === 'start') {
-      open = i;
-      break;
-    }
-  }
-  if (open < 0) return null;
-  let close = history.length;
-  for (let i = open + 1; i < history.length; i++) {
-    if (enemyMark(history[i]!.event) === 'end') {
-      close = i;
-      break;
-    }
-  }
-  const before = open > 0 ? history[open - 1]!.view : start;
-  return { before, beats: history.slice(open, close) };
 }

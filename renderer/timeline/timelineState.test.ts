@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../core/engine/view';
-import { beatsOf, lastEnemyTurn } from './beats';
+import { beatsOf } from './beats';
 import { beatDuration, diceTimeout } from './durations';
 import {
   canReplay, currentBeat, inEnemyTurn, heldBackLogLines, HISTORY_LIMIT, idleTimeline, timelineReducer, type TimelineState, type UpdateLike,
@@ -9,9 +9,16 @@ import {
 const view = (n: number): GameView<unknown> => ({ gameId: 't', seat: 's1', seats: [], round: n, prompt: null, waitingFor: null, result: null, game: { n } });
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, text: `${type} happened`, ...extra });
 
-function upd(events: unknown[], frames: unknown[], final: number, matchId = 'm1'): UpdateLike {
-  return { matchId, view: view(final), events, frames };
+function upd(events: unknown[], frames: unknown[], final: number, matchId = 'm1', extra: Partial<UpdateLike> = {}): UpdateLike {
+  return { matchId, view: view(final), events, frames, viewer: 's1', ...extra };
 }
+
+/** The update after the person's decision: the host says the replay starts with its events. */
+function decided(events: unknown[], frames: unknown[], final: number, extra: Partial<UpdateLike> = {}): UpdateLike {
+  return upd(events, frames, final, 'm1', { recent: { before: null, events: [], frames: [] }, ...extra });
+}
+
+const types = (s: TimelineState) => s.queue.map((b) => b.event.type);
 
 function start(): TimelineState {
   return timelineReducer(idleTimeline, { type: 'update', update: upd([ev('setup')], [null], 0), speed: '1x' });
@@ -22,28 +29,21 @@ describe('beats', () => {
     const beats = beatsOf(view(0), [ev('a'), ev('b'), ev('c')], [null, view(2), null]);
     expect(beats.map((b) => (b.view.game as { n: number }).n)).toEqual([0, 2, 2]);
   });
-
-  it('find the last enemy turn between its marks', () => {
-    const beats = beatsOf(view(0), [ev('x'), ev('t', { enemy: true }), ev('m'), ev('r', { enemy: false }), ev('y')], [view(1), view(2), view(3), view(4), view(5)]);
-    const turn = lastEnemyTurn(beats, view(0))!;
-    expect(turn.beats.map((b) => b.event.type)).toEqual(['t', 'm']);
-    expect((turn.before.game as { n: number }).n).toBe(1);
-    expect(lastEnemyTurn(beats.slice(0, 1), view(0))).toBeNull();
-  });
 });
 
 describe('timeline', () => {
-  it('a loaded or reloaded match can replay the enemy turn the host kept, without playing it on arrival', () => {
+  it('a loaded or reloaded match can replay what the host kept since the last decision, without playing it on arrival', () => {
     const update: UpdateLike = {
       ...upd([], [], 5, 'loaded'),
-      recent: { before: view(2), events: [ev('turn', { enemy: true }), ev('hit')], frames: [view(3), view(4)] },
+      recent: { before: view(2), events: [ev('mine'), ev('turn', { enemy: true }), ev('hit')], frames: [null, view(3), view(4)] },
     };
     const s = timelineReducer(idleTimeline, { type: 'update', update, speed: '1x' });
     expect(currentBeat(s)).toBeNull();
     expect(canReplay(s)).toBe(true);
     const replay = timelineReducer(s, { type: 'replay' });
     expect(replay.replaying).toBe(true);
-    expect(replay.queue.map((b) => (b.view.game as { n: number }).n)).toEqual([3, 4]);
+    // A null frame shows the table before: the host's `before`.
+    expect(replay.queue.map((b) => (b.view.game as { n: number }).n)).toEqual([2, 3, 4]);
     expect(canReplay(timelineReducer(idleTimeline, { type: 'update', update: upd([], [], 5, 'x'), speed: '1x' }))).toBe(false);
   });
 
@@ -74,7 +74,8 @@ describe('timeline', () => {
     expect(currentBeat(s)).toBeNull();
     s = timelineReducer(s, { type: 'update', update: upd([ev('c')], [view(3)], 3), speed: 'instant' });
     expect(currentBeat(s)).toBeNull();
-    expect(s.history).toHaveLength(3);
+    // No decision yet: the replay holds everything from the start (the first update's setup too).
+    expect(s.history.map((b) => b.event.type)).toEqual(['setup', 'a', 'b', 'c']);
   });
 
   it('knows an enemy turn that began in an earlier update', () => {
@@ -102,20 +103,62 @@ describe('timeline', () => {
     expect(s.queue.map((b) => b.event.type)).toEqual(['a', 'b', 'c']);
   });
 
-  it('replays the last enemy turn from the table before it, with the whole log shown', () => {
+  it('replays everything since the decision: its own events and every other seat\'s turn, not only the enemy\'s', () => {
+    // The person decides; an AI rival plays, then the enemy side, then the person is asked again.
     let s = timelineReducer(start(), {
-      type: 'update', update: upd([ev('me'), ev('enemy', { enemy: true }), ev('hit'), ev('mine', { enemy: false })], [view(1), view(2), view(3), view(4)], 4), speed: 'instant',
+      type: 'update', speed: 'instant',
+      update: decided([ev('myMove'), ev('rivalMove'), ev('rivalAttack'), ev('enemy', { enemy: true }), ev('hit'), ev('mine', { enemy: false })], [view(1), view(2), view(3), view(4), view(5), view(6)], 6),
     });
     expect(canReplay(s)).toBe(true);
     s = timelineReducer(s, { type: 'replay' });
     expect(s.replaying).toBe(true);
+    expect(types(s)).toEqual(['myMove', 'rivalMove', 'rivalAttack', 'enemy', 'hit', 'mine']);
+    expect(inEnemyTurn(s)).toBe(false);
+    s = timelineReducer(s, { type: 'advance', at: 0 });
+    s = timelineReducer(s, { type: 'advance', at: 1 });
+    s = timelineReducer(s, { type: 'advance', at: 2 });
     expect(inEnemyTurn(s)).toBe(true);
-    expect(s.queue.map((b) => b.event.type)).toEqual(['enemy', 'hit']);
     expect(heldBackLogLines(s)).toBe(0);
     // A new update takes over from a replay.
-    s = timelineReducer(s, { type: 'update', update: upd([ev('next')], [view(5)], 5), speed: '1x' });
+    s = timelineReducer(s, { type: 'update', update: upd([ev('next')], [view(7)], 7), speed: '1x' });
     expect(s.replaying).toBe(false);
     expect(currentBeat(s)?.event.type).toBe('next');
+  });
+
+  it('the next decision starts the replay afresh; updates in between extend it', () => {
+    let s = timelineReducer(start(), { type: 'update', update: decided([ev('a'), ev('b')], [view(1), view(2)], 2), speed: 'instant' });
+    // An update with no word from the host (a watched step, the bots going on) adds to it.
+    s = timelineReducer(s, { type: 'update', update: upd([ev('c')], [view(3)], 3), speed: 'instant' });
+    expect(s.history.map((b) => b.event.type)).toEqual(['a', 'b', 'c']);
+    s = timelineReducer(s, { type: 'update', update: decided([ev('d')], [view(4)], 4), speed: 'instant' });
+    expect(s.history.map((b) => b.event.type)).toEqual(['d']);
+    // The decision changed nothing on the table the viewer can see: nothing to replay.
+    s = timelineReducer(s, { type: 'update', update: decided([], [], 4), speed: 'instant' });
+    expect(canReplay(s)).toBe(false);
+  });
+
+  it('an enemy turn that opened before the decision is still named an enemy turn after it, live and replayed', () => {
+    let s = timelineReducer(start(), { type: 'update', update: decided([ev('t', { enemy: true })], [view(1)], 1), speed: 'instant' });
+    // The person answers a question during the enemy turn (a defence); the turn goes on.
+    s = timelineReducer(s, { type: 'update', update: decided([ev('bite'), ev('r', { enemy: false })], [view(2), view(3)], 3), speed: '1x' });
+    expect(inEnemyTurn(s)).toBe(true);
+    s = timelineReducer(s, { type: 'skip' });
+    s = timelineReducer(s, { type: 'replay' });
+    expect(types(s)).toEqual(['bite', 'r']);
+    expect(inEnemyTurn(s)).toBe(true);
+  });
+
+  it('hot-seat: another viewer never replays the tables drawn for the seat before', () => {
+    let s = timelineReducer(start(), { type: 'update', update: decided([ev('a')], [view(1)], 1), speed: 'instant' });
+    expect(canReplay(s)).toBe(true);
+    // The host sends s2's own replay when s2 takes the screen: it replaces s1's.
+    const mine = { before: view(0), events: [ev('s2own')], frames: [{ ...view(1), seat: 's2' }] };
+    s = timelineReducer(s, { type: 'update', update: upd([ev('b')], [{ ...view(2), seat: 's2' }], 2, 'm1', { viewer: 's2', recent: mine }), speed: 'instant' });
+    expect(s.history.map((b) => b.event.type)).toEqual(['s2own', 'b']);
+    expect(s.history.every((b) => b.view.seat === 's2')).toBe(true);
+    // Without the host's copy, another viewer starts empty rather than keep s2's tables.
+    s = timelineReducer(s, { type: 'update', update: upd([], [], 3, 'm1', { viewer: 's1' }), speed: 'instant' });
+    expect(canReplay(s)).toBe(false);
   });
 
   it('keeps a bounded history and restarts on another match', () => {
@@ -123,9 +166,10 @@ describe('timeline', () => {
     const many = Array.from({ length: HISTORY_LIMIT + 10 }, (_, i) => ev(`e${i}`));
     s = timelineReducer(s, { type: 'update', update: upd(many, many.map((_, i) => view(i + 1)), 1), speed: 'instant' });
     expect(s.history).toHaveLength(HISTORY_LIMIT);
-    expect(s.start?.round).toBe(10);
+    expect(s.history[0]!.view.round).toBe(11);
     s = timelineReducer(s, { type: 'update', update: upd([ev('z')], [view(9)], 9, 'm2'), speed: '1x' });
-    expect(s.history).toHaveLength(0);
+    // Only the new match's own first events, not played on arrival.
+    expect(s.history.map((b) => b.event.type)).toEqual(['z']);
     expect(currentBeat(s)).toBeNull();
   });
 });

@@ -2,13 +2,22 @@
  * The animation timeline as a pure reducer: updates from the host queue their
  * beats; the screen shows the current beat's table, advances when its time
  * is up (or the dice have settled), skips to the end on Space, and replays
- * the last enemy turn from the history on request.
+ * on request everything since the person's last decision.
+ *
+ * "Since the last decision" is the host's definition (electron/host/recentTurn.ts):
+ * the events from the viewer's last choice made by a person on, drawn for
+ * that viewer. The timeline follows the host's word: an update's `recent`
+ * replaces the history with what came before the update's events (empty when
+ * the decision is among them), and an update without it extends the history.
+ * A history is only ever one viewer's: another viewer with no `recent` from
+ * the host starts an empty one, so a hot-seat replay never shows a table
+ * drawn for another seat.
  */
 import type { GameView } from '../../core/engine/view';
-import { beatsOf, enemyMark, hasLogLine, lastEnemyTurn, type Beat } from './beats';
+import { beatsOf, enemyMark, hasLogLine, type Beat } from './beats';
 import type { AnimationSpeed } from './durations';
 
-/** Beats kept for "replay last enemy turn"; older ones are dropped (each holds a view). */
+/** Beats kept for the replay; older ones are dropped (each holds a view). The host keeps as many events (RECENT_EVENT_LIMIT). */
 export const HISTORY_LIMIT = 800;
 
 export interface TimelineState {
@@ -16,12 +25,19 @@ export interface TimelineState {
   /** Beats being shown; queue[index] is on the table now. Empty when idle. */
   queue: Beat[];
   index: number;
-  /** True while an enemy turn from the history is being shown again. */
+  /** True while the history is being shown again. */
   replaying: boolean;
-  /** Every beat received, oldest first, capped at HISTORY_LIMIT. */
+  /** The beats since the viewer's last decision, oldest first, capped at HISTORY_LIMIT: what Replay plays. */
   history: Beat[];
-  /** The table before history[0]. */
-  start: GameView<unknown> | null;
+  /** Whose view the history's tables are drawn for (null: a spectator). */
+  viewer: string | null;
+  /**
+   * Whether an enemy turn was open (its last mark opened one) just before
+   * queue[0], before history[0], and after the latest beat: a turn may open
+   * before the person's decision and go on after it, where neither the queue
+   * nor the history holds its opening mark.
+   */
+  enemyOpen: { queue: boolean; history: boolean; latest: boolean };
   /** The table as the latest update left it (the next beats start from here). */
   latest: GameView<unknown> | null;
   /** The last update fed in (compared by identity): the same update fed twice queues its beats once. */
@@ -33,7 +49,12 @@ export interface UpdateLike {
   view: unknown;
   events: readonly unknown[];
   frames?: readonly unknown[];
-  /** The last enemy turn, for a screen that did not watch it (a loaded save, a reloaded page). */
+  /** Whose view the update is drawn for (MatchUpdate.viewer); absent counts as a spectator's. */
+  viewer?: string | null;
+  /**
+   * The replay before this update's events, from the host (MatchUpdate.recent): replaces the history;
+   * `before` null with no events: the replay starts with this update. Absent: the update extends the history.
+   */
   recent?: { before: unknown; events: readonly unknown[]; frames: readonly unknown[] } | null;
 }
 
@@ -44,7 +65,7 @@ export type TimelineAction =
   | { type: 'skip' }
   | { type: 'replay' };
 
-export const idleTimeline: TimelineState = { matchId: null, queue: [], index: -1, replaying: false, history: [], start: null, latest: null };
+export const idleTimeline: TimelineState = { matchId: null, queue: [], index: -1, replaying: false, history: [], viewer: null, enemyOpen: { queue: false, history: false, latest: false }, latest: null };
 
 function idle(s: TimelineState): TimelineState {
   return { ...s, queue: [], index: -1, replaying: false };
@@ -59,48 +80,64 @@ export function timelineReducer(s: TimelineState, a: TimelineAction): TimelineSt
       return s.index + 1 < s.queue.length ? { ...s, index: s.index + 1 } : idle(s);
     case 'skip':
       return idle(s);
-    case 'replay': {
-      const turn = s.start ? lastEnemyTurn(s.history, s.start) : null;
-      if (!turn || turn.beats.length === 0) return s;
-      return { ...s, queue: turn.beats, index: 0, replaying: true };
-    }
+    case 'replay':
+      return s.history.length === 0 ? s : { ...s, queue: s.history, index: 0, replaying: true, enemyOpen: { ...s.enemyOpen, queue: s.enemyOpen.history } };
   }
+}
+
+/** Whether an enemy turn is open after `beats`, given whether one was before them. */
+function openAfter(open: boolean, beats: readonly Beat[]): boolean {
+  for (let i = beats.length - 1; i >= 0; i--) {
+    const mark = enemyMark(beats[i]!.event);
+    if (mark) return mark === 'start';
+  }
+  return open;
+}
+
+/** The history before an update's events: the host's copy when it sent one, else the screen's own for the same viewer. */
+function historyBefore(s: TimelineState, update: UpdateLike, fresh: boolean): Beat[] {
+  const recent = update.recent;
+  if (recent !== undefined) {
+    if (!recent || recent.events.length === 0) return [];
+    const before = (recent.before ?? s.latest ?? update.view) as GameView<unknown>;
+    return beatsOf(before, recent.events, recent.frames);
+  }
+  return fresh || (update.viewer ?? null) !== s.viewer ? [] : s.history;
 }
 
 function applyUpdate(s: TimelineState, update: UpdateLike, speed: AnimationSpeed): TimelineState {
   const view = update.view as GameView<unknown>;
-  // A new match (or a loaded one) starts from its table as it is: nothing to animate yet. The host's
-  // copy of the last enemy turn becomes the history, so it can be replayed all the same.
-  if (s.matchId !== update.matchId || !s.latest) {
-    const recent = update.recent;
-    if (recent && recent.events.length > 0) {
-      const before = recent.before as GameView<unknown>;
-      return { ...idleTimeline, matchId: update.matchId, start: before, history: beatsOf(before, recent.events, recent.frames), latest: view };
-    }
-    return { ...idleTimeline, matchId: update.matchId, start: view, latest: view };
-  }
-  const beats = beatsOf(s.latest, update.events, update.frames);
-  let history = [...s.history, ...beats];
-  let start = s.start;
+  // A new match (or a loaded one) starts from its table as it is: nothing to animate yet.
+  const fresh = s.matchId !== update.matchId || !s.latest;
+  const kept = historyBefore(s, update, fresh);
+  const from = (fresh ? (kept.at(-1)?.view ?? view) : s.latest) as GameView<unknown>;
+  const beats = beatsOf(from, update.events, update.frames);
+  // Marks before a history the host sent are not known here (a loaded save): taken as closed.
+  const wasOpen = fresh ? false : s.enemyOpen.latest;
+  let historyOpen = kept === s.history ? s.enemyOpen.history : kept.length === 0 ? wasOpen : false;
+  let history = [...kept, ...beats];
   if (history.length > HISTORY_LIMIT) {
     const drop = history.length - HISTORY_LIMIT;
-    start = history[drop - 1]!.view;
+    historyOpen = openAfter(historyOpen, history.slice(0, drop));
     history = history.slice(drop);
   }
-  const next = { ...s, history, start, latest: view };
+  const enemyOpen = { queue: s.enemyOpen.queue, history: historyOpen, latest: openAfter(historyOpen, history) };
+  const next = { ...s, history, viewer: update.viewer ?? null, enemyOpen, latest: view };
+  if (fresh) return { ...idleTimeline, matchId: update.matchId, history, viewer: next.viewer, enemyOpen, latest: view };
   if (speed === 'instant') return idle(next);
   if (beats.length === 0) return next;
   // New events while playing join the queue; a replay in progress gives way to them.
   if (s.index >= 0 && !s.replaying) return { ...next, queue: [...s.queue, ...beats] };
-  return { ...next, queue: beats, index: 0, replaying: false };
+  return { ...next, queue: beats, index: 0, replaying: false, enemyOpen: { ...enemyOpen, queue: wasOpen } };
 }
 
 export function currentBeat(s: TimelineState): Beat | null {
   return s.index >= 0 ? (s.queue[s.index] ?? null) : null;
 }
 
+/** True when there is something since the person's last decision to show again. */
 export function canReplay(s: TimelineState): boolean {
-  return !!s.start && lastEnemyTurn(s.history, s.start) !== null;
+  return s.history.length > 0;
 }
 
 /**
@@ -122,13 +159,8 @@ export function inEnemyTurn(s: TimelineState): boolean {
     const mark = enemyMark(s.queue[i]!.event);
     if (mark) return mark === 'start';
   }
-  // The turn may have opened in an earlier update: look back through the history before this queue.
-  const first = s.history.lastIndexOf(s.queue[0]!);
-  for (let i = first - 1; i >= 0; i--) {
-    const mark = enemyMark(s.history[i]!.event);
-    if (mark) return mark === 'start';
-  }
-  return false;
+  // The turn may have opened in an earlier update, or before the person's decision.
+  return s.enemyOpen.queue;
 }
 
 /**
