@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdat
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
 import { AppContext, type AppContextValue } from './AppContext';
 import { gameUi } from './games';
+import { bootMark } from './lib/bootMarks';
 import { ScreenBoundary } from './hud/ErrorBoundary';
 import { Toast } from './hud/Toast';
 import { DiceLab } from './screens/DiceLab';
@@ -22,7 +23,7 @@ import { useSoundSystem } from './sound/useSound';
 
 type Dialog = null | 'new' | 'load' | 'settings' | 'rules' | 'campaign';
 
-const ANIMATION_MS: Record<Settings['animationSpeed'], number> = { '1x': 300, '2x': 150, '4x': 75, instant: 0 };
+const ANIMATION_MS: Record<Settings['animationSpeed'], number> = { '1x': 300, '2x': 150, '4x': 75, instant: 0, fast: 75 };
 
 export function App({ host }: { host: HostApi }) {
   const [games, setGames] = useState<GameInfo[]>([]);
@@ -156,6 +157,7 @@ export function App({ host }: { host: HostApi }) {
 
   // The host pushes the new match's update before it answers; fetch it only if it has not arrived.
   const enterGame = (matchId: string | null, u: MatchUpdate | null, tutorialOf?: string) => {
+    bootMark('host answered');
     setGuided(tutorialOf ?? null);
     if (u) setUpdate(u);
     else if (!latest.current || latest.current.matchId !== matchId) refreshCurrent();

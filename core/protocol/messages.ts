@@ -15,7 +15,7 @@ const Id = z.string().min(1).max(128);
 const JsonValue: z.ZodType<unknown> = z.json();
 
 const SettingsFields = {
-  animationSpeed: z.enum(['1x', '2x', '4x', 'instant']),
+  animationSpeed: z.enum(['1x', '2x', '4x', 'instant', 'fast']),
   graphicsQuality: z.enum(['low', 'medium', 'high']),
   volume: z.number().min(0).max(1),
   effectsVolume: z.number().min(0).max(1),
@@ -28,7 +28,7 @@ const SettingsFields = {
 };
 
 export const SettingsSchema = z.object({
-  animationSpeed: z.enum(['1x', '2x', '4x', 'instant']).default('1x'),
+  animationSpeed: z.enum(['1x', '2x', '4x', 'instant', 'fast']).default('1x'),
   graphicsQuality: z.enum(['low', 'medium', 'high']).default('medium'),
   /** Master volume: scales every sound (effects and ambience). */
   volume: z.number().min(0).max(1).default(0.7),

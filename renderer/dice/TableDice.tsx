@@ -50,7 +50,7 @@ export function TableDice({ centre, rotationY, scale, store = tableDice, onSettl
       <mesh geometry={rimsGeo} material={rimMat} castShadow receiveShadow />
       {t && (
         <Suspense fallback={null}>
-          <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} pips={t.pips} onSettled={(shown, request) => {
+          <ThrowReplay key={`${t.request.id}:${t.pips ? 'p' : 'n'}`} request={t.request} speed={t.speed} rate={t.rate ?? 1} pips={t.pips} onSettled={(shown, request) => {
             t.onSettled?.(shown, request);
             onSettled?.(request.id);
           }} />

@@ -36,11 +36,13 @@ declare global {
 export interface ThrowReplayProps {
   request: ThrowRequest;
   speed: Speed;
+  /** Replay rate on top of the speed (tableDice's pace). */
+  rate?: number;
   pips: boolean;
   onSettled?: (shown: ShownDie[], request: ThrowRequest) => void;
 }
 
-export default function ThrowReplay({ request, speed, pips, onSettled }: ThrowReplayProps) {
+export default function ThrowReplay({ request, speed, rate = 1, pips, onSettled }: ThrowReplayProps) {
   const invalidate = useThree((s) => s.invalidate);
   const recorded = useMemo(() => precomputeThrow(request), [request]);
   const impacts = useMemo(() => impactsOf(recorded), [recorded]);
@@ -57,25 +59,30 @@ export default function ThrowReplay({ request, speed, pips, onSettled }: ThrowRe
   useEffect(() => () => meshes.forEach(({ mesh }) => mesh.dispose()), [meshes]);
   const speedRef = useRef(speed);
   speedRef.current = speed;
+  const rateRef = useRef(rate);
+  rateRef.current = rate;
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
   // `frame`: the last frame drawn, so each knock between frames sounds once.
-  const play = useRef({ elapsed: 0, done: false, frame: 0 });
+  // `started`: the first frame only starts the clock (on a table drawn on demand, its delta is the idle time before the throw).
+  const play = useRef({ elapsed: 0, done: false, frame: 0, started: false });
 
   useLayoutEffect(() => {
-    play.current = { elapsed: 0, done: false, frame: 0 };
+    play.current = { elapsed: 0, done: false, frame: 0, started: false };
     poseFrame(recorded, meshes, speedRef.current === 'instant' ? recorded.frameCount - 1 : 0);
     invalidate();
   }, [recorded, meshes, invalidate]);
 
   // A new speed (Space skips to instant) needs a frame to act on.
-  useEffect(() => invalidate(), [speed, invalidate]);
+  useEffect(() => invalidate(), [speed, rate, invalidate]);
 
   useFrame(({ gl, camera, size }, delta) => {
     const p = play.current;
     if (p.done) return;
-    p.elapsed += Math.min(delta, MAX_DELTA_S);
-    const f = frameAt(p.elapsed, speedRef.current, recorded.frameCount);
+    // Wall-clock time (up to a stall), so a slow frame rate shows fewer frames of the throw, not a longer throw.
+    if (p.started) p.elapsed += Math.min(delta, MAX_DELTA_S);
+    p.started = true;
+    const f = frameAt(p.elapsed, speedRef.current, recorded.frameCount, rateRef.current);
     poseFrame(recorded, meshes, f);
     soundKnocks(impacts, p.frame, f, speedRef.current);
     p.frame = f;

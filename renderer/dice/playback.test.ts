@@ -16,4 +16,12 @@ describe('replay timing', () => {
     expect(replaySeconds(181, '4x')).toBeCloseTo(0.75, 9);
     expect(replaySeconds(181, 'instant')).toBe(0);
   });
+
+  it('a rate speeds a throw up on top of its speed, and Infinity lands it at once', () => {
+    expect(frameAt(0.5, '1x', 200, 2)).toBe(60);
+    expect(frameAt(0, '1x', 200, Infinity)).toBe(199);
+    expect(frameAt(0.1, 'fast', 200)).toBe(frameAt(0.1, '1x', 200));
+    expect(replaySeconds(181, '1x', 3)).toBeCloseTo(1, 9);
+    expect(replaySeconds(181, '2x', Infinity)).toBe(0);
+  });
 });

@@ -15,6 +15,8 @@ export interface TableThrow {
   speed: Speed;
   /** d6 faces as pips instead of numerals (the "d6 faces" setting). */
   pips: boolean;
+  /** Replay rate on top of the speed (the timeline's pace for this throw: faster for other seats' repeats, Infinity to land at once). */
+  rate?: number;
   /** Called once the dice rest, with what the drawn dice show (read back from the rendered instances). */
   onSettled?: (shown: ShownDie[], request: ThrowRequest) => void;
 }
@@ -23,6 +25,11 @@ export interface TableDiceStore {
   show(t: TableThrow): void;
   /** A new speed for the throw on the table (its replay follows at once). */
   setSpeed(speed: Speed): void;
+  /**
+   * The pace of the next throw shown (and of the one on the table): the
+   * timeline sets it as a dice beat begins, before the overlay throws.
+   */
+  setPace(rate: number): void;
   clear(): void;
   getState(): TableThrow | null;
   subscribe(listener: () => void): () => void;
@@ -30,15 +37,20 @@ export interface TableDiceStore {
 
 export function createTableDice(): TableDiceStore {
   let state: TableThrow | null = null;
+  let pace = 1;
   const listeners = new Set<() => void>();
   const set = (next: TableThrow | null) => {
     state = next;
     for (const l of [...listeners]) l();
   };
   return {
-    show: (t) => set(t),
+    show: (t) => set({ ...t, rate: t.rate ?? pace }),
     setSpeed: (speed) => {
       if (state && state.speed !== speed) set({ ...state, speed });
+    },
+    setPace: (rate) => {
+      pace = rate;
+      if (state && state.rate !== rate) set({ ...state, rate });
     },
     clear: () => {
       if (state) set(null);

@@ -4,7 +4,7 @@ import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
 import { SoundSettings } from './SoundSettings';
 
-const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'instant'];
+const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'fast', 'instant'];
 const QUALITIES: Settings['graphicsQuality'][] = ['low', 'medium', 'high'];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
@@ -24,8 +24,9 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
                 className={settings.animationSpeed === s ? 'on' : undefined}
                 onClick={() => changeSettings({ animationSpeed: s })}
                 data-testid={`settings-speed-${s}`}
+                title={s === 'fast' ? 'Pause only for my decisions and for dice I roll' : undefined}
               >
-                {s === 'instant' ? 'Instant' : s}
+                {s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast' : s}
               </button>
             ))}
           </div>

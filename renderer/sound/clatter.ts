@@ -46,7 +46,7 @@ export function knockPitch(kind: number, surface: DieKnock['surface']): number {
   return surface === 'felt' ? body * 0.45 : body;
 }
 
-const SPEED_FACTOR: Readonly<Record<Settings['animationSpeed'], number>> = { '1x': 1, '2x': 2, '4x': 4, instant: Infinity };
+const SPEED_FACTOR: Readonly<Record<Settings['animationSpeed'], number>> = { '1x': 1, '2x': 2, '4x': 4, instant: Infinity, fast: 1 };
 
 /**
  * The clicks for the knocks one step of a replay passed, at an animation

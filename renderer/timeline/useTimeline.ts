@@ -1,13 +1,16 @@
 /**
  * The timeline in React: feeds each update from the host to the reducer,
- * holds every beat for its duration (a dice beat until the tray says the dice
- * have settled, with a timeout), and offers skip and replay.
+ * holds every beat for the time the schedule gives it (schedule.ts: a dice
+ * beat until the tray says the dice have settled, up to a deadline, then a
+ * moment to read them), and offers skip and replay.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/engine/types';
 import type { GameView } from '../../core/engine/view';
 import { hasLogLine, type Beat } from './beats';
-import { beatDuration, diceTimeout, speedFactor, type AnimationSpeed } from './durations';
+import { tableDice } from '../dice/tableDice';
+import type { AnimationSpeed } from './durations';
+import { scheduleBeats } from './schedule';
 import {
   canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, segmentEvent, timelineReducer, type UpdateLike,
 } from './timelineState';
@@ -29,6 +32,10 @@ export interface Timeline {
   heldBack: number;
   canReplay: boolean;
   skip(): void;
+  /** Skips every queued beat and every update after it until a question for the person is up. */
+  skipToDecision(): void;
+  /** True while skipping to the person's next decision. */
+  rushing: boolean;
   replay(): void;
   /** The dice tray calls this when the current beat's dice have settled. */
   diceSettled(): void;
@@ -46,31 +53,43 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   // runs once the screen has drawn the new update with no beat playing yet, which flashed its prompt
   // or its end screen for a frame before its events played (a Space pressed in that frame was lost,
   // and an end-to-end test saw the end screen come and go). The reducer ignores an update fed twice.
-  if (state.fed !== update) dispatch({ type: 'update', update, speed });
+  // "Skip to my next decision": while on, every update is taken as at instant speed, until one brings
+  // a question for the person (the view's prompt is always the viewer's own).
+  const [rushing, setRushing] = useState(false);
+  if (state.fed !== update) dispatch({ type: 'update', update, speed: rushing ? 'instant' : speed });
+  const asked = !!(update.view as GameView<unknown> | null)?.prompt || !!(update.view as GameView<unknown> | null)?.result;
+  useEffect(() => {
+    if (rushing && asked) setRushing(false);
+  }, [rushing, asked]);
 
   const beat = currentBeat(state);
-  const beatKey = `${state.index}:${state.queue.length}:${state.replaying}`;
+  // The queue's pace, planned once per queue and speed (a beat's plan depends only on the beats before it).
+  const viewer = (beat?.view.seat as string | null | undefined) ?? null;
+  const plans = useMemo(() => scheduleBeats(state.queue.map((b) => b.event), speed, viewer), [state.queue, speed, viewer]);
+  const plan = state.index >= 0 ? plans[state.index] : undefined;
+  // Names the beat on the table: not the queue's length, or every update queued behind it restarted its clock.
+  const epoch = useRef<{ first: Beat | undefined; n: number }>({ first: undefined, n: 0 });
+  if (epoch.current.first !== state.queue[0]) epoch.current = { first: state.queue[0], n: epoch.current.n + 1 };
+  const beatKey = `${epoch.current.n}:${state.index}:${state.replaying}`;
+  const [settledKey, setSettledKey] = useState('');
+  // Only a throw the beat waits for restarts its clock when the dice rest.
+  const settled = settledKey === beatKey && plan?.dice === 'wait';
   useEffect(() => {
-    if (!beat || paused) return;
-    const dice = isDiceBeat(beat);
-    const ms = dice ? diceTimeout(speed) : beatDuration(beat.event, speed);
+    if (!beat || paused || !plan) return undefined;
+    // A dice beat waits for the tray (up to its deadline), then holds a moment on the result.
+    if (plan.dice !== null) tableDice.setPace(plan.diceRate);
+    const ms = plan.dice === 'wait' && !settled ? plan.settleDeadlineMs : plan.holdMs;
     const at = state.index;
     const timer = setTimeout(() => dispatch({ type: 'advance', at }), ms);
     return () => clearTimeout(timer);
-    // beatKey names the beat; speed changes restart its clock.
-  }, [beatKey, speed, paused]);
+    // beatKey names the beat; a new speed, a pause or the dice resting restart its clock.
+  }, [beatKey, speed, paused, settled]);
+  // Off a dice beat the tray's pace is back to normal (the dice tray screen throws at it too).
+  useEffect(() => {
+    if (!plan || plan.dice === null) tableDice.setPace(1);
+  }, [plan]);
 
-  const settledFor = useRef('');
-  const [settledKey, setSettledKey] = useState('');
-  const diceSettled = useCallback(() => {
-    // A short pause on the settled dice so the result can be read before the table moves on.
-    const key = beatKey;
-    if (settledFor.current === key) return;
-    settledFor.current = key;
-    setSettledKey(key);
-    const at = state.index;
-    setTimeout(() => dispatch({ type: 'advance', at }), Math.round(500 * speedFactor(speed)));
-  }, [beatKey, speed, state.index]);
+  const diceSettled = useCallback(() => setSettledKey(beatKey), [beatKey]);
 
   return {
     beat,
@@ -81,9 +100,14 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     enemyTurn: inEnemyTurn(state),
     segment: segmentEvent(state),
     // A roll's log line waits until its dice have landed, so the log does not give the result away.
-    heldBack: heldBackLogLines(state) + (isDiceBeat(beat) && hasLogLine(beat!.event) && settledKey !== beatKey && !paused ? 1 : 0),
+    heldBack: heldBackLogLines(state) + (plan?.dice === 'wait' && hasLogLine(beat!.event) && !settled && !paused ? 1 : 0),
     canReplay: canReplay(state),
     skip: useCallback(() => dispatch({ type: 'skip' }), []),
+    skipToDecision: useCallback(() => {
+      dispatch({ type: 'skip' });
+      if (!asked) setRushing(true);
+    }, [asked]),
+    rushing,
     replay: useCallback(() => dispatch({ type: 'replay' }), []),
     diceSettled,
   };

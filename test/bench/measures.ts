@@ -55,7 +55,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure, enemyTurnPlaybackMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results
