@@ -59,6 +59,9 @@ function botRng(seed: number, salt: number): BotRng {
   };
 }
 
+/** Choices at the end of a replay that are replayed copy-on-write, for undo (see Match.replay). */
+export const REPLAY_UNDO_TAIL = 64;
+
 export class Match {
   state: MatchState;
   readonly choices: LoggedChoice[] = [];
@@ -81,7 +84,8 @@ export class Match {
   private constructor(
     readonly module: AnyGameModule,
     readonly setup: MatchSetup,
-    private readonly config: MatchConfig,
+    /** Replaced once by replay(), from in place to the caller's copy-on-write. */
+    private config: MatchConfig,
   ) {
     const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, [...(setup.forcedSetup ?? [])]);
     this.state = created.state as MatchState;
@@ -100,11 +104,30 @@ export class Match {
     return new Match(module, setup, config);
   }
 
-  /** Rebuilds a match from its record; throws a ChoiceError naming the first choice that no longer applies. */
+  /**
+   * Rebuilds a match from its record; throws a ChoiceError naming the first choice that no longer applies.
+   *
+   * A copy-on-write match is replayed in place up to its last REPLAY_UNDO_TAIL
+   * choices and copy-on-write from there: the same states, a few times faster
+   * (a copy of the whole state per choice was most of a load's time), and undo
+   * still finds every state since the last die roll or reveal. When no choice
+   * in that tail was a barrier, undo could reach further back: the match is
+   * then replayed copy-on-write throughout, as before.
+   */
   static replay(module: AnyGameModule, record: MatchRecord, config: MatchConfig = {}): Match {
+    const copyOnWrite = !(config.inPlace ?? false);
+    const tailFrom = copyOnWrite ? Math.max(0, record.choices.length - REPLAY_UNDO_TAIL) : 0;
+    if (tailFrom === 0) return Match.replayFrom(module, record, config, 0);
+    const match = Match.replayFrom(module, record, config, tailFrom);
+    return match.barriers.includes(true, tailFrom) ? match : Match.replayFrom(module, record, config, 0);
+  }
+
+  /** Replays choices before `inPlaceUntil` in place, the rest under `config`. */
+  private static replayFrom(module: AnyGameModule, record: MatchRecord, config: MatchConfig, inPlaceUntil: number): Match {
     const { choices, ...setup } = record;
-    const match = Match.start(module, setup, config);
+    const match = Match.start(module, setup, inPlaceUntil > 0 ? { ...config, inPlace: true } : config);
     choices.forEach((c, i) => {
+      if (i === inPlaceUntil && inPlaceUntil > 0) match.config = config;
       try {
         match.apply(c);
       } catch (err) {

@@ -24,6 +24,7 @@ import { Match, type MatchRecord } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
 import { SeatControllerSchema } from '../../core/protocol/messages';
 import { messageOf } from './errors';
+import { timed } from './hostTimings';
 import { saveTitle } from './saveTitle';
 
 export const SAVE_FORMAT = 'apocalypse-tabletop-save';
@@ -235,12 +236,12 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
   const changed = `the rules of ${module.title} have changed since app version ${save.header.appVersion.slice(0, 40)} wrote this save`;
   let match: Match;
   try {
-    match = Match.replay(module, record, { keepEvents });
+    match = timed('load-save', 'replay', () => Match.replay(module, record, { keepEvents }));
   } catch (err) {
     if (err instanceof ChoiceError) return { ok: false, error: `its moves no longer replay (${changed}): ${err.message}` };
     return { ok: false, error: `replaying it failed (${changed}, or the save is damaged): ${messageOf(err)}` };
   }
-  const hash = match.hash();
+  const hash = timed('load-save', 'hash', () => match.hash());
   if (hash !== save.header.stateHash) {
     return {
       ok: false,

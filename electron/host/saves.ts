@@ -23,6 +23,7 @@ import { getGame } from '../../core/games/registry';
 import type { SaveInfo } from '../../core/protocol/messages';
 import { removeStaleTempFiles, writeFileDurably, type WriteFs } from './durableWrite';
 import { HostError, messageOf } from './errors';
+import { timed, timedAsync } from './hostTimings';
 import { planRotation, type SlotState } from './rotation';
 import { parseJsonSafely } from './safeJson';
 import {
@@ -154,13 +155,13 @@ export class SaveStore {
 
   /** Parses and shape-checks a whole file without replaying it. */
   private async readShape(file: string): Promise<{ ok: true; save: SaveFile; raw: unknown } | { ok: false; error: string; missing?: boolean }> {
-    const read = await readPlainFile(join(this.dir, file), MAX_SAVE_BYTES, true);
+    const read = await timedAsync('load-save', 'read', () => readPlainFile(join(this.dir, file), MAX_SAVE_BYTES, true));
     if (!read.ok) return read;
-    const parsed = parseJsonSafely(read.text, { maxBytes: MAX_SAVE_BYTES, what: 'the file' });
+    const parsed = timed('load-save', 'parse', () => parseJsonSafely(read.text, { maxBytes: MAX_SAVE_BYTES, what: 'the file' }));
     if (!parsed.ok && headerFromFirstLine(read.text)) return { ok: false, error: 'the file is cut short, probably by a crash while it was written' };
     if (!parsed.ok) return { ok: false, error: parsed.error };
     try {
-      const shape = checkSaveShape(parsed.value);
+      const shape = timed('load-save', 'validate', () => checkSaveShape(parsed.value));
       return shape.ok ? { ok: true, save: shape.save, raw: parsed.value } : shape;
     } catch (err) {
       return { ok: false, error: `it could not be checked (${messageOf(err)})` };

@@ -6,6 +6,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { timedPart } from '../lib/bootMarks';
 
 /** A seeded generator of floats in [0, 1) for texture noise (pure-rand, as the rules use). */
 export function seededRandom(seed: number): () => number {
@@ -32,6 +33,10 @@ function finish(c: HTMLCanvasElement, repeat: [number, number]): CanvasTexture {
 
 /** Planks of dark walnut: grain lines that wander, a few knots, seams between planks. */
 export function woodTexture(repeat: [number, number] = [1, 1]): CanvasTexture {
+  return timedPart('textures', () => paintWood(repeat));
+}
+
+function paintWood(repeat: [number, number]): CanvasTexture {
   const size = 512;
   const c = canvas(size);
   const ctx = c.getContext('2d')!;
@@ -80,6 +85,10 @@ export function woodTexture(repeat: [number, number] = [1, 1]): CanvasTexture {
 
 /** Felt: an even colour with fine fibre noise, light enough to show shadows. */
 export function feltTexture(colour: [number, number, number] = [46, 74, 60], repeat: [number, number] = [1, 1]): CanvasTexture {
+  return timedPart('textures', () => paintFelt(colour, repeat));
+}
+
+function paintFelt(colour: [number, number, number], repeat: [number, number]): CanvasTexture {
   const size = 256;
   const c = canvas(size);
   const ctx = c.getContext('2d')!;

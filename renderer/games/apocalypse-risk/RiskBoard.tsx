@@ -15,8 +15,9 @@ import type { BoardProps } from '../types';
 import { RiskStats, riskPanels } from './RiskPanel';
 import { territoryOptions } from './territoryOptions';
 import './risk.css';
+import { markLoaded } from '../../lib/bootMarks';
 
-const RiskScene = lazy(() => import('./RiskScene'));
+const RiskScene = lazy(() => markLoaded(import('./RiskScene')));
 
 export function RiskBoard(props: BoardProps<RiskView>) {
   const { view, settings, onOption, seatName, concealed } = props;

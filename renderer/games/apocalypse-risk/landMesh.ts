@@ -8,6 +8,7 @@
  */
 import { BufferAttribute, Color, type BufferGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { timedPart } from '../../lib/bootMarks';
 import { territoryGeometry } from './mapGeometry';
 import type { WorldShapes } from './worldShapes';
 
@@ -33,6 +34,10 @@ export interface MergedLand {
 
 /** Builds the merged geometries once per world (the shapes never change). */
 export function mergeLand(world: WorldShapes): MergedLand {
+  return timedPart('geometry', () => buildMergedLand(world));
+}
+
+function buildMergedLand(world: WorldShapes): MergedLand {
   const ids = [...world.territories.keys()];
   const bodies: BufferGeometry[] = [];
   const tops: BufferGeometry[] = [];

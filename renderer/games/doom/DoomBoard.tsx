@@ -12,8 +12,9 @@ import type { BoardProps } from '../types';
 import { doomPanels, Initiative } from './DoomHud';
 import { OperationInterlude } from './OperationInterlude';
 import { counterLines, fragGoal } from './missionInfo';
+import { markLoaded } from '../../lib/bootMarks';
 
-const DoomScene = lazy(() => import('./DoomScene'));
+const DoomScene = lazy(() => markLoaded(import('./DoomScene')));
 
 const PHASES: Record<DoomView['phase'], string> = { setup: 'Setting up', status: 'Status phase', activation: 'Activations', over: 'Mission over' };
 

@@ -6,6 +6,7 @@
  * its size. Pure, so the placement is tested without a GPU.
  */
 import type { Terrain } from './mapTypes';
+import { timedPart } from '../../lib/bootMarks';
 import type { MapLayout, Segment } from './mapLayout';
 import { dotsAlong, outwards, perimeterRuns } from './mapTrim';
 import { FLOOR_TOP, PORTAL_COLOURS, type PortalPiece } from './mapPieces';
@@ -110,6 +111,10 @@ function hash(x: number, y: number): number {
 }
 
 export function mapMeshes(layout: MapLayout, teleporters: readonly TeleporterPiece[], portals: readonly PortalPiece[]): MapMeshes {
+  return timedPart('geometry', () => buildMapMeshes(layout, teleporters, portals));
+}
+
+function buildMapMeshes(layout: MapLayout, teleporters: readonly TeleporterPiece[], portals: readonly PortalPiece[]): MapMeshes {
   const grid = { width: layout.width, height: layout.height };
   const m: MapMeshes = {
     floorBase: [], floorTop: [], trim: [], walls: [], wallCaps: [], doorSlabs: [], doorPosts: [], thresholds: [],

@@ -8,6 +8,7 @@
  */
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { seededRandom } from '../../table/tableTextures';
+import { timedPart } from '../../lib/bootMarks';
 
 function canvas(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement('canvas');
@@ -190,6 +191,6 @@ let cache: MapTextures | null = null;
 
 /** The map's textures, painted on first use (needs a DOM canvas). */
 export function mapTextures(): MapTextures {
-  cache ??= { deck: finish(paintDeckPlate()), door: finish(paintHazardDoor()), wall: finish(paintWallPanel()), beam: finish(paintBeam()) };
+  cache ??= timedPart('textures', () => ({ deck: finish(paintDeckPlate()), door: finish(paintHazardDoor()), wall: finish(paintWallPanel()), beam: finish(paintBeam()) }));
   return cache;
 }

@@ -15,8 +15,9 @@ import type { BoardProps } from '../types';
 import { MAStats, maPanels } from './MAPanel';
 import { optionsByTarget } from './promptTargets';
 import './ma.css';
+import { markLoaded } from '../../lib/bootMarks';
 
-const MAScene = lazy(() => import('./MAScene'));
+const MAScene = lazy(() => markLoaded(import('./MAScene')));
 
 export function MABoard(props: BoardProps<MAView>) {
   const { view, settings, onOption, seatName, concealed, targets } = props;

@@ -9,6 +9,7 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import type { ScavengeColor } from '../../../core/games/maximum-apocalypse/content/types';
 import { LABEL_FONT_FAMILY } from '../../pieces/labels';
+import { timedPart } from '../../lib/bootMarks';
 import { SCAVENGE_LOOK, TILE_BACK, tileLook } from './tileLooks';
 
 const PX = 512;
@@ -115,16 +116,17 @@ function back(ctx: CanvasRenderingContext2D): void {
 export function tileTexture(f: TileFace | null): CanvasTexture {
   const key = f ? JSON.stringify(f) : 'back';
   let t = cache.get(key);
-  if (!t) {
+  t ??= timedPart('textures', () => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = PX;
     const ctx = canvas.getContext('2d')!;
     if (f) face(ctx, f);
     else back(ctx);
-    t = new CanvasTexture(canvas);
-    t.colorSpace = SRGBColorSpace;
-    t.anisotropy = 4;
-    cache.set(key, t);
-  }
+    const made = new CanvasTexture(canvas);
+    made.colorSpace = SRGBColorSpace;
+    made.anisotropy = 4;
+    cache.set(key, made);
+    return made;
+  });
   return t;
 }

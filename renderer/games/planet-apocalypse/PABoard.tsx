@@ -20,8 +20,9 @@ import { LordPanel } from './LordPanel';
 import { lordsOf } from './lords';
 import { giftPanel, legionLine, lordSheet } from './sheets';
 import './pa.css';
+import { markLoaded } from '../../lib/bootMarks';
 
-const PAScene = lazy(() => import('./PAScene'));
+const PAScene = lazy(() => markLoaded(import('./PAScene')));
 
 export function PABoard(props: BoardProps<PAView>) {
   const { view, settings, update } = props;

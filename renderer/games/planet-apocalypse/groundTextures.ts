@@ -7,6 +7,7 @@
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { seededRandom } from '../../table/tableTextures';
+import { timedPart } from '../../lib/bootMarks';
 import type { DistrictKind } from './areaKinds';
 
 /** Table units covered by one copy of a ground texture. */
@@ -17,6 +18,10 @@ type Ctx = CanvasRenderingContext2D;
 type Rnd = () => number;
 
 function paint(draw: (ctx: Ctx, rnd: Rnd) => void, seed: number, size = SIZE): CanvasTexture {
+  return timedPart('textures', () => paintNow(draw, seed, size));
+}
+
+function paintNow(draw: (ctx: Ctx, rnd: Rnd) => void, seed: number, size: number): CanvasTexture {
   const c = document.createElement('canvas');
   c.width = size;
   c.height = size;

@@ -21,8 +21,9 @@ import { count, PrfPlayers } from './PlayerBoards';
 import { FACTION_NAME } from './looks';
 import { RollStrip } from './RollStrip';
 import './prf.css';
+import { markLoaded } from '../../lib/bootMarks';
 
-const PrfScene = lazy(() => import('./PrfScene'));
+const PrfScene = lazy(() => markLoaded(import('./PrfScene')));
 
 /** Keeps the fight log across updates: each update's events are folded in once. */
 function useFightLog(update: BoardProps['update']): FightLog {
