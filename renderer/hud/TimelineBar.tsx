@@ -61,6 +61,7 @@ export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
           onClick={timeline.replay}
           disabled={!timeline.canReplay}
           data-testid="replay-enemy"
+          style={{ whiteSpace: 'nowrap' }}
           title={timeline.canReplay ? "Play again everything since your last decision: its result and every other side's turn" : 'Nothing has happened since your last decision'}
         >
           Replay since my last move

@@ -15,6 +15,7 @@ import { eventsFor } from '../../core/engine/view';
 import { decisionGroup } from '../../electron/host/recentTurn';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
 import { playThrough, setInstantSpeed } from './playThrough';
+import { pressSkip } from './screenWaits';
 
 let session: BrowserSession;
 let page: Page;
@@ -63,15 +64,16 @@ function sinceDecision(person: string): { events: GameEvent[]; otherSeats: Set<s
   return { events, otherSeats, byOthers };
 }
 
-/** Answers on the page (instant speed) until `ready` holds while the person is asked and the screen is idle. */
+/** Answers on the page (instant speed) until the person has decided, is asked again, and `ready` holds. */
 async function playUntil(person: string, ready: () => boolean, max: number): Promise<void> {
+  const decided = () => decisionGroup(match().choices, person) > 0;
   for (let i = 0; i < max; i++) {
     const asked = openPrompts(match().state).some((p) => p.seat === person);
-    if (asked && ready()) break;
+    if (asked && decided() && ready()) break;
     await playThrough(page, 1).catch(() => undefined);
   }
   await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
-  expect(ready()).toBe(true);
+  expect(decided() && ready()).toBe(true);
 }
 
 /** Clicks Replay at 1x (slow enough to read the bar before a short replay ends) and reads "Replay: step 1 of N"; Skip ends it. */
@@ -81,15 +83,23 @@ async function replaySteps(): Promise<number> {
   await expect.poll(() => replay.isEnabled(), { timeout: 30_000 }).toBe(true);
   expect(await replay.innerText()).toMatch(/since my last move/i);
   await replay.click();
-  const step = page.getByTestId('timeline-step');
-  await step.waitFor({ timeout: 15_000 });
-  const text = await step.innerText();
-  const m = /Replay: step \d+ of (\d+)/.exec(text);
-  expect(m, text).not.toBeNull();
-  await page.getByTestId('timeline-skip').click();
-  await expect.poll(() => page.getByTestId('timeline-bar').getAttribute('data-playing'), { timeout: 15_000 }).toBe('false');
+  // Read in one go in the page: the bar redraws with every beat, so a located element can be gone by the time it is read.
+  let text = '';
+  await expect.poll(async () => (text = await stepText()), { timeout: 15_000, interval: 100 }).toMatch(/Replay: step \d+ of \d+/);
+  const m = /Replay: step \d+ of (\d+)/.exec(text)!;
+  await expect.poll(async () => {
+    const playing = await page.getByTestId('timeline-bar').getAttribute('data-playing');
+    if (playing !== 'false') await pressSkip(page);
+    return playing;
+  }, { timeout: 15_000, interval: 500 }).toBe('false');
   await page.getByTestId('speed-select').selectOption('instant');
   return Number(m![1]);
+}
+
+function stepText(): Promise<string> {
+  // Runs in the page, where `document` exists; typed loosely because this file compiles for Node.
+  return page.evaluate(() => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } })
+    .document.querySelector('[data-testid="timeline-step"]')?.textContent ?? '');
 }
 
 async function loadAutosave(): Promise<void> {
@@ -104,11 +114,11 @@ describe('Replay since my last move', () => {
   it('Planet Repossession Force: plays what came of the decision and the AI faction\'s turn, also after a load and a reload', async () => {
     const person = 'g1';
     await start('repossession', person, 7);
-    // Up to a decision the AI faction played after, with more than the decision's own events since.
+    // Past the setup, to a decision the AI faction played after (its own events, not only the decision's).
     await playUntil(person, () => {
       const s = sinceDecision(person);
-      return s.otherSeats.has('x1') && s.byOthers > 0;
-    }, 40);
+      return match().module.round(match().state.g) >= 1 && s.otherSeats.has('x1') && s.byOthers > 0;
+    }, 80);
     const expected = sinceDecision(person).events.length;
     expect(await replaySteps()).toBe(expected);
     await page.screenshot({ path: join(SHOTS, 'replay-since-prf.png') });
