@@ -122,21 +122,20 @@ export function recentFor(match: Match, kept: KeptFrames, viewer: SeatId | null,
 /**
  * Rebuilds a loaded match so that the frames of every person's replay exist:
  * replays the choices without frames up to the earliest slice, then with
- * them (one replay, as before: the loaded match kept no frames). Returns the
+ * them (one more replay, as before for the last enemy turn: the loaded match
+ * kept no frames). Returns the
  * rebuilt match (the same game, hash for hash) and its kept frames.
  */
 export function rebuildWithRecent(module: AnyGameModule, record: MatchRecord, loaded: Match): { match: Match; kept: KeptFrames } {
   const from = keepFrom(loaded);
   if (from >= loaded.events.length) return { match: loaded, kept: { from, before: stateOf(loaded) } };
-  const { choices, ...setup } = record;
-  const match = Match.start(module, setup, { keepEvents: true });
-  // Group g came from choice g - 1: frames are needed from choice from - 1 on.
+  const { choices } = record;
+  // Group g came from choice g - 1: frames are needed from choice from - 1 on. The choices before
+  // are replayed as a load replays them (in place but for the last few, for undo: Match.replay).
   const first = Math.max(0, from - 1);
-  const apply = (c: MatchRecord['choices'][number]) =>
-    match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined);
-  choices.slice(0, first).forEach(apply);
+  const match = Match.replay(module, { ...record, choices: choices.slice(0, first) });
   const kept = { from: first + 1, before: stateOf(match) };
   match.setFrameCapture(true);
-  choices.slice(first).forEach(apply);
+  choices.slice(first).forEach((c) => match.choose(c.seat, { promptId: c.promptId, optionIds: c.optionIds }, c.by, c.reason, c.forced ? [...c.forced] : undefined));
   return { match, kept: from === 0 ? { ...kept, from: 0 } : kept };
 }
