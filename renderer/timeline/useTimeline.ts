@@ -11,6 +11,7 @@ import { hasLogLine, type Beat } from './beats';
 import { tableDice } from '../dice/tableDice';
 import type { AnimationSpeed } from './durations';
 import { scheduleBeats } from './schedule';
+import { noteBeat, noteIdle, noteSettled } from './timelineRecord';
 import {
   canReplay, currentBeat, heldBackLogLines, inEnemyTurn, idleTimeline, segmentEvent, timelineReducer, type UpdateLike,
 } from './timelineState';
@@ -89,7 +90,17 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     if (!plan || plan.dice === null) tableDice.setPace(1);
   }, [plan]);
 
-  const diceSettled = useCallback(() => setSettledKey(beatKey), [beatKey]);
+  // The debug record of what played and when (window.__timeline; the playback-wall bench reads it).
+  const queueKey = `${epoch.current.n}:${state.replaying}`;
+  useEffect(() => {
+    if (beat) noteBeat(queueKey, state.index, state.queue.map((b) => b.event), plans, speed, viewer, state.replaying);
+    else noteIdle(false);
+  }, [beatKey, beat === null, plans]);
+
+  const diceSettled = useCallback(() => {
+    noteSettled(state.index);
+    setSettledKey(beatKey);
+  }, [beatKey]);
 
   return {
     beat,
@@ -102,8 +113,12 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     // A roll's log line waits until its dice have landed, so the log does not give the result away.
     heldBack: heldBackLogLines(state) + (plan?.dice === 'wait' && hasLogLine(beat!.event) && !settled && !paused ? 1 : 0),
     canReplay: canReplay(state),
-    skip: useCallback(() => dispatch({ type: 'skip' }), []),
+    skip: useCallback(() => {
+      noteIdle(true);
+      dispatch({ type: 'skip' });
+    }, []),
     skipToDecision: useCallback(() => {
+      noteIdle(true);
       dispatch({ type: 'skip' });
       if (!asked) setRushing(true);
     }, [asked]),

@@ -11,6 +11,7 @@ import { launchChromium } from '../e2e/chromium';
 import { boardFillMeasure } from './boardFillMeasure';
 import { boardDrawCallMeasure, firstFrameMeasure, textureMemoryMeasure } from './boardMeasures';
 import { enemyTurnPlaybackMeasure } from './enemyTurnPlaybackMeasure';
+import { playbackWallMeasure } from './playbackWallMeasure';
 import { ensureRenderer, RENDERER_DIR } from './rendererBuild';
 import { loadSaveMeasure } from './loadSaveMeasure';
 import { saveListMeasure } from './saveListMeasure';
@@ -55,7 +56,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure, enemyTurnPlaybackMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure, enemyTurnPlaybackMeasure, playbackWallMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results
