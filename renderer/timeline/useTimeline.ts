@@ -42,6 +42,9 @@ export interface Timeline {
   diceSettled(): void;
 }
 
+/** A beat that starts late (the page was slow to draw the one before) still holds at least this share of its time. */
+const MIN_HOLD_SHARE = 0.25;
+
 export function isDiceBeat(beat: Beat | null): boolean {
   return beat?.event.type === 'diceRolled';
 }
@@ -68,20 +71,50 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   const viewer = (beat?.view.seat as string | null | undefined) ?? null;
   const plans = useMemo(() => scheduleBeats(state.queue.map((b) => b.event), speed, viewer), [state.queue, speed, viewer]);
   const plan = state.index >= 0 ? plans[state.index] : undefined;
+  const plansRef = useRef(plans);
+  plansRef.current = plans;
   // Names the beat on the table: not the queue's length, or every update queued behind it restarted its clock.
   const epoch = useRef<{ first: Beat | undefined; n: number }>({ first: undefined, n: 0 });
   if (epoch.current.first !== state.queue[0]) epoch.current = { first: state.queue[0], n: epoch.current.n + 1 };
   const beatKey = `${epoch.current.n}:${state.index}:${state.replaying}`;
+  const queueKey = `${epoch.current.n}:${state.replaying}`;
   const [settledKey, setSettledKey] = useState('');
   // Only a throw the beat waits for restarts its clock when the dice rest.
   const settled = settledKey === beatKey && plan?.dice === 'wait';
+  // When the beat before was due to end, on the wall clock. A beat's clock starts there, not when this
+  // effect gets to run: drawing a beat's table takes a slow page (SwiftShader) a few hundred ms, and
+  // counted on top of every hold it played DOOM's invader turn at 2.5x its schedule.
+  const due = useRef<{ key: string; at: number } | null>(null);
   useEffect(() => {
     if (!beat || paused || !plan) return undefined;
     // A dice beat waits for the tray (up to its deadline), then holds a moment on the result.
     if (plan.dice !== null) tableDice.setPace(plan.diceRate);
     const ms = plan.dice === 'wait' && !settled ? plan.settleDeadlineMs : plan.holdMs;
     const at = state.index;
-    const timer = setTimeout(() => dispatch({ type: 'advance', at }), ms);
+    const now = performance.now();
+    // Only the beat that follows its predecessor's timer catches up; the dice resting, a new speed or
+    // the end of a pause start the clock now. Each beat still shows for a share of its time.
+    const previous = due.current;
+    const follows = !settled && previous?.key === `${queueKey}:${at - 1}`;
+    const start = follows ? Math.min(now, previous.at) : now;
+    const wait = Math.max(ms * MIN_HOLD_SHARE, start + ms - now);
+    due.current = { key: `${queueKey}:${at}`, at: start + ms };
+    const timer = setTimeout(() => {
+      dispatch({ type: 'advance', at });
+      // A page far behind its schedule (each beat's table takes longer to draw than it holds: an AI's
+      // reason, a horde's staggered figures) lets the beats already over by now pass without a draw of
+      // their own, in the same render: the table shows their end with the next beat. Dice are never passed.
+      const upcoming = plansRef.current;
+      let end = start + ms;
+      let last = at;
+      const t = performance.now();
+      while (last + 1 < upcoming.length && upcoming[last + 1]!.dice === null && end + upcoming[last + 1]!.holdMs <= t) {
+        last++;
+        end += upcoming[last]!.holdMs;
+        dispatch({ type: 'advance', at: last });
+      }
+      due.current = { key: `${queueKey}:${last}`, at: end };
+    }, wait);
     return () => clearTimeout(timer);
     // beatKey names the beat; a new speed, a pause or the dice resting restart its clock.
   }, [beatKey, speed, paused, settled]);
@@ -91,7 +124,6 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   }, [plan]);
 
   // The debug record of what played and when (window.__timeline; the playback-wall bench reads it).
-  const queueKey = `${epoch.current.n}:${state.replaying}`;
   useEffect(() => {
     if (beat) noteBeat(queueKey, state.index, state.queue.map((b) => b.event), plans, speed, viewer, state.replaying);
     else noteIdle(false);

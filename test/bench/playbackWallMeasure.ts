@@ -41,6 +41,8 @@ export interface WallOfTurn {
   game: string;
   speed: AnimationSpeed;
   beats: number;
+  /** Beats the page let pass without a draw of their own to keep to its schedule. */
+  passed: number;
   dice: number;
   wallS: number;
   scheduledS: number;
@@ -50,7 +52,7 @@ export interface WallOfTurn {
   overOtherS: number;
   /** Each waited throw's settle on the page against the tray's settle at its rate, in ms. */
   settles: { planned: number; wall: number }[];
-  /** Wall time over the plan by event type: beats and seconds (where a slow page loses its time). */
+  /** Wall time over the plan by the type of the drawn beat (undrawn ones count with it): beats and seconds. */
   overByType: Record<string, { beats: number; overS: number }>;
   personChoice: number;
 }
@@ -150,31 +152,39 @@ async function wallOfTurn(server: WebServer, page: Page, gameId: string, k: numb
 
 /** Wall time against the schedule, over the queues played since the answer, with where the difference went. */
 function summarise(game: string, speed: AnimationSpeed, queues: PlayedQueue[], k: number): WallOfTurn {
-  let wall = 0, scheduled = 0, overDice = 0, overOther = 0, beats = 0, dice = 0;
+  let wall = 0, scheduled = 0, overDice = 0, overOther = 0, beats = 0, dice = 0, passed = 0;
   const settles: WallOfTurn['settles'] = [];
   const byType: Record<string, { beats: number; over: number }> = {};
   for (const q of queues) {
     wall += q.endedAt! - q.beatAt[0]!;
     scheduled += scheduleTotalMs(q.events, q.speed, q.viewer, diceSettleMs);
     const plans = scheduleBeats(q.events, q.speed, q.viewer);
-    plans.forEach((p, i) => {
-      const end = q.beatAt[i + 1] ?? q.endedAt!;
-      const took = end - q.beatAt[i]!;
-      const settle = p.dice === 'wait' ? Math.min((diceSettleMs(q.events[i] as GameEvent) ?? 0) / p.diceRate, p.settleDeadlineMs) : 0;
-      const over = took - p.holdMs - settle;
+    const settleOf = (i: number) => {
+      const p = plans[i]!;
+      return p.dice === 'wait' ? Math.min((diceSettleMs(q.events[i] as GameEvent) ?? 0) / p.diceRate, p.settleDeadlineMs) : 0;
+    };
+    // A beat the page passed without a draw of its own (it was behind) has no start: its plan counts with the drawn beat before it.
+    const drawn = plans.map((_, i) => i).filter((i) => q.beatAt[i] !== undefined);
+    passed += plans.length - drawn.length;
+    drawn.forEach((i, d) => {
+      const next = drawn[d + 1];
+      const took = (next === undefined ? q.endedAt! : q.beatAt[next]!) - q.beatAt[i]!;
+      let planned = 0;
+      for (let j = i; j < (next ?? plans.length); j++) planned += plans[j]!.holdMs + settleOf(j);
+      const over = took - planned;
       const t = (byType[q.events[i]!.type] ??= { beats: 0, over: 0 });
       t.beats++;
       t.over += over;
-      if (p.dice !== null) {
+      if (plans[i]!.dice !== null) {
         overDice += over;
         dice++;
       } else overOther += over;
-      if (p.dice === 'wait' && q.settledAt[i] !== undefined) settles.push({ planned: Math.round(settle), wall: Math.round(q.settledAt[i]! - q.beatAt[i]!) });
+      if (plans[i]!.dice === 'wait' && q.settledAt[i] !== undefined) settles.push({ planned: Math.round(settleOf(i)), wall: Math.round(q.settledAt[i]! - q.beatAt[i]!) });
     });
     beats += q.events.length;
   }
   return {
-    game, speed, beats, dice, wallS: r1(wall), scheduledS: r1(scheduled), ratio: Math.round((wall / scheduled) * 100) / 100,
+    game, speed, beats, passed, dice, wallS: r1(wall), scheduledS: r1(scheduled), ratio: Math.round((wall / scheduled) * 100) / 100,
     overDiceS: r1(overDice), overOtherS: r1(overOther), settles,
     overByType: Object.fromEntries(Object.entries(byType).map(([type, t]) => [type, { beats: t.beats, overS: r1(t.over) }])),
     personChoice: k,
@@ -207,7 +217,7 @@ export const playbackWallMeasure: Measure = {
       const one = turns.find((t) => t.game === TWO_X_GAME && t.speed === '1x');
       const two = turns.find((t) => t.game === TWO_X_GAME && t.speed === '2x');
       const twoX = one && two ? `; ${TWO_X_GAME} at 2x ${two.wallS} s against ${one.wallS} s at 1x (${two.wallS <= one.wallS ? 'not slower' : 'SLOWER'})` : '';
-      const cell = (t: WallOfTurn) => `${t.game}${t.speed === '1x' ? '' : ` ${t.speed}`} ${t.wallS} s / ${t.scheduledS} s = ${t.ratio}x (${t.beats} beats, ${t.dice} dice; over: dice ${t.overDiceS} s, rest ${t.overOtherS} s)`;
+      const cell = (t: WallOfTurn) => `${t.game}${t.speed === '1x' ? '' : ` ${t.speed}`} ${t.wallS} s / ${t.scheduledS} s = ${t.ratio}x (${t.beats} beats, ${t.passed} passed undrawn, ${t.dice} dice; over: dice ${t.overDiceS} s, rest ${t.overOtherS} s)`;
       return {
         ...base,
         value: failed.length ? null : worst,
