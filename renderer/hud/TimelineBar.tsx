@@ -10,7 +10,7 @@ const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'fast', 'instant
 
 /** How the speed select names each speed. */
 export function speedLabel(s: Settings['animationSpeed']): string {
-  return s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast: only my decisions and my dice' : s;
+  return s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast' : s;
 }
 
 interface Props {
@@ -69,7 +69,10 @@ export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
       )}
       <label className="timeline-speed">
         Speed{' '}
-        <select value={speed} onChange={(e) => onSpeed(e.target.value as Settings['animationSpeed'])} data-testid="speed-select">
+        <select
+          value={speed}
+          title="Fast: the other sides' turns pass at once; the table pauses only for your decisions and the dice you roll"
+          onChange={(e) => onSpeed(e.target.value as Settings['animationSpeed'])} data-testid="speed-select">
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
               {speedLabel(s)}
