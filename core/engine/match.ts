@@ -80,6 +80,8 @@ export class Match {
    */
   private readonly frameGroups: (FrameState | null)[][] = [];
   private captureFrames: boolean;
+  /** See replayFrames. */
+  private replayFramesKept: { from: number; before: Map<number, FrameState> } | null = null;
 
   private constructor(
     readonly module: AnyGameModule,
@@ -113,21 +115,55 @@ export class Match {
    * still finds every state since the last die roll or reveal. When no choice
    * in that tail was a barrier, undo could reach further back: the match is
    * then replayed copy-on-write throughout, as before.
+   *
+   * With `framesFrom`, frames are kept from that choice on (see replayFrames):
+   * a load gets its replay slice's tables from this one replay.
    */
-  static replay(module: AnyGameModule, record: MatchRecord, config: MatchConfig = {}): Match {
+  static replay(module: AnyGameModule, record: MatchRecord, config: MatchConfig = {}, framesFrom?: number): Match {
     const copyOnWrite = !(config.inPlace ?? false);
     const tailFrom = copyOnWrite ? Math.max(0, record.choices.length - REPLAY_UNDO_TAIL) : 0;
-    if (tailFrom === 0) return Match.replayFrom(module, record, config, 0);
-    const match = Match.replayFrom(module, record, config, tailFrom);
-    return match.barriers.includes(true, tailFrom) ? match : Match.replayFrom(module, record, config, 0);
+    if (tailFrom === 0) return Match.replayFrom(module, record, config, 0, framesFrom);
+    const match = Match.replayFrom(module, record, config, tailFrom, framesFrom);
+    return match.barriers.includes(true, tailFrom) ? match : Match.replayFrom(module, record, config, 0, framesFrom);
   }
 
-  /** Replays choices before `inPlaceUntil` in place, the rest under `config`. */
-  private static replayFrom(module: AnyGameModule, record: MatchRecord, config: MatchConfig, inPlaceUntil: number): Match {
+  /**
+   * What a replay with framesFrom kept (Match.replay): groups from `from` on
+   * have frames, and `before.get(g)` is the table just before group g (g >
+   * from - 1), so whoever keeps frames from any of those groups has the
+   * exact table before them. Null when the match was not replayed so, or
+   * once forgotten.
+   */
+  get replayFrames(): { from: number; before: ReadonlyMap<number, FrameState> } | null {
+    return this.replayFramesKept;
+  }
+
+  /** Frees replayFrames' tables (the caller took the one it needs). */
+  forgetReplayFrames(): void {
+    this.replayFramesKept = null;
+  }
+
+  /**
+   * Replays choices before `inPlaceUntil` in place, the rest under `config`;
+   * keeps frames from choice `framesFrom` on (its group is framesFrom + 1),
+   * and the table before each of those choices.
+   */
+  private static replayFrom(module: AnyGameModule, record: MatchRecord, config: MatchConfig, inPlaceUntil: number, framesFrom?: number): Match {
     const { choices, ...setup } = record;
     const match = Match.start(module, setup, inPlaceUntil > 0 ? { ...config, inPlace: true } : config);
+    const before = new Map<number, FrameState>();
+    if (framesFrom !== undefined) match.replayFramesKept = { from: framesFrom + 1, before };
+    const keepBefore = () => {
+      // In place, the state changes under us: the table is a copy there.
+      const g = match.config.inPlace ? (structuredClone(match.state.g) as Json) : match.state.g;
+      before.set(match.choices.length + 1, { g, result: match.state.result });
+    };
     choices.forEach((c, i) => {
       if (i === inPlaceUntil && inPlaceUntil > 0) match.config = config;
+      if (framesFrom !== undefined && i >= framesFrom) {
+        match.captureFrames = true;
+        keepBefore();
+      }
       try {
         match.apply(c);
       } catch (err) {
@@ -137,6 +173,10 @@ export class Match {
         throw err;
       }
     });
+    if (framesFrom !== undefined) {
+      match.captureFrames = true;
+      keepBefore();
+    }
     return match;
   }
 

@@ -17,9 +17,10 @@ import { getGame } from '../../core/games/registry';
 import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
 import { botsForSide } from './gameInfo';
+import { timed, timedAsync, type HostPhaseGroup } from './hostTimings';
 import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
 import {
-  advanceKept, decisionGroup, keepFrom, keptAfterUndo, keptAtStart, rebuildWithRecent, recentFor, type KeptFrames,
+  advanceKept, decisionGroup, keepFrom, keptAfterLoad, keptAfterUndo, keptAtStart, recentFor, type KeptFrames,
 } from './recentTurn';
 
 /**
@@ -120,12 +121,12 @@ export class MatchManager {
     const matchSeed = seed ?? (this.deps.randomSeed ?? (() => randomInt(0, 2 ** 31)))();
     let match: Match;
     try {
-      match = Match.start(module, { gameId, options: parsed.data, controllers: { ...controllers }, seed: matchSeed }, { frames: true });
+      match = timed('new-game', 'set up', () => Match.start(module, { gameId, options: parsed.data, controllers: { ...controllers }, seed: matchSeed }, { frames: true }));
     } catch (err) {
       throw new HostError('internal', `${module.title} could not be set up: ${messageOf(err)}`);
     }
     this.active = { match, matchId: randomUUID(), lastHumanDecider: null, sentGroups: 0, kept: keptAtStart(match), watch, sendRecent: false };
-    return this.advance(watch ? 0 : this.aiStepCap);
+    return this.advance(watch ? 0 : this.aiStepCap, 'new-game');
   }
 
   /** "Play again": the same game, options and seats with a new seed. */
@@ -142,15 +143,16 @@ export class MatchManager {
    */
   adopt(loaded: Match, matchId?: string): Promise<MatchUpdate> {
     const lastHumanDecider = lastHumanInLog(loaded);
-    // Rebuilt with the frames since each person's last decision, so "Replay since my last move" works on a loaded game too.
-    const { match, kept } = rebuildWithRecent(loaded.module, loaded.record, loaded);
+    // The frames since each person's last decision, so "Replay since my last move" works on a loaded game too:
+    // from the load's own replay, or replayed again when it kept too few (recentTurn.ts).
+    const { match, kept } = timed('load-save', 'rebuild with recent', () => keptAfterLoad(loaded));
     match.setFrameCapture(true);
     const watch = match.state.seats.every((s) => match.controller(s.id).type === 'ai');
     this.active = {
       match, matchId: matchId ?? randomUUID(), lastHumanDecider, sentGroups: match.events.length,
       kept, watch, sendRecent: true,
     };
-    return this.advance();
+    return this.advance(this.aiStepCap, 'load-save');
   }
 
   /** A human seat answers the current prompt; then the bots answer until a human must decide or the game ends. */
@@ -241,11 +243,20 @@ export class MatchManager {
   }
 
   /** Runs the bots, autosaves, then emits and returns the update with everything since the last one. */
-  private async advance(maxSteps: number = this.aiStepCap): Promise<MatchUpdate> {
+  private async advance(maxSteps: number = this.aiStepCap, timing?: HostPhaseGroup): Promise<MatchUpdate> {
     const active = this.require();
-    this.playBots(active, maxSteps);
-    await this.autosave(active);
-    const update = this.take(active);
+    if (!timing) {
+      this.playBots(active, maxSteps);
+      await this.autosave(active);
+    } else {
+      // A load or a new game: its phases are measured for the bench (hostTimings.ts).
+      const played = timed(timing, 'bots', () => this.playBots(active, maxSteps));
+      // A load the bots did not move on is the file just read: its autosave (the Continue slot) waits
+      // until the first question is out instead of holding it up; a failure rides on the next update.
+      if (timing === 'load-save' && played === 0) setImmediate(() => { if (this.active === active) void this.autosave(active); });
+      else await timedAsync(timing, 'autosave', () => this.autosave(active));
+    }
+    const update = timing ? timed(timing, 'first view', () => this.take(active)) : this.take(active);
     this.emit(update);
     return update;
   }

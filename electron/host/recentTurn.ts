@@ -120,6 +120,40 @@ export function recentFor(match: Match, kept: KeptFrames, viewer: SeatId | null,
 }
 
 /**
+ * The choice a load's replay keeps frames from (Match.replay's framesFrom),
+ * read from the record before replaying it: the earliest last decision of a
+ * person's seat, or no more than RECENT_EVENT_LIMIT choices back (a choice
+ * makes at least one event, nearly always: the limit counts events). A guess
+ * that falls short is caught by keptAfterLoad, which then replays again.
+ */
+export function replayFramesFrom(record: MatchRecord, seats: readonly SeatId[]): number {
+  const people = seats.filter((s) => (record.controllers[s]?.type ?? 'human') === 'human');
+  const from = people.length === 0 ? 0 : Math.min(...people.map((s) => decisionGroup(record.choices, s)));
+  return Math.max(from - 1, record.choices.length - RECENT_EVENT_LIMIT, 0);
+}
+
+/**
+ * The kept frames of a loaded match, from its own replay when it kept frames
+ * far enough back (replayFramesFrom), else from rebuildWithRecent's second
+ * replay: the same frames and tables either way, one replay instead of two.
+ */
+export function keptAfterLoad(loaded: Match): { match: Match; kept: KeptFrames } {
+  const kept = loaded.replayFrames;
+  loaded.forgetReplayFrames();
+  const from = keepFrom(loaded);
+  if (from >= loaded.events.length) {
+    loaded.dropFramesBefore(from);
+    return { match: loaded, kept: { from, before: stateOf(loaded) } };
+  }
+  // Frames from group 1 stand for those from 0 (setup's group has none), as in rebuildWithRecent.
+  const first = Math.max(from, 1);
+  const before = kept && first >= kept.from ? kept.before.get(first) : undefined;
+  if (!before) return rebuildWithRecent(loaded.module, loaded.record, loaded);
+  loaded.dropFramesBefore(first);
+  return { match: loaded, kept: { from: from === 0 ? 0 : first, before } };
+}
+
+/**
  * Rebuilds a loaded match so that the frames of every person's replay exist:
  * replays the choices without frames up to the earliest slice, then with
  * them (one more replay, as before for the last enemy turn: the loaded match

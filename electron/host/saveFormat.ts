@@ -25,6 +25,7 @@ import type { AnyGameModule } from '../../core/engine/module';
 import { SeatControllerSchema } from '../../core/protocol/messages';
 import { messageOf } from './errors';
 import { timed } from './hostTimings';
+import { replayFramesFrom } from './recentTurn';
 import { saveTitle } from './saveTitle';
 
 export const SAVE_FORMAT = 'apocalypse-tabletop-save';
@@ -236,7 +237,9 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
   const changed = `the rules of ${module.title} have changed since app version ${save.header.appVersion.slice(0, 40)} wrote this save`;
   let match: Match;
   try {
-    match = timed('load-save', 'replay', () => Match.replay(module, record, { keepEvents }));
+    // Frames kept from where "Replay since my last move" may start: the host needs no second replay (recentTurn.ts).
+    const framesFrom = replayFramesFrom(record, module.seats(options.data).map((s) => s.id));
+    match = timed('load-save', 'replay', () => Match.replay(module, record, { keepEvents }, framesFrom));
   } catch (err) {
     if (err instanceof ChoiceError) return { ok: false, error: `its moves no longer replay (${changed}): ${err.message}` };
     return { ok: false, error: `replaying it failed (${changed}, or the save is damaged): ${messageOf(err)}` };
