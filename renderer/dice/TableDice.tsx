@@ -6,13 +6,17 @@
  * where the physics walls and floor are, so a die that bounces visibly hits
  * something.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BoxGeometry, MeshStandardMaterial, PlaneGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { tableDice, useTableThrow, type TableDiceStore } from './tableDice';
 import { TRAY, wallPlanes } from './trayArea';
 
-const ThrowReplay = lazy(() => import('./ThrowReplay'));
+const loadReplay = () => import('./ThrowReplay');
+const ThrowReplay = lazy(loadReplay);
+
+/** The replay's code is fetched this long after the table first draws (out of the first frame's way). */
+const PRELOAD_AFTER_MS = 1500;
 
 /** Height and thickness of the visible rims, tray units (the physics walls are infinite planes). Low, so they never hide a die from the camera. */
 const RIM_HEIGHT = 0.55;
@@ -43,6 +47,12 @@ export interface TableDiceProps {
 
 export function TableDice({ centre, rotationY, scale, store = tableDice, onSettled }: TableDiceProps) {
   const t = useTableThrow(store);
+  // Fetched once the table is up, not at the first throw: loading it (and cannon-es) then added
+  // a second and more to the first roll's wait, which the timeline's dice beat had not planned for.
+  useEffect(() => {
+    const early = setTimeout(() => void loadReplay(), PRELOAD_AFTER_MS);
+    return () => clearTimeout(early);
+  }, []);
   return (
     <group position={centre} rotation={[0, rotationY, 0]} scale={scale} name="table-dice">
       {/* A hair above the table's felt, so the two never flicker through each other. */}
