@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, readGames, readSettings, readSettingsError, readUpdat
 import { HostError, type ConnectionState, type GameInfo, type HostApi, type MatchUpdate, type Settings } from './api/types';
 import { AppContext, type AppContextValue } from './AppContext';
 import { gameUi } from './games';
+import { prefetchTable } from './lib/boardPrefetch';
 import { bootMark } from './lib/bootMarks';
 import { ScreenBoundary } from './hud/ErrorBoundary';
 import { Toast } from './hud/Toast';
@@ -95,6 +96,11 @@ export function App({ host }: { host: HostApi }) {
       .catch(reportError);
     refreshCurrent();
   }, [host, reportError, refreshCurrent]);
+
+  // The table's code (three.js, the canvas, the dice) loads while the menu shows: every board draws on it.
+  useEffect(() => {
+    if (!inGame) prefetchTable();
+  }, [inGame]);
 
   useEffect(() => {
     greet();

@@ -10,6 +10,7 @@ import { readAckMatchId, readSaves, readUpdate } from '../api/results';
 import type { MatchUpdate, SaveInfo } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
+import { prefetchBoard } from '../lib/boardPrefetch';
 
 interface Props {
   onClose(): void;
@@ -55,6 +56,11 @@ export function LoadDialog({ onClose, onLoaded }: Props) {
       });
   }, [host, reportError]);
   useEffect(refresh, [refresh]);
+  // The newest save is the likeliest pick: its board's code loads while the list is read (a row pointed at loads its own).
+  useEffect(() => {
+    const newest = ordered(saves ?? []).find((s) => s.ok && s.gameId);
+    if (newest?.gameId) prefetchBoard(newest.gameId);
+  }, [saves]);
 
   const load = (file: string) => {
     setBusy(true);
@@ -81,7 +87,14 @@ export function LoadDialog({ onClose, onLoaded }: Props) {
       <h3 className="save-section-title">{section.title}</h3>
       <ul className="save-list">
         {section.saves.map((s) => (
-          <li key={s.file} className={`save-row${s.ok ? '' : ' save-bad'}`} data-testid="save-row" data-file={s.file}>
+          <li
+            key={s.file}
+            className={`save-row${s.ok ? '' : ' save-bad'}`}
+            data-testid="save-row"
+            data-file={s.file}
+            onPointerEnter={() => s.ok && s.gameId && prefetchBoard(s.gameId)}
+            onFocus={() => s.ok && s.gameId && prefetchBoard(s.gameId)}
+          >
             <div className="save-info">
               {s.ok ? (
                 <>

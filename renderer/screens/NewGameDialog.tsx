@@ -11,6 +11,7 @@ import type { MatchUpdate } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
 import { gameUi } from '../games';
+import { prefetchBoard } from '../lib/boardPrefetch';
 import { botPlays, controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
 
 interface Props {
@@ -50,6 +51,11 @@ export function NewGameDialog({ onClose, onStarted, preset }: Props) {
   const [controllers, setControllers] = useState<Record<string, string>>({});
   const [seed, setSeed] = useState('');
   const [starting, setStarting] = useState(false);
+
+  // The picked board's code (and, for the world board, its land) loads while the options are read, not after Start.
+  useEffect(() => {
+    if (game?.playable) prefetchBoard(game.id);
+  }, [game?.id, game?.playable]);
 
   const optionsKey = JSON.stringify(options);
   const problems = (game?.optionFields ?? []).map((f) => optionProblem(f, options[f.key])).filter((p): p is string => p !== null);
