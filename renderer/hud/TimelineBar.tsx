@@ -1,6 +1,6 @@
 /**
  * Shown while the table plays events: which step, Skip (Space), and the
- * speed. Between animations it offers "Replay since my last move": what came
+ * speed. Between animations it offers "Replay since my move": what came
  * of the person's last decision and every other seat's turn since.
  */
 import type { Settings } from '../api/types';
@@ -10,7 +10,7 @@ const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'fast', 'instant
 
 /** How the speed select names each speed. */
 export function speedLabel(s: Settings['animationSpeed']): string {
-  return s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast' : s;
+  return s === 'instant' ? 'Instant' : s === 'fast' ? 'Fast' : `Speed ${s}`;
 }
 
 interface Props {
@@ -64,11 +64,11 @@ export function TimelineBar({ timeline, segment, speed, onSpeed }: Props) {
           style={{ whiteSpace: 'nowrap' }}
           title={timeline.canReplay ? "Play again everything since your last decision: its result and every other side's turn" : 'Nothing has happened since your last decision'}
         >
-          Replay since my last move
+          Replay since my move
         </button>
       )}
-      <label className="timeline-speed">
-        Speed{' '}
+      {/* No visible word: the select's values say what it is, and the bar keeps to one line in a 320 px column. */}
+      <label className="timeline-speed" aria-label="Animation speed">
         <select
           value={speed}
           title="Fast: the other sides' turns pass at once; the table pauses only for your decisions and the dice you roll"

@@ -47,7 +47,7 @@ export const tableHelp: RuleEntry[] = [
     text:
       'Everything the rules do is played out on the table in order: moves, rolls, damage, cards. The log fills in step with it and stays on the newest line unless you scroll up. ' +
       'During the enemy\'s turn the bar names what is happening and the table lights the pieces involved. ' +
-      'Choose the speed (1x, 2x, 4x, Fast or instant) beside the step counter: Fast pauses only for your decisions and for dice you roll. "Skip to my decision" skips everything until you are asked something. "Replay since my last move" plays again everything since your last decision: what came of it and every other side\'s turn (AI rivals, AI factions and allies, the enemy), at any speed, with Skip, also after loading a game. When several people share the screen, each sees it as their own seat does.',
+      'Choose the speed (1x, 2x, 4x, Fast or instant) beside the step counter: Fast pauses only for your decisions and for dice you roll. "Skip to my decision" skips everything until you are asked something. "Replay since my move" plays again everything since your last decision: what came of it and every other side\'s turn (AI rivals, AI factions and allies, the enemy), at any speed, with Skip, also after loading a game. When several people share the screen, each sees it as their own seat does.',
   },
   {
     id: 'table-dice',

@@ -33,7 +33,7 @@ export function hasLogLine(event: GameEvent): boolean {
 /**
  * Events mark the enemy side's turns: an event with `enemy: true` opens one,
  * an event with `enemy: false` closes it. The bar says "Enemy turn" and names
- * its segments from them; "Replay since my last move" does not need them
+ * its segments from them; "Replay since my move" does not need them
  * (its slice comes from the host: see timelineState).
  */
 export function enemyMark(event: GameEvent): 'start' | 'end' | null {

@@ -90,7 +90,7 @@ describe('saves the player controls', () => {
     await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
   });
 
-  it('"Replay since my last move" works on a loaded game', async () => {
+  it('"Replay since my move" works on a loaded game', async () => {
     // Play until the horde has had a turn, save, load it back, and replay.
     for (let i = 0; i < 6 && !(await page.getByTestId('replay-enemy').isEnabled()); i++) {
       await page.getByTestId('prompt').locator('[data-testid^="option-"]').first().click();

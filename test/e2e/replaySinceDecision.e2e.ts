@@ -1,4 +1,4 @@
-// "Replay since my last move" (issue 27, part 4) through the real screen: in
+// "Replay since my move" (issue 27, part 4) through the real screen: in
 // Planet Repossession Force against its AI faction (no enemy-turn marks at
 // all) and in the RISK variant after the AI rival's turn (before the
 // apocalypse), Replay is enabled once the person has decided and others have
@@ -110,7 +110,7 @@ async function loadAutosave(): Promise<void> {
   await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
 }
 
-describe('Replay since my last move', () => {
+describe('Replay since my move', () => {
   it('Planet Repossession Force: plays what came of the decision and the AI faction\'s turn, also after a load and a reload', async () => {
     const person = 'g1';
     await start('repossession', person, 7);
