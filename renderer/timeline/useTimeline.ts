@@ -73,6 +73,8 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   const plan = state.index >= 0 ? plans[state.index] : undefined;
   const plansRef = useRef(plans);
   plansRef.current = plans;
+  const queueRef = useRef(state.queue);
+  queueRef.current = state.queue;
   // Names the beat on the table: not the queue's length, or every update queued behind it restarted its clock.
   const epoch = useRef<{ first: Beat | undefined; n: number }>({ first: undefined, n: 0 });
   if (epoch.current.first !== state.queue[0]) epoch.current = { first: state.queue[0], n: epoch.current.n + 1 };
@@ -101,14 +103,17 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     due.current = { key: `${queueKey}:${at}`, at: start + ms };
     const timer = setTimeout(() => {
       dispatch({ type: 'advance', at });
-      // A page far behind its schedule (each beat's table takes longer to draw than it holds: an AI's
-      // reason, a horde's staggered figures) lets the beats already over by now pass without a draw of
-      // their own, in the same render: the table shows their end with the next beat. Dice are never passed.
+      // A page far behind its schedule (each beat takes longer to draw than it holds) lets the beats
+      // already over by now that change nothing on the table (an AI's reason, a log line) pass in the
+      // same render, without a draw of their own. Beats that move something keep theirs: their sounds
+      // and highlights come with the drawn beat. Dice are never passed.
       const upcoming = plansRef.current;
+      const queue = queueRef.current;
       let end = start + ms;
       let last = at;
       const t = performance.now();
-      while (last + 1 < upcoming.length && upcoming[last + 1]!.dice === null && end + upcoming[last + 1]!.holdMs <= t) {
+      const passes = (i: number) => upcoming[i]!.dice === null && queue[i]?.view === queue[i - 1]?.view && end + upcoming[i]!.holdMs <= t;
+      while (last + 1 < upcoming.length && passes(last + 1)) {
         last++;
         end += upcoming[last]!.holdMs;
         dispatch({ type: 'advance', at: last });

@@ -19,6 +19,7 @@
 import type { Page } from 'playwright-core';
 import { getGame } from '../../core/games/registry';
 import type { GameEvent, SeatId } from '../../core/engine/types';
+import { openPrompts } from '../../core/engine/group';
 import { eventsFor } from '../../core/engine/view';
 import type { WebServer } from '../../electron/host/webServer';
 import { scheduleBeats, scheduleTotalMs } from '../../renderer/timeline/schedule';
@@ -32,8 +33,10 @@ import type { Measure } from './types';
 
 const SEED = Number(process.env.BENCH_WALL_SEED ?? 7);
 const TARGET_RATIO = 1.5;
-/** An answer whose playback holds fewer of the other side's events than this is not taken for its turn. */
-const MIN_OTHER_EVENTS = 4;
+/** The turn timed is the first answer's playback with this many events of a marked enemy turn ... */
+const MIN_ENEMY_EVENTS = 10;
+/** ... or, in a game that does not mark its other side, this many of other seats' events. */
+const MIN_OTHER_EVENTS = 15;
 const MAX_PERSON_CHOICES = 300;
 const TWO_X_GAME = process.env.BENCH_WALL_2X_GAME ?? 'doom';
 
@@ -60,17 +63,21 @@ export interface WallOfTurn {
 type Manager = WebServer['host']['manager'];
 const r1 = (ms: number) => Math.round(ms / 100) / 10;
 
-/** Events of the latest groups (from `from` on) the person sees that another seat's choice or an enemy mark made. */
-function otherSideEvents(manager: Manager, from: number, person: SeatId, openBefore: boolean): number {
+/**
+ * Of the latest groups (from `from` on), the events the person sees inside an enemy mark, and those
+ * another seat's choice made outside one (PRF's AI faction, RISK's rivals, MA's allies: unmarked).
+ */
+function otherSideEvents(manager: Manager, from: number, person: SeatId, openBefore: boolean): { marked: number; others: number } {
   const m = manager.match!;
-  let marked = openBefore;
-  let n = 0;
+  let open = openBefore;
+  const n = { marked: 0, others: 0 };
   for (let g = Math.max(from, 1); g < m.events.length; g++) {
     const by = m.choices[g - 1]!.seat;
     for (const e of eventsFor(m.events[g]!, person)) {
-      if (e.enemy === true) marked = true;
-      else if (e.enemy === false) marked = false;
-      if (marked || by !== person) n++;
+      if (e.enemy === true) open = true;
+      else if (e.enemy === false) open = false;
+      if (open) n.marked++;
+      else if (by !== person) n.others++;
     }
   }
   return n;
@@ -92,12 +99,12 @@ async function startMatch(server: WebServer, gameId: string): Promise<SeatId> {
   return person;
 }
 
-/** Answers the person's prompt with the person's bot; false when the match waits on nobody. */
+/** Answers the person's open prompt (PRF asks both seats at once) with the person's bot; false when the person is not asked. */
 async function answerOnce(manager: Manager, person: SeatId): Promise<boolean> {
   const m = manager.match!;
-  const p = m.state.prompt;
-  if (!p || m.state.result || p.seat !== person) return false;
-  await manager.choose(p.seat, p.id, m.decideAi().decision.optionIds);
+  const p = openPrompts(m.state).find((q) => q.seat === person);
+  if (!p) return false;
+  await manager.choose(p.seat, p.id, m.decideAi(person).decision.optionIds);
   return true;
 }
 
@@ -110,7 +117,8 @@ async function findTurn(server: WebServer, gameId: string): Promise<number> {
     const from = manager.match!.events.length;
     const open = enemyOpenAfter(manager, person);
     if (!(await answerOnce(manager, person))) break;
-    if (otherSideEvents(manager, from, person, open) >= MIN_OTHER_EVENTS) return k;
+    const n = otherSideEvents(manager, from, person, open);
+    if (n.marked >= MIN_ENEMY_EVENTS || n.others >= MIN_OTHER_EVENTS) return k;
   }
   throw new Error(`${gameId}: no answer of the person brought another side's turn in ${MAX_PERSON_CHOICES} answers`);
 }
