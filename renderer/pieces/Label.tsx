@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { DoubleSide, MeshBasicMaterial, PlaneGeometry, SpriteMaterial, type Texture } from 'three';
 import { labels, type LabelStyle } from './labels';
+import { useLabelOnTop } from './labelsOnTop';
 
 export interface LabelProps extends LabelStyle {
   position?: [number, number, number];
@@ -39,7 +40,9 @@ function planeMaterial(texture: Texture): MeshBasicMaterial {
 }
 
 /** A label that faces the camera. */
-export function Label({ position = [0, 0, 0], size = 0.22, onTop = false, ...style }: LabelProps) {
+export function Label({ position = [0, 0, 0], size = 0.22, onTop: asked = false, ...style }: LabelProps) {
+  // Over everything, except while a throw's tray is in view (labelsOnTop.ts).
+  const onTop = useLabelOnTop(asked);
   const key = JSON.stringify(style);
   // `key` stands for `style`: a new object with the same fields is the same label.
   const lt = useMemo(() => labels().get(style), [key]);

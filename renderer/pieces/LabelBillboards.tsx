@@ -4,11 +4,12 @@
  * cost one draw call instead of a hundred. The quads are turned to the camera
  * on the CPU before each drawn frame (a few hundred vertices).
  */
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute, MeshBasicMaterial, Vector3 } from 'three';
 import { labelAtlas } from './labelAtlas';
 import { labelKey, type LabelStyle } from './labels';
+import { useLabelOnTop } from './labelsOnTop';
 import type { Vec3 } from './tween';
 
 export interface BillboardItem {
@@ -23,7 +24,9 @@ const CORNERS = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]] as const;
 const right = new Vector3();
 const up = new Vector3();
 
-export function LabelBillboards({ items, onTop = false }: { items: readonly BillboardItem[]; onTop?: boolean }) {
+export function LabelBillboards({ items, onTop: asked = false }: { items: readonly BillboardItem[]; onTop?: boolean }) {
+  // Over everything, except while a throw's tray is in view (labelsOnTop.ts): the material is kept and told.
+  const onTop = useLabelOnTop(asked);
   const key = JSON.stringify(items);
   // `key` stands for `items`: a new array with the same labels is the same batch.
   const atlas = useMemo(() => labelAtlas(items.map((i) => i.style)), [key]);
@@ -49,15 +52,15 @@ export function LabelBillboards({ items, onTop = false }: { items: readonly Bill
     g.setIndex(index);
     return { geometry: g, centre, offset };
   }, [atlas]);
-  const material = useMemo(
-    () => new MeshBasicMaterial({ map: atlas.texture, transparent: true, depthTest: !onTop, depthWrite: false }),
-    [atlas, onTop],
-  );
+  const material = useMemo(() => new MeshBasicMaterial({ map: atlas.texture, transparent: true, depthWrite: false }), [atlas]);
+  material.depthTest = !onTop;
   useEffect(() => () => {
     built.geometry.dispose();
     material.dispose();
     atlas.dispose();
   }, [built, material, atlas]);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [onTop, invalidate]);
 
   useFrame(({ camera }) => {
     // Brought up to date here: the camera rig may have moved it this frame, after the last render computed its matrix.

@@ -11,6 +11,7 @@ import { Group, Vector3 } from 'three';
 import { TableDice } from '../dice/TableDice';
 import { tableDice, useTableThrow, type TableDiceStore } from '../dice/tableDice';
 import { scaledDuration, useAnimationSpeed } from '../pieces/animationSpeed';
+import { setDiceTrayUp } from '../pieces/labelsOnTop';
 import type { Vec3 } from './cameraPresets';
 import { stageDice, type DiceStagePose } from './diceStage';
 
@@ -63,6 +64,8 @@ export function DiceStage({ lift, onStage, store = tableDice }: DiceStageProps) 
     onStage?.(next);
     shown.current = { v: speed === 'instant' ? 1 : 0, goal: 1 };
     window.__diceStage = 'up';
+    // Badges drawn over everything would print over the dice: they take their place in depth meanwhile.
+    setDiceTrayUp(true);
     invalidate();
     // Placed once per throw: a camera that moves while the dice fly leaves them where they were thrown.
   }, [id]);
@@ -93,8 +96,13 @@ export function DiceStage({ lift, onStage, store = tableDice }: DiceStageProps) 
     // tells the timeline they rested never comes (the Last Light end-screen test waited 8 s a roll).
     g.visible = !(s.goal === 0 && s.v === 0);
     if (s.v !== s.goal) invalidate();
-    else if (s.goal === 0 && window.__diceStage === 'up') window.__diceStage = 'away';
+    else if (s.goal === 0 && window.__diceStage === 'up') {
+      window.__diceStage = 'away';
+      setDiceTrayUp(false);
+    }
   });
+  // A table closed with a tray up (a left match) leaves no label below the others.
+  useLayoutEffect(() => () => setDiceTrayUp(false), []);
 
   if (!pose) return null;
   return (
