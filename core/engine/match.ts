@@ -59,6 +59,9 @@ function botRng(seed: number, salt: number): BotRng {
   };
 }
 
+/** Choices between the states a replay with framesFrom keeps (see Match.framesSince). */
+const CHECKPOINT_EVERY = 16;
+
 /** Choices at the end of a replay that are replayed copy-on-write, for undo (see Match.replay). */
 export const REPLAY_UNDO_TAIL = 64;
 
@@ -80,8 +83,8 @@ export class Match {
    */
   private readonly frameGroups: (FrameState | null)[][] = [];
   private captureFrames: boolean;
-  /** See replayFrames. */
-  private replayFramesKept: { from: number; before: Map<number, FrameState> } | null = null;
+  /** States before some choices of a replay with framesFrom, by choice index (see framesSince). */
+  private checkpoints: Map<number, MatchState> | null = null;
 
   private constructor(
     readonly module: AnyGameModule,
@@ -116,8 +119,9 @@ export class Match {
    * in that tail was a barrier, undo could reach further back: the match is
    * then replayed copy-on-write throughout, as before.
    *
-   * With `framesFrom`, frames are kept from that choice on (see replayFrames):
-   * a load gets its replay slice's tables from this one replay.
+   * With `framesFrom`, states from that choice on are kept now and then, so
+   * framesSince() can make the frames of a load's replay slice without
+   * replaying the whole record again.
    */
   static replay(module: AnyGameModule, record: MatchRecord, config: MatchConfig = {}, framesFrom?: number): Match {
     const copyOnWrite = !(config.inPlace ?? false);
@@ -128,41 +132,51 @@ export class Match {
   }
 
   /**
-   * What a replay with framesFrom kept (Match.replay): groups from `from` on
-   * have frames, and `before.get(g)` is the table just before group g (g >
-   * from - 1), so whoever keeps frames from any of those groups has the
-   * exact table before them. Null when the match was not replayed so, or
-   * once forgotten.
+   * After a replay with framesFrom (Match.replay): makes the frames of the
+   * groups from `group` (>= 1) on, replaying their choices once more from
+   * the nearest state kept at or before them (one every CHECKPOINT_EVERY
+   * choices), on a copy: the match itself does not change. Returns the
+   * exact table just before `group`, or null when no kept state lies at or
+   * before it (the caller replays the whole record then). Frees the kept
+   * states; call it once.
    */
-  get replayFrames(): { from: number; before: ReadonlyMap<number, FrameState> } | null {
-    return this.replayFramesKept;
-  }
-
-  /** Frees replayFrames' tables (the caller took the one it needs). */
-  forgetReplayFrames(): void {
-    this.replayFramesKept = null;
+  framesSince(group: number): FrameState | null {
+    const kept = this.checkpoints;
+    this.checkpoints = null;
+    const at = group - 1; // the choice that made `group`
+    let start = -1;
+    for (const i of kept?.keys() ?? []) if (i <= at && i > start) start = i;
+    if (!kept || start < 0 || at >= this.choices.length || this.config.keepEvents === false) return null;
+    let state = structuredClone(kept.get(start)!);
+    let before: FrameState | null = null;
+    for (let i = start; i < this.choices.length; i++) {
+      if (i === at) before = { g: structuredClone(state.g) as Json, result: state.result };
+      const c = this.choices[i]!;
+      const frames: FrameState[] = [];
+      const observer = i >= at ? (_e: GameEvent, s: MatchState<unknown>) => frames.push({ g: structuredClone(s.g) as Json, result: s.result }) : undefined;
+      const forced = c.forced ? [...c.forced] : [];
+      state = applyChoice(this.module, state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace: true, forced, observer }).state as MatchState;
+      // As apply() files them: the bot's reason (no frame) first, then one frame per event.
+      if (observer) this.frameGroups[i + 1] = [...new Array<null>(this.events[i + 1]!.length - frames.length).fill(null), ...frames];
+    }
+    return before;
   }
 
   /**
    * Replays choices before `inPlaceUntil` in place, the rest under `config`;
-   * keeps frames from choice `framesFrom` on (its group is framesFrom + 1),
-   * and the table before each of those choices.
+   * from choice `framesFrom` on, keeps the state before every
+   * CHECKPOINT_EVERY-th choice for framesSince().
    */
   private static replayFrom(module: AnyGameModule, record: MatchRecord, config: MatchConfig, inPlaceUntil: number, framesFrom?: number): Match {
     const { choices, ...setup } = record;
     const match = Match.start(module, setup, inPlaceUntil > 0 ? { ...config, inPlace: true } : config);
-    const before = new Map<number, FrameState>();
-    if (framesFrom !== undefined) match.replayFramesKept = { from: framesFrom + 1, before };
-    const keepBefore = () => {
-      // In place, the state changes under us: the table is a copy there.
-      const g = match.config.inPlace ? (structuredClone(match.state.g) as Json) : match.state.g;
-      before.set(match.choices.length + 1, { g, result: match.state.result });
-    };
+    const checkpoints = new Map<number, MatchState>();
+    if (framesFrom !== undefined) match.checkpoints = checkpoints;
     choices.forEach((c, i) => {
       if (i === inPlaceUntil && inPlaceUntil > 0) match.config = config;
-      if (framesFrom !== undefined && i >= framesFrom) {
-        match.captureFrames = true;
-        keepBefore();
+      if (framesFrom !== undefined && i >= framesFrom && (i - framesFrom) % CHECKPOINT_EVERY === 0) {
+        // In place, the state changes under us: a copy there.
+        checkpoints.set(i, match.config.inPlace ? structuredClone(match.state) : match.state);
       }
       try {
         match.apply(c);
@@ -173,10 +187,6 @@ export class Match {
         throw err;
       }
     });
-    if (framesFrom !== undefined) {
-      match.captureFrames = true;
-      keepBefore();
-    }
     return match;
   }
 

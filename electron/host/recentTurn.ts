@@ -120,7 +120,7 @@ export function recentFor(match: Match, kept: KeptFrames, viewer: SeatId | null,
 }
 
 /**
- * The choice a load's replay keeps frames from (Match.replay's framesFrom),
+ * The choice from which a load's replay keeps states (Match.replay's framesFrom),
  * read from the record before replaying it: the earliest last decision of a
  * person's seat, or no more than RECENT_EVENT_LIMIT choices back (a choice
  * makes at least one event, nearly always: the limit counts events). A guess
@@ -133,23 +133,21 @@ export function replayFramesFrom(record: MatchRecord, seats: readonly SeatId[]):
 }
 
 /**
- * The kept frames of a loaded match, from its own replay when it kept frames
- * far enough back (replayFramesFrom), else from rebuildWithRecent's second
- * replay: the same frames and tables either way, one replay instead of two.
+ * The kept frames of a loaded match, made from the states its own replay
+ * kept (replayFramesFrom, Match.framesSince: only the slice's choices are
+ * played again), else from rebuildWithRecent's second replay of the whole
+ * record: the same frames and tables either way.
  */
 export function keptAfterLoad(loaded: Match): { match: Match; kept: KeptFrames } {
-  const kept = loaded.replayFrames;
-  loaded.forgetReplayFrames();
   const from = keepFrom(loaded);
   if (from >= loaded.events.length) {
-    loaded.dropFramesBefore(from);
+    loaded.framesSince(loaded.events.length); // frees the replay's kept states
     return { match: loaded, kept: { from, before: stateOf(loaded) } };
   }
   // Frames from group 1 stand for those from 0 (setup's group has none), as in rebuildWithRecent.
   const first = Math.max(from, 1);
-  const before = kept && first >= kept.from ? kept.before.get(first) : undefined;
+  const before = loaded.framesSince(first);
   if (!before) return rebuildWithRecent(loaded.module, loaded.record, loaded);
-  loaded.dropFramesBefore(first);
   return { match: loaded, kept: { from: from === 0 ? 0 : first, before } };
 }
 
