@@ -64,7 +64,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
   const watching = update.seats.every((s) => s.controller.type === 'ai');
   const ui = gameUi(update.gameId);
   // The game's ambient bed, and each beat's sound as the beat comes on the table.
-  useGameSounds({ sounds: ui.sounds, beat: timeline.beat, paused: handoff, speed: settings.animationSpeed, update });
+  useGameSounds({ sounds: ui.sounds, beat: timeline.beat, passed: timeline.passed, paused: handoff, speed: settings.animationSpeed, update });
   const prompt = animating ? null : latestView.prompt;
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -48,6 +48,8 @@ export interface GameSoundInput {
   sounds: GameSounds | undefined;
   /** The beat on the table (useTimeline's); its event's cue plays when it arrives. */
   beat: { event: GameEvent } | null;
+  /** Beats passed without a draw just before it (a slow page catching up): their cues play with it, each cue once. */
+  passed?: readonly { event: GameEvent }[];
   /** A handoff screen holds the beat: its sound waits for the next player. */
   paused: boolean;
   speed: Settings['animationSpeed'];
@@ -56,7 +58,7 @@ export interface GameSoundInput {
 }
 
 /** On the game screen: the bed while it is open, a cue per beat (at instant speed one per update). */
-export function useGameSounds({ sounds, beat, paused, speed, update }: GameSoundInput): void {
+export function useGameSounds({ sounds, beat, passed = [], paused, speed, update }: GameSoundInput): void {
   const table = sounds ?? DEFAULT_GAME_SOUNDS;
   useEffect(() => {
     const engine = soundEngine();
@@ -70,8 +72,12 @@ export function useGameSounds({ sounds, beat, paused, speed, update }: GameSound
     sounded.current = beat;
     // At instant speed the beats of a replay flash past in zero time: a cue each would be a machine gun.
     if (speed === 'instant') return;
-    const cue = cueForEvent(beat.event, table);
-    if (cue) soundEngine().play(cue);
+    const cues = new Map<string, NonNullable<ReturnType<typeof cueForEvent>>>();
+    for (const b of [...passed, beat]) {
+      const cue = cueForEvent(b.event, table);
+      if (cue) cues.set(cue.id, cue);
+    }
+    for (const cue of cues.values()) soundEngine().play(cue);
   }, [beat, paused, speed, table]);
 
   // At instant speed the timeline shows no beats: the table jumps to the end of each update, with one cue for it.

@@ -40,6 +40,8 @@ export interface Timeline {
   replay(): void;
   /** The dice tray calls this when the current beat's dice have settled. */
   diceSettled(): void;
+  /** Beats passed without a draw of their own just before this one (a page behind its schedule): their sounds still play. */
+  passed: readonly Beat[];
 }
 
 /** A beat that starts late (the page was slow to draw the one before) still holds at least this share of its time. */
@@ -73,13 +75,19 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
   const plan = state.index >= 0 ? plans[state.index] : undefined;
   const plansRef = useRef(plans);
   plansRef.current = plans;
-  const queueRef = useRef(state.queue);
-  queueRef.current = state.queue;
   // Names the beat on the table: not the queue's length, or every update queued behind it restarted its clock.
   const epoch = useRef<{ first: Beat | undefined; n: number }>({ first: undefined, n: 0 });
   if (epoch.current.first !== state.queue[0]) epoch.current = { first: state.queue[0], n: epoch.current.n + 1 };
   const beatKey = `${epoch.current.n}:${state.index}:${state.replaying}`;
   const queueKey = `${epoch.current.n}:${state.replaying}`;
+  // The beats passed without a draw since the last drawn one (a page behind its schedule), found once per beat.
+  const passedFor = useRef<{ key: string; beats: Beat[] }>({ key: '', beats: [] });
+  const lastDrawn = useRef({ queue: '', index: -1 });
+  if (passedFor.current.key !== beatKey) {
+    const from = lastDrawn.current.queue === queueKey ? lastDrawn.current.index + 1 : state.index;
+    passedFor.current = { key: beatKey, beats: state.index > from ? state.queue.slice(from, state.index) : [] };
+    lastDrawn.current = { queue: queueKey, index: state.index };
+  }
   const [settledKey, setSettledKey] = useState('');
   // Only a throw the beat waits for restarts its clock when the dice rest.
   const settled = settledKey === beatKey && plan?.dice === 'wait';
@@ -103,16 +111,15 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     due.current = { key: `${queueKey}:${at}`, at: start + ms };
     const timer = setTimeout(() => {
       dispatch({ type: 'advance', at });
-      // A page far behind its schedule (each beat takes longer to draw than it holds) lets the beats
-      // already over by now that change nothing on the table (an AI's reason, a log line) pass in the
-      // same render, without a draw of their own. Beats that move something keep theirs: their sounds
-      // and highlights come with the drawn beat. Dice are never passed.
+      // A page far behind its schedule (each beat takes longer to draw than it holds: SwiftShader) lets
+      // the beats already over by now pass in the same render, without a draw of their own, as a video
+      // player drops frames to keep time: the table jumps to where the schedule is. Their sounds still
+      // play (`passed`, for the screen's sound hook). Dice are never passed: a throw is always seen.
       const upcoming = plansRef.current;
-      const queue = queueRef.current;
       let end = start + ms;
       let last = at;
       const t = performance.now();
-      const passes = (i: number) => upcoming[i]!.dice === null && queue[i]?.view === queue[i - 1]?.view && end + upcoming[i]!.holdMs <= t;
+      const passes = (i: number) => upcoming[i]!.dice === null && end + upcoming[i]!.holdMs <= t;
       while (last + 1 < upcoming.length && passes(last + 1)) {
         last++;
         end += upcoming[last]!.holdMs;
@@ -141,6 +148,7 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
 
   return {
     beat,
+    passed: beat ? passedFor.current.beats : [],
     view: beat?.view ?? null,
     step: state.index + 1,
     steps: state.queue.length,
