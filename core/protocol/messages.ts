@@ -211,7 +211,7 @@ export interface MatchUpdate {
   /** How the match went (winner, numbers per seat, turning point), once it is over; null before. */
   summary: MatchSummary | null;
   /**
-   * "Replay since my last move" (electron/host/recentTurn.ts): what the
+   * "Replay since my move" (electron/host/recentTurn.ts): what the
    * viewer's replay holds before this update's events, as the viewer sees
    * it: the table before, the events and the table after each (null:
    * unchanged). Sent when the screen's own history cannot hold it (a loaded

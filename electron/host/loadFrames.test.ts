@@ -1,5 +1,5 @@
 /**
- * A load replays a save once: the frames "Replay since my last move" needs
+ * A load replays a save once: the frames "Replay since my move" needs
  * come from that replay (Match.replay's framesFrom, keptAfterLoad) instead of
  * a second replay (rebuildWithRecent). Both must give every seat the same
  * replay, tables included, and the same match.

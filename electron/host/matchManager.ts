@@ -55,7 +55,7 @@ export interface AiRun {
 
 interface Active extends UpdateMemory {
   match: Match;
-  /** Frames kept for "Replay since my last move" (see recentTurn.ts). */
+  /** Frames kept for "Replay since my move" (see recentTurn.ts). */
   kept: KeptFrames;
   /** Whose view the last update was drawn for (undefined: none sent yet). */
   lastViewer?: SeatId | null;
@@ -143,7 +143,7 @@ export class MatchManager {
    */
   adopt(loaded: Match, matchId?: string): Promise<MatchUpdate> {
     const lastHumanDecider = lastHumanInLog(loaded);
-    // The frames since each person's last decision, so "Replay since my last move" works on a loaded game too:
+    // The frames since each person's last decision, so "Replay since my move" works on a loaded game too:
     // from the load's own replay, or replayed again when it kept too few (recentTurn.ts).
     const { match, kept } = timed('load-save', 'rebuild with recent', () => keptAfterLoad(loaded));
     match.setFrameCapture(true);

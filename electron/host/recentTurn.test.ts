@@ -43,7 +43,7 @@ describe('the slice since a seat\'s last decision', () => {
   });
 });
 
-describe('"Replay since my last move" from the host', () => {
+describe('"Replay since my move" from the host', () => {
   let tmp: ReturnType<typeof tempDir>;
   beforeEach(() => {
     tmp = tempDir('apocalypse-recent-');

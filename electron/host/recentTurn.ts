@@ -1,5 +1,5 @@
 /**
- * "Replay since my last move": everything that happened since a seat's last
+ * "Replay since my move": everything that happened since a seat's last
  * human decision (what came of that decision, then every other seat's turn:
  * AI rivals, an AI faction, AI allies, the enemy side), as that seat sees it.
  *

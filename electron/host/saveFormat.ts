@@ -237,7 +237,7 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
   const changed = `the rules of ${module.title} have changed since app version ${save.header.appVersion.slice(0, 40)} wrote this save`;
   let match: Match;
   try {
-    // Frames kept from where "Replay since my last move" may start: the host needs no second replay (recentTurn.ts).
+    // Frames kept from where "Replay since my move" may start: the host needs no second replay (recentTurn.ts).
     const framesFrom = replayFramesFrom(record, module.seats(options.data).map((s) => s.id));
     match = timed('load-save', 'replay', () => Match.replay(module, record, { keepEvents }, framesFrom));
   } catch (err) {
