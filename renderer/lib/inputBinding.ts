@@ -1,10 +1,11 @@
 /**
  * Every key or click is tied to the question the player saw when making it.
  *
- * The screen follows the prompts it shows (`seePrompt`); an input is meant
- * for the question on screen once that has been up long enough to be read
- * (SETTLE_MS), else for the one before it (a quick second key, the second
- * click of a double click). An input made while the question cannot be
+ * The screen follows the prompts it shows (`seePrompt`). A click is meant
+ * for the question on screen; a key, or the second click of a double click,
+ * is meant for it once it has been up long enough to be read (SETTLE_MS),
+ * else for the one before it (a quick second key; the second click landing
+ * on the next question's button). An input made while the question cannot be
  * answered (events still playing, an answer on its way, a dialog open) is
  * held for its question: applied once that question is answerable again (a
  * replay watched over an open question, another seat's answer arriving), or,
@@ -34,9 +35,9 @@ export function seePrompt(seen: PromptsSeen, shown: Prompt | null, now: number):
   return { prompt: shown, since: now, previous: seen.prompt };
 }
 
-/** The question an input made at `now` was meant for. */
-export function intendedPrompt(seen: PromptsSeen, now: number): Prompt | null {
-  return now - seen.since >= SETTLE_MS ? seen.prompt : seen.previous;
+/** The question an input made at `now` was meant for; `repeat`: a key, or a click that follows another at once. */
+export function intendedPrompt(seen: PromptsSeen, now: number, repeat: boolean): Prompt | null {
+  return !repeat || now - seen.since >= SETTLE_MS ? seen.prompt : seen.previous;
 }
 
 export type InputAct = { type: 'option'; id: string } | { type: 'confirm' };

@@ -59,13 +59,24 @@ export function useBoundInput(prompt: Prompt | null, answerable: boolean, apply:
     return () => clearTimeout(t);
   }, [note]);
 
+  // The click count of the latest click (MouseEvent.detail), read in the capture phase before any handler:
+  // 2 or more is the second click of a double click, which a question that came up between its clicks never gets.
+  const clickCount = useRef(0);
+  useEffect(() => {
+    const note = (e: MouseEvent) => {
+      clickCount.current = e.detail;
+    };
+    window.addEventListener('click', note, true);
+    return () => window.removeEventListener('click', note, true);
+  }, []);
   const promptRef = useRef({ prompt, answerable });
   promptRef.current = { prompt, answerable };
   const input = useCallback((a: InputAct, key: string | null) => {
     const now = promptRef.current;
-    act(routeInput(a, intendedPrompt(seen.current, performance.now()), now.prompt, now.answerable, key));
+    const meant = intendedPrompt(seen.current, performance.now(), key !== null || clickCount.current >= 2);
+    act(routeInput(a, meant, now.prompt, now.answerable, key));
   }, [act]);
-  const intended = useCallback(() => intendedPrompt(seen.current, performance.now()), []);
+  const intended = useCallback(() => intendedPrompt(seen.current, performance.now(), true), []);
   const dismissNote = useCallback(() => setNote(null), []);
   return { input, intended, held, note, dismissNote };
 }
