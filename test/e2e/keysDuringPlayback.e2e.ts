@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
+import { startAgainstAi } from './newMatch';
 import { pressSkip, skipUntilVisible } from './screenWaits';
 
 const GAMES = ['planet-apocalypse', 'doom', 'apocalypse-risk', 'repossession', 'maximum-apocalypse'] as const;
@@ -33,22 +34,6 @@ afterAll(async () => {
 
 const humanChoices = () => (session.server.host.manager.match?.choices ?? []).filter((c) => c.by === 'human');
 
-async function startGame(gameId: string): Promise<void> {
-  if (await page.getByTestId('game-screen').isVisible()) {
-    await page.keyboard.press('Escape');
-    await page.getByTestId('save-quit').click();
-  }
-  await page.getByTestId('menu-new').click();
-  await page.getByTestId('newgame-game').selectOption(gameId);
-  await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
-  const seats = page.locator('[data-testid^="seat-"]');
-  const n = await seats.count();
-  for (let i = 0; i < n; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : { index: 1 });
-  await page.getByTestId('newgame-seed').fill('5');
-  await page.getByTestId('newgame-start').click();
-  await page.getByTestId('game-screen').waitFor();
-  await skipUntilVisible(page, page.getByTestId('prompt'), 90_000);
-}
 
 /** Answers the question on screen with its first option (opening a folded list, confirming a pick); true once events play. */
 async function answerAndSeePlayback(): Promise<boolean> {
@@ -73,7 +58,7 @@ async function answerAndSeePlayback(): Promise<boolean> {
 describe('a key pressed while the table plays out', () => {
   for (const game of GAMES) {
     it(`${game}: is kept for the question it was meant for, then dropped with a note, never answering the next question`, async () => {
-      await startGame(game);
+      await startAgainstAi(page, game, 5);
       let playing = false;
       for (let tries = 0; tries < 12 && !playing; tries++) playing = await answerAndSeePlayback();
       expect(playing, 'some answer of the person set events playing at 1x').toBe(true);

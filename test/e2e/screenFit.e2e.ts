@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserMode, SHOTS, type BrowserSession } from './harness';
+import { startAgainstAi } from './newMatch';
 import { skipUntilVisible } from './screenWaits';
 
 /**
@@ -60,20 +61,6 @@ async function toMenu(): Promise<void> {
   await page.getByTestId('menu-new').waitFor();
 }
 
-async function startGame(gameId: string, seed: number): Promise<void> {
-  // A retry after a failure starts from the match the failed try left open.
-  if (await page.getByTestId('game-screen').isVisible()) await toMenu();
-  await page.getByTestId('menu-new').click();
-  await page.getByTestId('newgame-game').selectOption(gameId);
-  await page.locator('[data-testid="newgame-seats"][data-ready="true"]').waitFor();
-  const seats = page.locator('[data-testid^="seat-"]');
-  const n = await seats.count();
-  for (let i = 0; i < n; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : { index: 1 });
-  await page.getByTestId('newgame-seed').fill(String(seed));
-  await page.getByTestId('newgame-start').click();
-  await page.getByTestId('game-screen').waitFor();
-  await skipUntilVisible(page, page.getByTestId('prompt'), 90_000);
-}
 
 interface Box { x: number; y: number; width: number; height: number }
 
@@ -160,7 +147,7 @@ describe('the game screen fits the window', () => {
   for (const { game, seed, seatPanel, answers } of GAMES) {
     it(`${game}: no page scroll, the canvas, the prompt, the log and the current seat's panels in view`, async () => {
       await page.setViewportSize(SIZES[0]!);
-      await startGame(game, seed);
+      await startAgainstAi(page, game, seed);
       await checkFits(game, seatPanel, SIZES, 'start');
       if (answers) {
         await page.setViewportSize(SIZES[0]!);
