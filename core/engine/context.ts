@@ -55,6 +55,12 @@ export class Ctx<G> {
     private readonly forced: ForcedRoll[],
     /** Called with every event as it is recorded, while the state shows its effect (the host's animation frames). */
     private readonly observer?: EventObserver,
+    /**
+     * A rollout or a fast sim: nobody reads this run's words. Handlers may
+     * skip what only a person reads (option detail lines, odds, facts,
+     * event text) but must change the game state exactly as in a normal run.
+     */
+    readonly rollout = false,
   ) {
     this.gen = generatorFrom(state.rng);
   }

@@ -27,6 +27,8 @@ export interface ApplyOptions {
   forced?: ForcedRoll[];
   /** Sees every event with the state as it stands right after it (animation frames). */
   observer?: EventObserver;
+  /** Nobody reads this run's words (see Ctx.rollout): the same rules, less text. */
+  rollout?: boolean;
 }
 
 const diceCache = new WeakMap<AnyGameModule, ReadonlyMap<string, DieDef>>();
@@ -130,7 +132,7 @@ export function applyChoice<G>(
 ): RunResult<G> {
   validateChoice(state as MatchState<unknown>, seat, choice);
   const next = opts.inPlace ? state : structuredClone(state);
-  const ctx = new Ctx<G>(next, diceOf(module), opts.forced ?? [], opts.observer);
+  const ctx = new Ctx<G>(next, diceOf(module), opts.forced ?? [], opts.observer, opts.rollout ?? false);
   if (next.group) recordGroupAnswer(ctx, seat, choice);
   else {
     const resume = next.resume as Step;
