@@ -86,18 +86,23 @@ export function isPlayerTerritory(t: TerritoryState): boolean {
 /**
  * Ownership by troop count: the side with strictly the most troops owns the
  * territory; a tie at the top (between players, or with the apocalytes)
- * leaves it unowned. `exclude` leaves one seat's troops out.
+ * leaves it unowned. `exclude` leaves one seat's troops out; `adjust` counts
+ * one seat's troops as changed by `by` (a movement weighed before it is made,
+ * without touching the state, so a bot may weigh moves on a frozen view).
  */
-export function ownerByCount(t: TerritoryState, exclude?: SeatId): Owner {
+export function ownerByCount(t: TerritoryState, exclude?: SeatId, adjust?: { seat: SeatId; by: number }): Owner {
+  // Hot (every move's legality, every invariant check): a plain loop, no closure, no sorted key list. The
+  // order seats are looked at in does not change the answer: a unique top count wins, any tie at the top is null.
   let best: Owner = null;
   let bestN = 0;
   let tie = false;
-  const consider = (side: Side, n: number) => {
-    if (n <= 0) return;
-    if (n > bestN) { best = side; bestN = n; tie = false; } else if (n === bestN) tie = true;
-  };
-  consider('apoc', t.apoc);
-  for (const s of Object.keys(t.troops).sort()) if (s !== exclude) consider(s, t.troops[s]!);
+  if (t.apoc > 0) { best = 'apoc'; bestN = t.apoc; }
+  for (const s in t.troops) {
+    if (s === exclude) continue;
+    const n = adjust && adjust.seat === s ? t.troops[s]! + adjust.by : t.troops[s]!;
+    if (n <= 0) continue;
+    if (n > bestN) { best = s; bestN = n; tie = false; } else if (n === bestN) tie = true;
+  }
   return tie ? null : best;
 }
 
@@ -107,13 +112,13 @@ export function ownerByCount(t: TerritoryState, exclude?: SeatId): Owner {
  * the stored owner stands while the territory is in transit and would still
  * be theirs without the mover's troops.
  */
-export function computeOwner(g: RiskState, id: string): Owner {
+export function computeOwner(g: RiskState, id: string, adjust?: { seat: SeatId; by: number }): Owner {
   const t = T(g, id);
   const mover = g.turn.seat;
-  if (mover && g.turn.transit.includes(id) && t.owner !== null && t.owner !== mover) {
-    if (ownerByCount(t, mover) === t.owner) return t.owner;
+  if (mover && t.owner !== null && t.owner !== mover && g.turn.transit.includes(id)) {
+    if (ownerByCount(t, mover, adjust) === t.owner) return t.owner;
   }
-  return ownerByCount(t);
+  return ownerByCount(t, undefined, adjust);
 }
 
 export function isAnnihilated(g: RiskState, id: string): boolean {
@@ -132,7 +137,8 @@ export function liveNeighbours(g: RiskState, id: string): string[] {
 
 /** Adjacent, both on the map, no barricade between them. */
 export function openBorder(g: RiskState, a: string, b: string): boolean {
-  return liveNeighbours(g, a).includes(b) && !barricadeBetween(g, a, b);
+  // Same as liveNeighbours(g, a).includes(b), without building the list (asked for every move and attack offered).
+  return neighboursOf(a).includes(b) && !isAnnihilated(g, a) && !isAnnihilated(g, b) && !barricadeBetween(g, a, b);
 }
 
 export function openNeighbours(g: RiskState, id: string): string[] {

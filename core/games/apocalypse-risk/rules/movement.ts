@@ -68,9 +68,7 @@ export function moveLegal(g: RiskState, seat: SeatId, from: string, to: string, 
   if (n < 1 || n > troopsOf(s, seat)) return false;
   if (s.owner === seat) {
     // No abandoning: the source must stay ours, unless it falls to the apocalytes.
-    s.troops[seat] = (s.troops[seat] ?? 0) - n;
-    const after = computeOwner(g, from);
-    s.troops[seat] = s.troops[seat]! + n;
+    const after = computeOwner(g, from, { seat, by: -n });
     if (after !== seat && after !== 'apoc') return false;
   }
   const t = T(g, to);
@@ -88,14 +86,27 @@ export function legalCounts(g: RiskState, seat: SeatId, from: string, to: string
   return out;
 }
 
+/** Whether some number of armies may make this move: the first legal count ends the search (the offers need only that). */
+function anyLegalCount(g: RiskState, seat: SeatId, from: string, to: string): boolean {
+  for (let n = troopsOf(T(g, from), seat); n >= 1; n--) if (moveLegal(g, seat, from, to, n)) return true;
+  return false;
+}
+
 export function moveDestinations(g: RiskState, seat: SeatId, from: string): string[] {
   if (movesLeft(g) <= 0 || troopsOf(T(g, from), seat) <= 0) return [];
-  return liveNeighbours(g, from).filter((to) => mayEnter(g, seat, from, to) && legalCounts(g, seat, from, to).length > 0);
+  return liveNeighbours(g, from).filter((to) => mayEnter(g, seat, from, to) && anyLegalCount(g, seat, from, to));
+}
+
+/** Whether `from` has somewhere to move to (stops at the first destination: the turn's offers ask this of every territory). */
+function hasDestination(g: RiskState, seat: SeatId, from: string): boolean {
+  if (troopsOf(T(g, from), seat) <= 0) return false;
+  for (const to of liveNeighbours(g, from)) if (mayEnter(g, seat, from, to) && anyLegalCount(g, seat, from, to)) return true;
+  return false;
 }
 
 export function moveSources(g: RiskState, seat: SeatId): string[] {
   if (movesLeft(g) <= 0) return [];
-  return Object.keys(g.territories).filter((id) => moveDestinations(g, seat, id).length > 0);
+  return Object.keys(g.territories).filter((id) => hasDestination(g, seat, id));
 }
 
 /** Whether a supply may go along from `from` now. */
