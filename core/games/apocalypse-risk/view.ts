@@ -4,6 +4,7 @@
  * players' cure parts (only what they chose to show, or the finished cure).
  */
 import type { MatchState, SeatId } from '../../engine/types';
+import { copyJson } from './copy';
 import type { PlayerState, RiskState } from './state';
 
 export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards'> & {
@@ -23,13 +24,13 @@ export function riskView(state: MatchState<RiskState>, seat: SeatId | null): Ris
   // Cure parts exist only in Plague; elsewhere every seat sees the same (null), so hot-seat play needs no cover.
   const plague = state.g.scenario === 'plague';
   return {
-    ...structuredClone(rest),
+    ...copyJson(rest),
     deck: { drawSize: deck.draw.length, discard: [...deck.discard] },
     players: players.map((p) => {
       const own = p.seat === seat;
       const { cureParts, cards, ...pub } = p;
       return {
-        ...structuredClone(pub),
+        ...copyJson(pub),
         cureParts: !plague ? null : own || p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
         cards: own ? [...cards] : [],
       };
