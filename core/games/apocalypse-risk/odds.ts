@@ -154,15 +154,18 @@ function afterRerolls(att: number[], def: number[], rA: number, rD: number, spec
 }
 
 const cache = new Map<string, RollOdds>();
+const probCache = new WeakMap<RollOdds, readonly { attLoss: number; defLoss: number; p: number }[]>();
 
-/** Exact outcome counts of one roll. */
+/** Exact outcome counts of one roll (the same object for the same spec: callers only read it). */
 export function rollOdds(input: RollSpec): RollOdds {
-  const spec: Required<RollSpec> = {
-    attRerolls: 0, defRerolls: 0, attBestOf: 1, defBestOf: 1, ...input,
-  };
-  const key = JSON.stringify(spec);
+  // The cache key is built without a spread or JSON.stringify: the bots and the dice buttons ask this thousands of times a game.
+  const key = `${input.attDice},${input.defDice},${input.tie},${input.attRerolls ?? 0},${input.defRerolls ?? 0},${input.attBestOf ?? 1},${input.defBestOf ?? 1}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const spec: Required<RollSpec> = {
+    attDice: input.attDice, defDice: input.defDice, tie: input.tie,
+    attRerolls: input.attRerolls ?? 0, defRerolls: input.defRerolls ?? 0, attBestOf: input.attBestOf ?? 1, defBestOf: input.defBestOf ?? 1,
+  };
   const aw = bestOfWeights(spec.attBestOf);
   const dw = bestOfWeights(spec.defBestOf);
   const memo = new Map<string, Map<number, number>>();
@@ -183,9 +186,41 @@ export function rollOdds(input: RollSpec): RollOdds {
 }
 
 /** Probability of each outcome of one roll, as numbers. */
-export function rollProbabilities(spec: RollSpec): { attLoss: number; defLoss: number; p: number }[] {
+export function rollProbabilities(spec: RollSpec): readonly { attLoss: number; defLoss: number; p: number }[] {
   const o = rollOdds(spec);
-  return o.outcomes.map((x) => ({ attLoss: x.attLoss, defLoss: x.defLoss, p: x.count / o.total }));
+  let probs = probCache.get(o);
+  if (!probs) {
+    probs = o.outcomes.map((x) => ({ attLoss: x.attLoss, defLoss: x.defLoss, p: x.count / o.total }));
+    probCache.set(o, probs);
+  }
+  return probs;
+}
+
+/**
+ * The battles' memos, shared between calls with the same rules of the fight
+ * (tie rule, rerolls, dice, where the attacker stops): the chance from (a, d)
+ * on is the same number whoever asks, so the rival's many outlooks a turn and
+ * the dice buttons reuse what an earlier call worked out. Cleared when large
+ * (the values are recomputed exactly as before).
+ */
+const battleMemos = new Map<string, Map<number | string, BattleOutcome>>();
+let battleEntries = 0;
+const MAX_BATTLE_ENTRIES = 200_000;
+
+function battleMemo(kind: string, b: BattleSpec, maxA: number, maxD: number, stop: number): Map<number | string, BattleOutcome> {
+  const key = `${kind},${b.tie},${b.attRerolls ?? 0},${b.defRerolls ?? 0},${maxA},${maxD},${stop}`;
+  let memo = battleMemos.get(key);
+  if (!memo) {
+    if (battleEntries > MAX_BATTLE_ENTRIES) { battleMemos.clear(); battleEntries = 0; }
+    memo = new Map();
+    battleMemos.set(key, memo);
+  }
+  return memo;
+}
+
+/** A memo key for (a, d[, r]): a number while the counts are small, else a string, never a collision. */
+function stateKey(a: number, d: number, r = 0): number | string {
+  return d < 1000 && r < 1000 ? (a * 1000 + d) * 1000 + r : `${a}:${d}:${r}`;
 }
 
 export interface BattleSpec {
@@ -246,11 +281,11 @@ export function battleOutcome(b: BattleSpec): BattleOutcome {
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
-  const memo = new Map<number, BattleOutcome>();
+  const memo = battleMemo('free', b, maxA, maxD, stop);
   const go = (a: number, d: number): BattleOutcome => {
-    if (d <= 0) return { win: 1, attLoss: 0, defLoss: 0 };
-    if (a <= stop || a <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
-    const key = a * 1000 + d;
+    if (d <= 0) return WON;
+    if (a <= stop || a <= 0) return LOST;
+    const key = stateKey(a, d);
     const hit = memo.get(key);
     if (hit) return hit;
     const probs = rollProbabilities({
@@ -267,21 +302,26 @@ export function battleOutcome(b: BattleSpec): BattleOutcome {
     const k = stay < 1 ? 1 / (1 - stay) : 0;
     const v = { win: win * k, attLoss: attLoss * k, defLoss: defLoss * k };
     memo.set(key, v);
+    battleEntries++;
     return v;
   };
-  return go(b.attackers, b.defenders);
+  // A copy: the memo's entries are shared with later calls.
+  return { ...go(b.attackers, b.defenders) };
 }
+
+const WON: Readonly<BattleOutcome> = Object.freeze({ win: 1, attLoss: 0, defLoss: 0 });
+const LOST: Readonly<BattleOutcome> = Object.freeze({ win: 0, attLoss: 0, defLoss: 0 });
 
 /** battleOutcome with at most `rolls` rolls: every roll counts, even one where nobody falls. */
 function cappedBattle(b: BattleSpec, rolls: number): BattleOutcome {
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
-  const memo = new Map<string, BattleOutcome>();
+  const memo = battleMemo('capped', b, maxA, maxD, stop);
   const go = (a: number, d: number, r: number): BattleOutcome => {
-    if (d <= 0) return { win: 1, attLoss: 0, defLoss: 0 };
-    if (a <= stop || a <= 0 || r <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
-    const key = `${a}:${d}:${r}`;
+    if (d <= 0) return WON;
+    if (a <= stop || a <= 0 || r <= 0) return LOST;
+    const key = stateKey(a, d, r);
     const hit = memo.get(key);
     if (hit) return hit;
     const probs = rollProbabilities({
@@ -295,7 +335,8 @@ function cappedBattle(b: BattleSpec, rolls: number): BattleOutcome {
       v.defLoss += o.p * (o.defLoss + next.defLoss);
     }
     memo.set(key, v);
+    battleEntries++;
     return v;
   };
-  return go(b.attackers, b.defenders, rolls);
+  return { ...go(b.attackers, b.defenders, rolls) };
 }
