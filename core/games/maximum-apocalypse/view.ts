@@ -5,10 +5,19 @@
  * mission's tiles not yet revealed are listed), and the order of the tiles
  * still to place. The rules' pending steps carry no hidden information and
  * are included, so a bot can look ahead from its view alone.
+ *
+ * A view is built for every decision (a bot's, the host's), so it copies
+ * nothing it need not: what it shows as it is (survivors, monsters, hands,
+ * face-up tiles, the pending steps) is the state's own objects, and only
+ * what hides something is new (sorted decks, face-down tiles). A view is
+ * therefore read-only and good until the next choice: the host serializes
+ * it at once, and a bot copies before it changes anything (determinize.ts;
+ * tests/frozenView.test.ts decides on a deep-frozen state).
  */
 import type { Deck, MatchState, SeatId, Step } from '../../engine/types';
 import { DAY_NIGHT_BY_ID } from './content';
 import type { Direction } from './content/types';
+import { sortedOnce } from './sortedOnce';
 import type { CardPool, MAState, Tile } from './state';
 
 export interface MAView extends Omit<MAState, 'pools' | 'tiles' | 'monsterDeck' | 'insanityDeck' | 'dayNight' | 'toPlace' | 'spawnBag'> {
@@ -25,28 +34,30 @@ export interface MAView extends Omit<MAState, 'pools' | 'tiles' | 'monsterDeck' 
   pending: { stack: Step[]; resume: Step | null };
 }
 
-const sorted = (cards: readonly string[]) => [...cards].sort();
+// The view's arrays are shared or cached and never written to (see above); the types stay the state's own.
+const sorted = (cards: readonly string[]) => sortedOnce(cards) as string[];
 
 export function maView(state: MatchState<MAState>, _seat: SeatId | null): MAView {
   const g = state.g;
   const { pools, tiles, monsterDeck, insanityDeck, dayNight, toPlace, spawnBag, scavenge, ...rest } = g;
-  const unrevealed = sorted([...toPlace, ...tiles.filter((t) => !t.faceUp).map((t) => t.def)]);
+  const faceDown: string[] = [];
+  for (const t of tiles) if (!t.faceUp) faceDown.push(t.def);
   return {
-    ...structuredClone(rest),
-    pools: pools.map((p) => ({ ...p, draw: sorted(p.draw), discard: [...p.discard], hand: [...p.hand] })),
-    tiles: tiles.map((t) => ({ ...t, def: t.faceUp ? t.def : '', dropped: [...t.dropped] })),
-    unrevealed,
+    ...rest,
+    pools: pools.map((p) => ({ ...p, draw: sorted(p.draw) })),
+    tiles: tiles.map((t) => (t.faceUp ? t : { ...t, def: '' })),
+    unrevealed: [...toPlace, ...faceDown].sort(),
     toPlaceCount: toPlace.length,
-    monsterDeck: { draw: sorted(monsterDeck.draw), discard: [...monsterDeck.discard] },
-    insanityDeck: { draw: sorted(insanityDeck.draw), discard: [...insanityDeck.discard] },
+    monsterDeck: { draw: sorted(monsterDeck.draw), discard: monsterDeck.discard },
+    insanityDeck: { draw: sorted(insanityDeck.draw), discard: insanityDeck.discard },
     scavenge: { blue: sorted(scavenge.blue), green: sorted(scavenge.green), red: sorted(scavenge.red) },
-    spawnBag: spawnBag ? { pool: sorted(spawnBag.pool), aside: [...spawnBag.aside] } : null,
+    spawnBag: spawnBag ? { pool: sorted(spawnBag.pool), aside: spawnBag.aside } : null,
     dayNight: dayNight
       ? {
-        draw: sorted(dayNight.draw), discard: [...dayNight.discard], night: dayNight.night,
+        draw: sorted(dayNight.draw), discard: dayNight.discard, night: dayNight.night,
         showingArrow: !dayNight.night && dayNight.draw[0] ? DAY_NIGHT_BY_ID[dayNight.draw[0]]!.arrow : null,
       }
       : null,
-    pending: { stack: structuredClone(state.stack), resume: state.resume ? structuredClone(state.resume) : null },
+    pending: { stack: state.stack, resume: state.resume },
   };
 }

@@ -3,36 +3,15 @@
 // event the rules emit has a log line free of ids, and replaying a game's choices reproduces its state.
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
-import { MISSIONS } from '../content';
 import { maximumApocalypse as M } from '..';
-import type { MAOptions, MAState } from '../state';
+import type { MAState } from '../state';
+import { fuzzOptions } from './fuzzOptions';
 
 const GAMES = Number(process.env.MA_FUZZ_GAMES ?? 300);
 /** Every how many games the replay is compared (1 for the long run: every game). */
 const REPLAY_EVERY = Number(process.env.MA_FUZZ_REPLAY_EVERY ?? 10);
-const LEVELS = ['easy', 'normal', 'hard', 'insane'] as const;
 /** Events the kernel makes by itself (deck bookkeeping) carry no log line of their own. */
 const KERNEL_EVENTS = new Set(['cardsDrawn', 'deckShuffled']);
-
-export function fuzzOptions(seed: number): MAOptions {
-  const solo = seed % 9 === 0 ? 'multiClass' : seed % 9 === 4 ? 'allies' : 'none';
-  return {
-    ...M.defaultOptions,
-    survivors: solo === 'none' ? 1 + (seed % 6) : 1,
-    solo,
-    allies: 3 + (seed % 4),
-    mission: MISSIONS[seed % MISSIONS.length]!.id,
-    difficulty: LEVELS[seed % 4]!,
-    spawn: seed % 5 === 0 ? 'dice' : 'tokens',
-    dayNight: seed % 3 === 0,
-    firstDeathLoses: seed % 11 === 0,
-    mapBuild: seed % 2 === 0 ? 'players' : 'grid',
-    tokenCap: seed % 13 !== 0,
-    pandemic: seed % 7 === 0,
-    extraSet: seed % 17 === 0 ? 'alien' : seed % 23 === 0 ? 'rapture' : 'none',
-    stretchGoals: seed % 19 === 0,
-  };
-}
 
 function play(seed: number): { match: Match; broken: string[] } {
   const options = fuzzOptions(seed);
