@@ -25,6 +25,8 @@ export interface BoardProps<V = unknown> {
   hoveredTarget: string | null;
   /** The event being animated now (the view is the table right after it); null between animations. */
   beat: Beat | null;
+  /** The beats playing now, beat among them: the follow camera frames a part of a turn at once (useShotCamera). */
+  queue?: readonly Beat[];
   /** The path of the prompt option under the pointer (a move's spaces or areas), for the board to draw. */
   hoveredPath?: readonly string[] | null;
   /** Table targets (targetKeys) the part of the turn now playing names as acting and acted on: light them. */

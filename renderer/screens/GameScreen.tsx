@@ -247,6 +247,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
               onOption={onOption}
               seatName={tableSeatName}
               beat={timeline.beat}
+              queue={timeline.queue}
               hoveredTarget={hoveredTarget}
               hoveredPath={hovered?.path ?? null}
               named={named}

@@ -29,6 +29,8 @@ export interface PlayedQueue {
   /** performance.now() at the idle table (null while it plays; also null when skipped). */
   endedAt: number | null;
   skipped: boolean;
+  /** Beats (index) at which the follow camera was sent somewhere new: once per shot (renderer/table/cameraShots.ts). */
+  cameraAt: number[];
 }
 
 export interface TimelineRecord {
@@ -54,7 +56,7 @@ export function noteBeat(key: string, index: number, events: GameEvent[], plans:
   const now = performance.now();
   let q = r.queues.at(-1);
   if (!q || q.key !== key) {
-    q = { n: ++count, key, speed, viewer, replaying, events: [], plannedHoldMs: 0, beatAt: [], settledAt: {}, endedAt: null, skipped: false };
+    q = { n: ++count, key, speed, viewer, replaying, events: [], plannedHoldMs: 0, beatAt: [], settledAt: {}, endedAt: null, skipped: false, cameraAt: [] };
     r.queues.push(q);
     if (r.queues.length > KEEP) r.queues.shift();
   }
@@ -77,4 +79,12 @@ export function noteIdle(skipped: boolean): void {
   if (!q || q.endedAt !== null || q.skipped) return;
   if (skipped) q.skipped = true;
   else q.endedAt = performance.now();
+}
+
+/** The follow camera planned a new shot at the beat on the table now. */
+export function noteCameraShot(beatEvent: GameEvent): void {
+  const q = record()?.queues.at(-1);
+  if (!q || q.endedAt !== null) return;
+  const index = q.events.indexOf(beatEvent);
+  if (index >= 0) q.cameraAt.push(index);
 }

@@ -21,6 +21,8 @@ export interface Timeline {
   beat: Beat | null;
   /** The table to draw: the beat's while one plays, else null (use the update's view). */
   view: GameView<unknown> | null;
+  /** The beats playing now, in order (beat is one of them); empty when idle. The follow camera plans its shots over them. */
+  queue: readonly Beat[];
   /** Position in the queue, for "step 3 of 12". */
   step: number;
   steps: number;
@@ -150,6 +152,7 @@ export function useTimeline(update: UpdateLike, speed: AnimationSpeed, paused = 
     beat,
     passed: beat ? passedFor.current.beats : [],
     view: beat?.view ?? null,
+    queue: state.queue,
     step: state.index + 1,
     steps: state.queue.length,
     replaying: state.replaying,

@@ -47,6 +47,8 @@ export interface WallOfTurn {
   /** Beats the page let pass without a draw of their own to keep to its schedule. */
   passed: number;
   dice: number;
+  /** Times the follow camera set out for a new shot (once per part of the turn, not per figure). */
+  cameraMoves: number;
   wallS: number;
   scheduledS: number;
   ratio: number;
@@ -160,7 +162,7 @@ async function wallOfTurn(server: WebServer, page: Page, gameId: string, k: numb
 
 /** Wall time against the schedule, over the queues played since the answer, with where the difference went. */
 function summarise(game: string, speed: AnimationSpeed, queues: PlayedQueue[], k: number): WallOfTurn {
-  let wall = 0, scheduled = 0, overDice = 0, overOther = 0, beats = 0, dice = 0, passed = 0;
+  let wall = 0, scheduled = 0, overDice = 0, overOther = 0, beats = 0, dice = 0, passed = 0, cameraMoves = 0;
   const settles: WallOfTurn['settles'] = [];
   const byType: Record<string, { beats: number; over: number }> = {};
   for (const q of queues) {
@@ -190,9 +192,10 @@ function summarise(game: string, speed: AnimationSpeed, queues: PlayedQueue[], k
       if (plans[i]!.dice === 'wait' && q.settledAt[i] !== undefined) settles.push({ planned: Math.round(settleOf(i)), wall: Math.round(q.settledAt[i]! - q.beatAt[i]!) });
     });
     beats += q.events.length;
+    cameraMoves += q.cameraAt?.length ?? 0;
   }
   return {
-    game, speed, beats, passed, dice, wallS: r1(wall), scheduledS: r1(scheduled), ratio: Math.round((wall / scheduled) * 100) / 100,
+    game, speed, beats, passed, dice, cameraMoves, wallS: r1(wall), scheduledS: r1(scheduled), ratio: Math.round((wall / scheduled) * 100) / 100,
     overDiceS: r1(overDice), overOtherS: r1(overOther), settles,
     overByType: Object.fromEntries(Object.entries(byType).map(([type, t]) => [type, { beats: t.beats, overS: r1(t.over) }])),
     personChoice: k,
@@ -225,7 +228,7 @@ export const playbackWallMeasure: Measure = {
       const one = turns.find((t) => t.game === TWO_X_GAME && t.speed === '1x');
       const two = turns.find((t) => t.game === TWO_X_GAME && t.speed === '2x');
       const twoX = one && two ? `; ${TWO_X_GAME} at 2x ${two.wallS} s against ${one.wallS} s at 1x (${two.wallS <= one.wallS ? 'not slower' : 'SLOWER'})` : '';
-      const cell = (t: WallOfTurn) => `${t.game}${t.speed === '1x' ? '' : ` ${t.speed}`} ${t.wallS} s / ${t.scheduledS} s = ${t.ratio}x (${t.beats} beats, ${t.passed} passed undrawn, ${t.dice} dice; over: dice ${t.overDiceS} s, rest ${t.overOtherS} s)`;
+      const cell = (t: WallOfTurn) => `${t.game}${t.speed === '1x' ? '' : ` ${t.speed}`} ${t.wallS} s / ${t.scheduledS} s = ${t.ratio}x (${t.beats} beats, ${t.passed} passed undrawn, ${t.dice} dice, ${t.cameraMoves} camera shots; over: dice ${t.overDiceS} s, rest ${t.overOtherS} s)`;
       return {
         ...base,
         value: failed.length ? null : worst,

@@ -42,6 +42,7 @@ export function RiskBoard(props: BoardProps<RiskView>) {
           settings={settings}
           selected={props.selected}
           beat={props.beat}
+          queue={props.queue}
           hoveredTarget={props.hoveredTarget}
           named={props.named}
           clickable={clickable}

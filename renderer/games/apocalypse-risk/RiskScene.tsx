@@ -5,7 +5,7 @@
  * on closed borders, prompt targets glowing and answering clicks, and the
  * follow camera going to where each event happens.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { RiskView } from '../../../core/games/apocalypse-risk/view';
 import type { GameEvent } from '../../../core/engine/types';
 import { textOn } from '../../lib/palette';
@@ -14,8 +14,10 @@ import { arcPoints, LinkArrow, TokenInstances, type HighlightKind } from '../../
 import { FigureInstances, type FigureInstance } from '../../pieces/FigureInstances';
 import { LabelBillboards, type BillboardItem } from '../../pieces/LabelBillboards';
 import { silhouetteGeometry } from '../../pieces/silhouettes';
-import { TableCanvas, tableFocus } from '../../table';
+import { TableCanvas } from '../../table';
+import { useShotCamera } from '../../table/useShotCamera';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { Barricades } from './Barricades';
 import { eventLink, eventTerritory, stickyLink } from './beatFocus';
@@ -25,7 +27,7 @@ import { worldPresets } from './worldCamera';
 import { WorldMap, type TerritoryMarks } from './WorldMap';
 import { LAND_TOP, worldShapes } from './worldShapes';
 
-type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat' | 'hoveredTarget' | 'named'> & {
+type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat' | 'queue' | 'hoveredTarget' | 'named'> & {
   /** Territories a click answers with (one option or several: the board asks which). */
   clickable: ReadonlySet<string>;
   /** Option ids by territory, to light what is picked in a multi-select. */
@@ -40,18 +42,21 @@ type Props = Pick<BoardProps<RiskView>, 'view' | 'settings' | 'selected' | 'beat
  */
 const COUNT_SIZE = 0.42;
 
-function FocusOnBeat({ event }: { event: GameEvent | null }) {
+/** A seat's turn or a new round opens a part of the turn: the camera frames each part once. */
+const OPENS_SHOT = new Set(['turnStarted', 'roundStarted']);
+
+/** The follow camera: what happens in one part of a turn (a wave of apocalytes, a rival's attacks) is framed together where it fits. */
+function FocusOnBeat({ beat, queue }: { beat: Beat | null; queue: readonly Beat[] | undefined }) {
   const world = worldShapes();
-  useEffect(() => {
-    if (!event) return;
-    const t = eventTerritory(event, (id) => world.territories.has(id));
+  useShotCamera(beat, queue, (b) => {
+    const t = eventTerritory(b.event, (id) => world.territories.has(id));
     const c = t ? world.territories.get(t)!.centre : null;
-    if (c) tableFocus.focusOn([c[0], LAND_TOP, c[1]], { distance: 7 });
-  }, [event, world]);
+    return c ? { at: [c[0], LAND_TOP, c[1]], distance: 7 } : null;
+  }, { maxDistance: 13, opens: (b) => OPENS_SHOT.has(b.event.type) });
   return null;
 }
 
-export default function RiskScene({ view: gameView, settings, selected, beat, hoveredTarget, named = [], clickable, optionsByTerritory, onTerritory }: Props) {
+export default function RiskScene({ view: gameView, settings, selected, beat, queue, hoveredTarget, named = [], clickable, optionsByTerritory, onTerritory }: Props) {
   const view = gameView.game;
   const world = worldShapes();
   const cb = settings.colourBlindPalette;
@@ -114,7 +119,7 @@ export default function RiskScene({ view: gameView, settings, selected, beat, ho
     <div ref={box} style={{ width: '100%', height: '100%' }}>
       {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[world.width + 1, world.depth + 1]} fitPresets={fitPresets}>
-      <FocusOnBeat event={event} />
+      <FocusOnBeat beat={beat} queue={queue} />
       <WorldMap world={world} marks={marks} scorched={pieces.scorched} discs={pieces.discs} />
       <Barricades walls={pieces.walls} />
       {arrow && <LinkArrow points={arrow.points} colour={arrow.colour} />}

@@ -4,7 +4,7 @@
  * numbers, and the camera following each event. Loaded lazily so the menu
  * does not pay for three.js.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DoomView } from '../../../core/games/doom/view';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
 import { MARINE_HEALTH } from '../../../core/games/doom/content/marines';
@@ -13,6 +13,7 @@ import { palette } from '../../lib/palette';
 import { FloatingNumber } from '../../pieces';
 import { TableCanvas, tableFocus } from '../../table';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import { useShotCamera } from '../../table/useShotCamera';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { AttackLine } from './AttackLine';
@@ -29,27 +30,29 @@ import { TokenTargets } from './TokenTargets';
 import type { GridSize } from './tableCoords';
 import { viewPieces } from './viewPieces';
 
-type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'hoveredPath' | 'named'> & {
+type Props = Pick<BoardProps<DoomView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'queue' | 'hoveredTarget' | 'hoveredPath' | 'named'> & {
   /** Extra scene content (the preview page's draw-call probe). */
   probe?: ReactNode;
 };
 
-function FocusOnBeat({ beat, grid }: { beat: Beat | null; grid: GridSize }) {
+/** A demon's activation, a marine's or a new round opens a part of the turn: the camera frames each part once. */
+const OPENS_SHOT = new Set(['demonActivated', 'turnStarted', 'roundStarted', 'summonStarted']);
+
+/** The follow camera: one move per activation (the demon, where it goes and whom it attacks, framed together). */
+function FocusOnBeat({ beat, queue, grid }: { beat: Beat | null; queue: readonly Beat[] | undefined; grid: GridSize }) {
   const last = useRef<Focus | null>(null);
-  useEffect(() => {
-    if (!beat) return;
-    const f = eventFocus(beat.event, (beat.view.game as DoomView), grid);
-    if (f && worthRefocus(last.current, f)) {
-      last.current = f;
-      const aim = clearOfHud(f);
-      tableFocus.focusOn(aim.at, { distance: aim.distance });
-    }
-    // The beat names the moment; its view belongs to it.
-  }, [beat]);
+  useShotCamera(beat, queue, (b) => eventFocus(b.event, (b.view.game as DoomView), grid), {
+    maxDistance: 13, opens: (b) => OPENS_SHOT.has(b.event.type),
+  }, (f) => {
+    if (!worthRefocus(last.current, f)) return;
+    last.current = f;
+    const aim = clearOfHud(f);
+    tableFocus.focusOn(aim.at, { distance: aim.distance });
+  });
   return null;
 }
 
-export default function DoomScene({ view, settings, targets, selected, onOption, beat, hoveredTarget, hoveredPath, named, probe }: Props) {
+export default function DoomScene({ view, settings, targets, selected, onOption, beat, queue, hoveredTarget, hoveredPath, named, probe }: Props) {
   const g = view.game;
   const pal = palette(settings.colourBlindPalette);
   const map = g.map.tiles.length > 0 ? g.map : (MISSIONS.find((m) => m.id === g.mission.id)?.map ?? g.map);
@@ -87,7 +90,7 @@ export default function DoomScene({ view, settings, targets, selected, onOption,
     <div ref={box} style={{ width: '100%', height: '100%' }}>
       {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[layout.width + 2, layout.height + 2]} fitPresets={fitPresets}>
-      <FocusOnBeat beat={beat} grid={grid} />
+      <FocusOnBeat beat={beat} queue={queue} grid={grid} />
       <MapScene map={map} pieces={pieces} markerNames={markerNames} namedSpaces={edgeSpaces} />
       <Figures
         figures={g.figures}

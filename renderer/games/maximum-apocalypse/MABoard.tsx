@@ -45,6 +45,7 @@ export function MABoard(props: BoardProps<MAView>) {
           settings={settings}
           selected={props.selected}
           beat={props.beat}
+          queue={props.queue}
           hoveredTarget={props.hoveredTarget}
           named={props.named}
           byTarget={byTarget}

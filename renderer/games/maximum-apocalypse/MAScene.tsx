@@ -15,6 +15,7 @@ import { palette, seatColour } from '../../lib/palette';
 import { CardPiles, Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
 import { OVERVIEW, TableCanvas, tableFocus } from '../../table';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import { useShotCamera } from '../../table/useShotCamera';
 import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { boardPieces, gridKeys } from './boardModel';
@@ -26,20 +27,22 @@ import { MapTiles, OfferedCells } from './MapTiles';
 import { offeredCells, targetState, type OptionsByTarget } from './promptTargets';
 import { PILE_CARD, HUNGER_DIE_SIZE, tableParts } from './tableParts';
 
-type Props = Pick<BoardProps<MAView>, 'view' | 'settings' | 'selected' | 'beat' | 'hoveredTarget' | 'named'> & {
+type Props = Pick<BoardProps<MAView>, 'view' | 'settings' | 'selected' | 'beat' | 'queue' | 'hoveredTarget' | 'named'> & {
   byTarget: OptionsByTarget;
   /** A click on a table target (its targetKey) that answers the prompt. */
   onTarget(key: string): void;
 };
 
-function FocusOnBeat({ beat, centreOf }: { beat: Beat | null; centreOf: (key: string) => [number, number] | null }) {
-  useEffect(() => {
-    if (!beat) return;
-    const key = eventTile(beat.event, beat.view.game as MAView);
+/** A survivor's turn, the monster phase or a new round opens a part of the turn: the camera frames each part once. */
+const OPENS_SHOT = new Set(['turnStarted', 'roundStarted', 'monsterPhase', 'monstersActivate', 'actionsBegin', 'allyTakesOver']);
+
+/** The follow camera: the monsters that move in one part of the turn are framed together, not tile by tile. */
+function FocusOnBeat({ beat, queue, centreOf }: { beat: Beat | null; queue: readonly Beat[] | undefined; centreOf: (key: string) => [number, number] | null }) {
+  useShotCamera(beat, queue, (b) => {
+    const key = eventTile(b.event, b.view.game as MAView);
     const c = key ? centreOf(key) : null;
-    if (c) tableFocus.focusOn([c[0], TILE_TOP, c[1]], { distance: 7 });
-    // The beat names the moment; its view belongs to it.
-  }, [beat]);
+    return c ? { at: [c[0], TILE_TOP, c[1]], distance: 7 } : null;
+  }, { maxDistance: 12, opens: (b) => OPENS_SHOT.has(b.event.type) });
   return null;
 }
 
@@ -60,7 +63,7 @@ function RefitOnGrow({ size }: { size: string }) {
   return null;
 }
 
-export default function MAScene({ view: gameView, settings, selected, beat, hoveredTarget, named = [], byTarget, onTarget }: Props) {
+export default function MAScene({ view: gameView, settings, selected, beat, queue, hoveredTarget, named = [], byTarget, onTarget }: Props) {
   const view = gameView.game;
   const pal = palette(settings.colourBlindPalette);
   const offered = useMemo(() => offeredCells(byTarget), [byTarget]);
@@ -106,7 +109,7 @@ export default function MAScene({ view: gameView, settings, selected, beat, hove
     <div ref={box} style={{ width: '100%', height: '100%' }}>
       {aspect !== null && (
       <TableCanvas settings={settings} boardSize={parts.size} fitPresets={fitPresets}>
-        <FocusOnBeat beat={beat} centreOf={(k) => cellCentre(grid, k)} />
+        <FocusOnBeat beat={beat} queue={queue} centreOf={(k) => cellCentre(grid, k)} />
         <RefitOnGrow size={parts.size.join('x')} />
         <MapTiles tiles={pieces.tiles} highlight={highlight} clickable={clickable} onTile={(k) => onTarget(`space:${k}`)} />
         <OfferedCells cells={emptyCells} onCell={(k) => onTarget(`space:${k}`)} />

@@ -11,8 +11,9 @@ import type { PAView } from '../../../core/games/planet-apocalypse/view';
 import { useInspect } from '../../inspect/InspectContext';
 import { palette, type Palette } from '../../lib/palette';
 import { Figure, FloatingNumber, TokenInstances, type HighlightKind } from '../../pieces';
-import { TableCanvas, tableFocus } from '../../table';
+import { TableCanvas } from '../../table';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import { useShotCamera } from '../../table/useShotCamera';
 import { targetKey, type BoardProps } from '../types';
 import { presetsFor } from './cameraFit';
 import { departures } from './departures';
@@ -22,7 +23,7 @@ import { mapLayout, type Vec3 } from './mapLayout';
 import { MapTiles, type AreaMarks } from './MapTiles';
 import { tableModel, type FigurePiece, type PAColours } from './tableModel';
 
-type Props = Pick<BoardProps<PAView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget' | 'named'>;
+type Props = Pick<BoardProps<PAView>, 'view' | 'settings' | 'targets' | 'selected' | 'onOption' | 'beat' | 'queue' | 'hoveredTarget' | 'named'>;
 
 export function paColours(pal: Palette, colourBlind: boolean): PAColours {
   return {
@@ -39,7 +40,10 @@ export function paColours(pal: Palette, colourBlind: boolean): PAColours {
   };
 }
 
-export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, hoveredTarget, named: namedTargets = [] }: Props) {
+/** A new phase or a hero's turn opens a part of the turn: the camera frames each part once. */
+const OPENS_SHOT = new Set(['phaseStarted', 'turnStarted', 'turnEnded']);
+
+export default function PAScene({ view: gameView, settings, targets, selected, onOption, beat, queue, hoveredTarget, named: namedTargets = [] }: Props) {
   const view = gameView.game;
   const map = MAPS[view.mapId] ?? MAPS.invasion!;
   const layout = useMemo(() => mapLayout(map), [map]);
@@ -66,14 +70,18 @@ export default function PAScene({ view: gameView, settings, targets, selected, o
     if (leaving.length > 0) setDying((d) => [...d.filter((f) => !leaving.some((l) => l.key === f.key)), ...leaving]);
     last.current = model.figures;
     if (event) {
-      // The follow camera frames the acting piece and its target together (eventFrame).
-      const frame = eventFrame(event, view, layout, map.starts);
-      if (frame) tableFocus.focusOn(frame.point, { distance: frame.distance });
       const f = floatingFor(event, model.figures, layout);
       setFloat(f ? { seq: ++seq.current, ...f } : null);
     }
     // The beat names the moment; the view and model belong to it.
   }, [beat]);
+
+  // The follow camera frames each part of the turn once: the acting pieces and their targets together
+  // (eventFrame), a horde's moves or a wave of spawns in one view.
+  useShotCamera(beat, queue, (b) => {
+    const frame = eventFrame(b.event, b.view.game as PAView, layout, map.starts);
+    return frame ? { at: frame.point, distance: frame.distance } : null;
+  }, { maxDistance: 16, perUnit: 1.6, margin: 2.4, opens: (b) => OPENS_SHOT.has(b.event.type) });
 
   const moving = beat ? moveWaypoints(beat.event, layout) : null;
   // Between animations, the hero whose decision the game waits for stands in a soft glow.

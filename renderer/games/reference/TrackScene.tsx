@@ -5,14 +5,15 @@
  * clicked when a prompt offers them. Built only from renderer/pieces; loaded
  * lazily so the menu does not pay for three.js.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameEvent } from '../../../core/engine/types';
 import type { LastLightView } from '../../../core/games/reference/view';
 import { palette, seatColour, seatMark } from '../../lib/palette';
 import { Card3D, Figure, FlatLabel, Track, type Vec3 } from '../../pieces';
-import { TableCanvas, tableFocus, type CameraPreset } from '../../table';
+import { TableCanvas, type CameraPreset } from '../../table';
 import { mapPresets } from '../../table/mapCamera';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import { useShotCamera } from '../../table/useShotCamera';
 import type { Beat } from '../../timeline/beats';
 import { targetKey, type BoardProps } from '../types';
 
@@ -24,7 +25,7 @@ const PILE_ROW = -2.9;
 /** The track always shows a few spaces behind the start, so the horde has room to come from. */
 const BEHIND = 3;
 
-type Props = Pick<BoardProps<LastLightView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'beat' | 'hoveredTarget'>;
+type Props = Pick<BoardProps<LastLightView>, 'view' | 'settings' | 'concealed' | 'targets' | 'selected' | 'onOption' | 'beat' | 'queue' | 'hoveredTarget'>;
 
 export function trackRange(view: LastLightView): { lo: number; count: number } {
   const lo = Math.min(-BEHIND, view.horde);
@@ -47,12 +48,12 @@ export function eventFocus(event: GameEvent, view: LastLightView, x: (n: number)
   return null;
 }
 
-function FocusOnBeat({ beat, view, x }: { beat: Beat | null; view: LastLightView; x: (n: number) => number }) {
-  useEffect(() => {
-    const at = beat ? eventFocus(beat.event, view, x) : null;
-    if (at) tableFocus.focusOn(at, { distance: 7 });
-    // The beat object names the moment; the view and mapping belong to it.
-  }, [beat]);
+/** The follow camera, once per part of the turn (the horde's roll and where it lands, one view). */
+function FocusOnBeat({ beat, queue, x }: { beat: Beat | null; queue: readonly Beat[] | undefined; x: (n: number) => number }) {
+  useShotCamera(beat, queue, (b) => {
+    const at = eventFocus(b.event, b.view.game as LastLightView, x);
+    return at ? { at, distance: 7 } : null;
+  }, { maxDistance: 11 });
   return null;
 }
 
@@ -65,7 +66,7 @@ function trackPresets([w, d]: [number, number], aspect: number): CameraPreset[] 
   return mapPresets(w - 2, d - 2, aspect);
 }
 
-export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat, hoveredTarget }: Props) {
+export default function TrackScene({ view: gameView, settings, concealed, targets, selected, onOption, beat, queue, hoveredTarget }: Props) {
   const view = gameView.game;
   const pal = palette(settings.colourBlindPalette);
   const { lo, count } = trackRange(view);
@@ -85,7 +86,7 @@ export default function TrackScene({ view: gameView, settings, concealed, target
     <div ref={box} style={{ width: '100%', height: '100%' }}>
       {aspect !== null && (
     <TableCanvas settings={settings} boardSize={[width, 8]} fitPresets={fitPresets}>
-      <FocusOnBeat beat={beat} view={view} x={x} />
+      <FocusOnBeat beat={beat} queue={queue} x={x} />
       <Track count={count} first={lo} spacing={SPACING} special={special} position={[0, 0, 0]} />
       <FlatLabel text="Helicopter" position={[x(view.goal), 0.02, -0.85]} size={0.45} colour={pal.goal} bold />
 

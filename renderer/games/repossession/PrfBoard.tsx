@@ -67,6 +67,7 @@ export function PrfBoard(props: BoardProps<PRFView>) {
           view={view}
           settings={settings}
           beat={beat}
+          queue={props.queue}
           hoveredTarget={props.hoveredTarget}
           named={props.named}
           spaces={spaces}

@@ -6,15 +6,17 @@
  * a click; the follow camera goes where each beat happens. The dice are
  * thrown by the table's kit into the tray it raises into view for each throw.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CylinderGeometry, MeshStandardMaterial } from 'three';
-import type { GameEvent, PromptOption } from '../../../core/engine/types';
+import type { PromptOption } from '../../../core/engine/types';
 import type { PRFView } from '../../../core/games/repossession/view';
 import { useInspect } from '../../inspect/InspectContext';
 import { useTableInspect } from '../../inspect/useTableInspect';
 import { CardPiles, Figure, TokenInstances } from '../../pieces';
-import { TableCanvas, tableFocus } from '../../table';
+import { TableCanvas } from '../../table';
 import { useCanvasAspect } from '../../table/useCanvasAspect';
+import { useShotCamera } from '../../table/useShotCamera';
+import type { Beat } from '../../timeline/beats';
 import type { BoardProps } from '../types';
 import { boardLook, eventSpace } from './boardModel';
 import { prfPresets } from './camera';
@@ -23,7 +25,7 @@ import { CARD_DEPTH, CARD_WIDTH, padCentre, tableArea, tileCentre, tokenSpot } f
 import { DECK_NAME, deckColour, factionColour, TIER_MARK } from './looks';
 import { Pads } from './Pads';
 
-type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTarget' | 'named'> & {
+type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'queue' | 'hoveredTarget' | 'named'> & {
   /** Options by the tile or Start Zone id they target, and by seat. */
   spaces: ReadonlyMap<string, PromptOption>;
   seats: ReadonlyMap<string, PromptOption>;
@@ -34,17 +36,19 @@ type Props = Pick<BoardProps<PRFView>, 'view' | 'settings' | 'beat' | 'hoveredTa
 const hitGeo = new CylinderGeometry(0.2, 0.2, 1, 10);
 const hitMat = new MeshStandardMaterial({ visible: false });
 
-function FocusOnBeat({ event }: { event: GameEvent | null }) {
-  useEffect(() => {
-    const at = eventSpace(event);
-    if (!at) return;
-    const c = /^[A-J]/.test(at) ? tileCentre(at) : padCentre(at);
-    tableFocus.focusOn(c, { distance: 8 });
-  }, [event]);
+/** A faction's turn or a new round opens a part of the turn: the camera frames each part once. */
+const OPENS_SHOT = new Set(['turnStarted', 'roundStarted', 'siegeStarted']);
+
+/** The follow camera: a faction's moves and what they lead to are framed together, once per part of its turn. */
+function FocusOnBeat({ beat, queue }: { beat: Beat | null; queue: readonly Beat[] | undefined }) {
+  useShotCamera(beat, queue, (b) => {
+    const at = eventSpace(b.event);
+    return at ? { at: /^[A-J]/.test(at) ? tileCentre(at) : padCentre(at), distance: 8 } : null;
+  }, { maxDistance: 12, opens: (b) => OPENS_SHOT.has(b.event.type) });
   return null;
 }
 
-export default function PrfScene({ view: gameView, settings, beat, hoveredTarget, named = [], spaces, seats, selected, onOption }: Props) {
+export default function PrfScene({ view: gameView, settings, beat, queue, hoveredTarget, named = [], spaces, seats, selected, onOption }: Props) {
   const view = gameView.game;
   const cb = settings.colourBlindPalette;
   const look = useMemo(() => boardLook(view, cb), [view, cb]);
@@ -71,7 +75,7 @@ export default function PrfScene({ view: gameView, settings, beat, hoveredTarget
     <div ref={box} style={{ width: '100%', height: '100%' }}>
       {aspect !== null && (
     <TableCanvas settings={settings} boardSize={area} fitPresets={fitPresets}>
-      <FocusOnBeat event={event} />
+      <FocusOnBeat beat={beat} queue={queue} />
       <BoardTiles tiles={look.tiles} marks={marks} />
       <Pads pads={look.pads} colour={(p) => factionColour(p.faction, cb)} marks={marks} />
       <TokenInstances
