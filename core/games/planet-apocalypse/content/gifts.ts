@@ -84,8 +84,15 @@ export function giftDeckCards(withVoid = false): string[] {
   return (withVoid ? ALL_GIFTS : GIFTS).flatMap((g) => Array.from({ length: g.copies }, (_, i) => `${g.id}#${i + 1}`));
 }
 
+/** Card id to its gift: the rules look cards up for every gift option, so the id is parsed once per card. */
+const GIFT_OF_CARD = new Map<string, GiftDef>();
+
 export function giftOfCard(card: string): GiftDef {
-  const gift = GIFT_BY_ID[card.split('#')[0] as string];
+  const known = GIFT_OF_CARD.get(card);
+  if (known) return known;
+  const hash = card.indexOf('#');
+  const gift = GIFT_BY_ID[hash < 0 ? card : card.slice(0, hash)];
   if (!gift) throw new Error(`Unknown gift card "${card}".`);
+  GIFT_OF_CARD.set(card, gift);
   return gift;
 }

@@ -42,7 +42,7 @@ export const KNOWN_EFFECTS: Record<'hero' | 'trooper' | 'legion' | 'fourth' | 'l
     'counterRaisesDie', 'counterOnLordCycle', 'counterForDamage', 'courageForSection'],
 };
 
-export function heroEffects(h: Hero): Effect[] {
+function collectEffects(h: Hero): Effect[] {
   if (!h.heroId) return [];
   const def = HERO_BY_ID[h.heroId];
   if (!def) return [];
@@ -53,6 +53,47 @@ export function heroEffects(h: Hero): Effect[] {
     if (gift) out.push(gift.ability);
   }
   return out;
+}
+
+/**
+ * A hero's effects as last collected, with what they were collected from.
+ * The rules ask hasEffect dozens of times per question for the same hero
+ * (every option of a turn, every boost, every gift slot); collecting them
+ * allocated a list each time. The entry is kept for the hero object and used
+ * only while the hero, his earned abilities and his gift cards are exactly
+ * what they were (compared item by item, so a change in place is seen).
+ */
+interface EffectsEntry {
+  heroId: string | null;
+  abilities: string[];
+  cards: string[];
+  effects: readonly Effect[];
+  ids: ReadonlySet<string>;
+}
+
+const effectsCache = new WeakMap<Hero, EffectsEntry>();
+
+function fresh(e: EffectsEntry, h: Hero): boolean {
+  if (e.heroId !== h.heroId || e.abilities.length !== h.abilities.length || e.cards.length !== h.gifts.length) return false;
+  for (let i = 0; i < e.abilities.length; i++) if (e.abilities[i] !== h.abilities[i]) return false;
+  for (let i = 0; i < e.cards.length; i++) if (e.cards[i] !== h.gifts[i]!.card) return false;
+  return true;
+}
+
+function effectsEntry(h: Hero): EffectsEntry {
+  const known = effectsCache.get(h);
+  if (known && fresh(known, h)) return known;
+  const effects = Object.freeze(collectEffects(h));
+  const entry: EffectsEntry = {
+    heroId: h.heroId, abilities: [...h.abilities], cards: h.gifts.map((g) => g.card), effects, ids: new Set(effects.map((e) => e.effect)),
+  };
+  effectsCache.set(h, entry);
+  return entry;
+}
+
+/** Every effect the hero has now; shared, so read it and never change it. */
+export function heroEffects(h: Hero): readonly Effect[] {
+  return effectsEntry(h).effects;
 }
 
 /** Name of the hero's ability or gift that gives an effect (for prompt labels and the log), or the fallback. */
@@ -66,7 +107,7 @@ export function effectSource(h: Hero, effect: string, fallback: string): string 
 }
 
 export function hasEffect(h: Hero, effect: string): boolean {
-  return heroEffects(h).some((e) => e.effect === effect);
+  return effectsEntry(h).ids.has(effect);
 }
 
 /** Sum of a numeric parameter over every copy of an effect the hero has (two Field Medic kits stack). */

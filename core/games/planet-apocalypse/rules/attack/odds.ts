@@ -116,12 +116,40 @@ function rollDistribution(dice: readonly AttackDie[], cuts: readonly number[]): 
 }
 
 export interface AttackOdds {
-  kill: number;
+  readonly kill: number;
   /** hits[n]: the chance of exactly n hits. */
-  hits: number[];
+  readonly hits: readonly number[];
 }
 
+/**
+ * The odds depend on the dice and the targets alone, and the same attack is
+ * priced again and again (every boost option, every raise, each time the hero
+ * is asked): each answer is kept under a key that spells out both, so a
+ * repeat costs a string and a lookup instead of the enumeration. Bounded: the
+ * cache starts over when it is full.
+ */
+const ODDS_CACHE_MAX = 4096;
+const oddsCache = new Map<string, AttackOdds>();
+
+function oddsKey(dice: readonly AttackDie[], targets: readonly OddsTarget[]): string {
+  let key = dice.join(',');
+  for (const t of targets) key += `|${t.toughness.join(',')}x${t.sets}${t.dies ? 'd' : ''}`;
+  return key;
+}
+
+/** The exact odds of these dice against these targets; the result is shared (frozen): read it, never change it. */
 export function attackOdds(dice: readonly AttackDie[], targets: readonly OddsTarget[]): AttackOdds {
+  const key = oddsKey(dice, targets);
+  const known = oddsCache.get(key);
+  if (known) return known;
+  const odds = computeOdds(dice, targets);
+  Object.freeze(odds.hits);
+  if (oddsCache.size >= ODDS_CACHE_MAX) oddsCache.clear();
+  oddsCache.set(key, Object.freeze(odds));
+  return odds;
+}
+
+function computeOdds(dice: readonly AttackDie[], targets: readonly OddsTarget[]): AttackOdds {
   const cuts = [...new Set(targets.flatMap((t) => t.toughness))];
   const total = dice.reduce((n, d) => n * dieSides(d), 1);
   const hits: number[] = [];
