@@ -27,18 +27,22 @@ export function atMyAction(state: MatchState<MAState>, survivor: string, stamp: 
   return !state.result && state.prompt?.kind === 'action' && state.g.turnState?.survivor === survivor && turnStamp(state) === stamp;
 }
 
-/** Copies the state, answers, and settles the follow-ups. Returns null when the answer cannot be simulated. */
+/**
+ * Copies the state, answers, and settles the follow-ups. Returns null when the answer cannot be simulated.
+ * A rollout (ctx.rollout): the same rules, without the words nobody reads here (menu labels, log lines);
+ * the policy reads ids and numbers only.
+ */
 export function simulate(state: MatchState<MAState>, optionId: string, forced: ForcedRoll[] = [], prepare?: (s: MatchState<MAState>) => void): MatchState<MAState> | null {
   const s = cloneJson(state);
   prepare?.(s);
   const seat = s.prompt!.seat;
   try {
-    applyChoice(RULES_ONLY, s, seat, { promptId: s.prompt!.id, optionIds: [optionId] }, { inPlace: true, forced: [...forced] });
+    applyChoice(RULES_ONLY, s, seat, { promptId: s.prompt!.id, optionIds: [optionId] }, { inPlace: true, forced: [...forced], rollout: true });
     for (let i = 0; i < MAX_FOLLOW_UPS; i++) {
       const p = s.prompt;
       if (!p || s.result || p.kind === 'action' || p.seat !== seat) break;
       const d = policy(s.g, p, s.resume);
-      applyChoice(RULES_ONLY, s, seat, { promptId: p.id, optionIds: d.optionIds }, { inPlace: true });
+      applyChoice(RULES_ONLY, s, seat, { promptId: p.id, optionIds: d.optionIds }, { inPlace: true, rollout: true });
     }
   } catch {
     return null;

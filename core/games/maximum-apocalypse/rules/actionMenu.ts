@@ -37,7 +37,11 @@ function abilityLabel(s: Survivor, src: AbilitySource, name: string): string {
   return `Use ${cardName(src.card)}${gear?.ammo !== null && gear?.ammo !== undefined ? ` (${gear.ammo} ammo)` : ''}`;
 }
 
-export function actionOptions(g: MAState, s: Survivor): PromptOption[] {
+/**
+ * The action menu. `words` false (a rollout: nobody reads the menu) leaves
+ * every label empty; the options, their ids, order and targets are the same.
+ */
+export function actionOptions(g: MAState, s: Survivor, words = true): PromptOption[] {
   const ts = g.turnState!;
   const pool = poolOf(g, s);
   const opts: PromptOption[] = [];
@@ -45,31 +49,31 @@ export function actionOptions(g: MAState, s: Survivor): PromptOption[] {
   if (acting && !ts.stopped) {
     const hunted = g.monsters.some((m) => m.owner === s.id);
     for (const t of neighbours(g, s.tile)) {
-      const where = `${directionTo(s.tile, t.key)} to ${tileName(t)}`;
-      const tokens = t.tokens ? ` (${plural(t.tokens, 'Monster token')})` : '';
-      opts.push({ id: `move:${t.key}`, label: `Move ${where}${tokens}`, target: { kind: 'space', id: t.key } });
-      if (t.tokens > 0 && !hunted) opts.push({ id: `lure:${t.key}`, label: `Move ${where} and draw its monsters on purpose`, target: { kind: 'space', id: t.key } });
+      const where = words ? `${directionTo(s.tile, t.key)} to ${tileName(t)}` : '';
+      const tokens = words && t.tokens ? ` (${plural(t.tokens, 'Monster token')})` : '';
+      opts.push({ id: `move:${t.key}`, label: words ? `Move ${where}${tokens}` : '', target: { kind: 'space', id: t.key } });
+      if (t.tokens > 0 && !hunted) opts.push({ id: `lure:${t.key}`, label: words ? `Move ${where} and draw its monsters on purpose` : '', target: { kind: 'space', id: t.key } });
     }
   }
-  if (acting && pool.draw.length > 0) opts.push({ id: 'draw', label: `Draw a card (${plural(pool.draw.length, 'card')} left)` });
+  if (acting && pool.draw.length > 0) opts.push({ id: 'draw', label: words ? `Draw a card (${plural(pool.draw.length, 'card')} left)` : '' });
   if (acting) {
-    for (const c of pool.hand) if (canPlay(g, s, c)) opts.push({ id: `play:${c}`, label: `${cardDef(c).kind === 'gear' ? 'Equip' : 'Play'} ${cardName(c)}`, target: { kind: 'card', id: c } });
+    for (const c of pool.hand) if (canPlay(g, s, c)) opts.push({ id: `play:${c}`, label: words ? `${cardDef(c).kind === 'gear' ? 'Equip' : 'Play'} ${cardName(c)}` : '', target: { kind: 'card', id: c } });
     for (const a of abilities(s, 'action')) {
       const gear = a.source.kind === 'gear' ? s.gear.find((x) => x.card === (a.source as { card: string }).card) : undefined;
       if (gear && gear.ammo !== null && gear.ammo <= 0) continue;
       if (gear && cardDef(gear.card).fuelReload && hasInsanity(s, 'noFuelGear')) continue;
       const name = a.source.kind === 'innate' ? innateName(s) : a.ability.effect;
       if (!effectUsable(g, s, { ability: a.ability, source: name, gear: gear?.card ?? null })) continue;
-      opts.push({ id: `use:${sourceKey(a.source)}:${a.index}`, label: abilityLabel(s, a.source, name), ...(gear ? { target: { kind: 'card' as const, id: gear.card } } : {}) });
+      opts.push({ id: `use:${sourceKey(a.source)}:${a.index}`, label: words ? abilityLabel(s, a.source, name) : '', ...(gear ? { target: { kind: 'card' as const, id: gear.card } } : {}) });
     }
     if (equippedFuel(s).length > 0 && !hasInsanity(s, 'noFuelGear')) {
       for (const x of s.gear) {
         const def = cardDef(x.card);
-        if (def.fuelReload && (x.ammo ?? 0) < (def.ammo ?? 0)) opts.push({ id: `reload:${x.card}`, label: `Refill ${def.name} with a fuel`, target: { kind: 'card', id: x.card } });
+        if (def.fuelReload && (x.ammo ?? 0) < (def.ammo ?? 0)) opts.push({ id: `reload:${x.card}`, label: words ? `Refill ${def.name} with a fuel` : '', target: { kind: 'card', id: x.card } });
       }
     }
-    if (scavengePiles(g, s).length > 0) opts.push({ id: 'scavenge', label: `Scavenge ${tileName(tileOf(g, s.tile))}`, target: { kind: 'space', id: s.tile } });
-    for (const a of recruitable(g, s)) opts.push({ id: `recruit:${a}`, label: `Recruit the ${ALLY_BY_ID[defOf(a)]?.name}`, target: { kind: 'card', id: a } });
+    if (scavengePiles(g, s).length > 0) opts.push({ id: 'scavenge', label: words ? `Scavenge ${tileName(tileOf(g, s.tile))}` : '', target: { kind: 'space', id: s.tile } });
+    for (const a of recruitable(g, s)) opts.push({ id: `recruit:${a}`, label: words ? `Recruit the ${ALLY_BY_ID[defOf(a)]?.name}` : '', target: { kind: 'card', id: a } });
   }
   // With no legal action left (stopped, no cards to draw or play) the turn can only end.
   const stuck = acting && opts.length === 0;
@@ -79,17 +83,21 @@ export function actionOptions(g: MAState, s: Survivor): PromptOption[] {
   if (!ts.tradeUsed && !hasInsanity(s, 'noTrade')) {
     for (const o of living(g)) {
       if (o.id === s.id || o.tile !== s.tile || hasInsanity(o, 'noTrade')) continue;
-      if (tradeable(g, s, o).length + tradeable(g, o, s).length > 0) opts.push({ id: `trade:${o.id}`, label: `Free: trade scavenge cards with the ${o.name}`, target: { kind: 'figure', id: o.id } });
+      if (tradeable(g, s, o).length + tradeable(g, o, s).length > 0) opts.push({ id: `trade:${o.id}`, label: words ? `Free: trade scavenge cards with the ${o.name}` : '', target: { kind: 'figure', id: o.id } });
     }
   }
-  if (deliverable(g, s).length > 0) opts.push({ id: 'deliver', label: `Free: deliver ${plural(deliverable(g, s).length, 'card')} to the Van` });
-  if (tileOf(g, s.tile).dropped.length > 0) opts.push({ id: 'pickup', label: `Free: pick up ${plural(tileOf(g, s.tile).dropped.length, 'scavenge card')} left here` });
+  const delivering = deliverable(g, s).length;
+  if (delivering > 0) opts.push({ id: 'deliver', label: words ? `Free: deliver ${plural(delivering, 'card')} to the Van` : '' });
+  const dropped = tileOf(g, s.tile).dropped.length;
+  if (dropped > 0) opts.push({ id: 'pickup', label: words ? `Free: pick up ${plural(dropped, 'scavenge card')} left here` : '' });
   for (const x of s.gear) {
-    cardDef(x.card).abilities.forEach((ability, i) => {
+    const list = cardDef(x.card).abilities;
+    for (let i = 0; i < list.length; i++) {
+      const ability = list[i]!;
       if (ability.on === 'discard' && effectUsable(g, s, { ability, source: cardName(x.card), gear: null })) {
-        opts.push({ id: `discard:${x.card}:${i}`, label: `Free: discard ${cardName(x.card)} to use it`, target: { kind: 'card', id: x.card } });
+        opts.push({ id: `discard:${x.card}:${i}`, label: words ? `Free: discard ${cardName(x.card)} to use it` : '', target: { kind: 'card', id: x.card } });
       }
-    });
+    }
   }
   if (!acting) opts.push({ id: 'end', label: 'End the turn' });
   else if (stuck) opts.push({ id: 'end', label: 'End the turn (no action is possible)' });

@@ -23,16 +23,24 @@ function newTile(k: string, def: string, faceUp: boolean): Tile {
 /** Empty cells next to the map where the next face-down tile may go. */
 export function placementCells(g: MAState): string[] {
   if (g.tiles.length === 0) return [key(0, 0)];
-  const taken = new Set(g.tiles.map((t) => t.key));
-  const xs = g.tiles.map((t) => t.x);
-  const ys = g.tiles.map((t) => t.y);
+  const taken = new Set<string>();
+  // The map's extent, found once (not once per candidate cell).
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const t of g.tiles) {
+    taken.add(t.key);
+    minX = Math.min(minX, t.x);
+    maxX = Math.max(maxX, t.x);
+    minY = Math.min(minY, t.y);
+    maxY = Math.max(maxY, t.y);
+  }
+  const steps = Object.values(DIRECTIONS);
   const cells = new Set<string>();
   for (const t of g.tiles) {
-    for (const [dx, dy] of Object.values(DIRECTIONS)) {
+    for (const [dx, dy] of steps) {
       const [x, y] = [t.x + dx, t.y + dy];
       const k = key(x, y);
       if (taken.has(k)) continue;
-      if (Math.max(...xs, x) - Math.min(...xs, x) >= MAP_SPAN || Math.max(...ys, y) - Math.min(...ys, y) >= MAP_SPAN) continue;
+      if (Math.max(maxX, x) - Math.min(minX, x) >= MAP_SPAN || Math.max(maxY, y) - Math.min(minY, y) >= MAP_SPAN) continue;
       cells.add(k);
     }
   }

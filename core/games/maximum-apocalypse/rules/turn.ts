@@ -70,10 +70,12 @@ export function actionsStep(ctx: Ctx<MAState>, step: { survivor: string; first?:
   if (s.dead || !g.turnState) return;
   if (step.first) ctx.emit({ type: 'actionsBegin', survivor: s.id, seat: s.seat, enemy: false, text: `${Who(s)} may act: ${plural(g.turnState.actionsLeft, 'action')}.` });
   const left = g.turnState.actionsLeft;
+  // The action menu is asked for at every action: in a rollout nobody reads its words.
+  const words = !ctx.rollout;
   ctx.ask({
     seat: s.seat, kind: 'action', rule: 'actions',
-    text: left > 0 ? `${Who(s)}: ${plural(left, 'action')} left.` : `${Who(s)}: no actions left; free actions or end the turn.`,
-    options: actionOptions(g, s),
+    text: !words ? '' : left > 0 ? `${Who(s)}: ${plural(left, 'action')} left.` : `${Who(s)}: no actions left; free actions or end the turn.`,
+    options: actionOptions(g, s, words),
   }, { kind: 'actionChosen', survivor: s.id });
 }
 
