@@ -2,7 +2,7 @@
  * Invariants checked after every choice in the fuzz test: component limits,
  * health and hunger bounds, and that no card or token is created or lost.
  */
-import { cardDef, defOf, DIFFICULTY_BY_ID, monsterDef } from './content';
+import { CARD_BY_ID, cardDef, defOf, DIFFICULTY_BY_ID, monsterDef } from './content';
 import { MONSTER_TOKENS, SCAVENGE_BLOCKS, SPAWN_TOKEN_COUNTS } from './content/numbers';
 import { isCarriedDef } from './rules/equipRules';
 import { character } from './rules/queries';
@@ -32,8 +32,9 @@ export function invariants(g: MAState): string[] {
     if (s.dead && (s.gear.length > 0 || g.monsters.some((m) => m.owner === s.id))) broken.push(`dead ${s.id} still has gear or monsters`);
   }
   let onMap = 0;
+  const cap = tokenCap(g);
   for (const t of g.tiles) {
-    if (t.tokens < 0 || t.tokens > tokenCap(g)) broken.push(`tile ${t.key} holds ${t.tokens} tokens`);
+    if (t.tokens < 0 || t.tokens > cap) broken.push(`tile ${t.key} holds ${t.tokens} tokens`);
     onMap += t.tokens;
   }
   if (onMap + g.tokenSupply !== MONSTER_TOKENS) broken.push(`${onMap} tokens on the map + ${g.tokenSupply} in supply != ${MONSTER_TOKENS}`);
@@ -43,18 +44,39 @@ export function invariants(g: MAState): string[] {
     if (!owner || owner.dead) broken.push(`${m.card} is attached to ${m.owner}, who is not in play`);
     if (m.damage < 0 || m.damage >= monsterDef(m.card).health) broken.push(`${m.card} damage ${m.damage}`);
   }
-  // Conservation of cards.
-  const survivorCards = g.pools.reduce((n, p) => n + p.draw.length + p.discard.length + p.hand.filter((c) => cardDef(c).deck === 'survivor').length, 0)
-    + g.survivors.reduce((n, s) => n + s.gear.filter((x) => cardDef(x.card).deck === 'survivor').length, 0)
-    + g.removed.filter(isSurvivorCard).length + g.limbo.filter(isSurvivorCard).length;
+  // Conservation of cards: one pass over every place a card can be (the sim checks this after every choice).
+  let survivorCards = 0;
+  let scav = 0;
+  let monsters = g.monsterDeck.draw.length + g.monsterDeck.discard.length + g.monsters.length + (g.mission.bossWaiting ? 1 : 0);
+  for (const p of g.pools) {
+    survivorCards += p.draw.length + p.discard.length;
+    for (const c of p.hand) {
+      const deck = deckOf(c);
+      if (deck === 'survivor') survivorCards++;
+      else if (deck === 'scavenge') scav++;
+    }
+  }
+  for (const s of g.survivors) {
+    monsters += s.allies.length;
+    for (const x of s.gear) {
+      const deck = deckOf(x.card);
+      if (deck === 'survivor') survivorCards++;
+      else if (deck === 'scavenge') scav++;
+    }
+  }
+  for (const list of [g.removed, g.limbo]) {
+    for (const c of list) {
+      const deck = deckOf(c);
+      if (deck === 'survivor') survivorCards++;
+      else if (deck === 'scavenge') scav++;
+      else if (list === g.removed) monsters++;
+    }
+  }
   if (survivorCards !== g.cardTotals.survivor) broken.push(`${survivorCards} survivor cards, expected ${g.cardTotals.survivor}`);
-  const isScav = (c: string) => { try { return cardDef(c).deck === 'scavenge'; } catch { return false; } };
-  const scav = COLORS.reduce((n, c) => n + g.scavenge[c].length, 0) + g.scavengeDiscard.length
-    + g.pools.reduce((n, p) => n + p.hand.filter(isScav).length, 0) + g.survivors.reduce((n, s) => n + s.gear.filter((x) => isScav(x.card)).length, 0)
-    + g.tiles.reduce((n, t) => n + t.dropped.length, 0) + g.removed.filter(isScav).length + g.limbo.filter(isScav).length;
+  for (const c of COLORS) scav += g.scavenge[c].length;
+  scav += g.scavengeDiscard.length;
+  for (const t of g.tiles) scav += t.dropped.length;
   if (scav !== g.cardTotals.scavenge) broken.push(`${scav} scavenge cards, expected ${g.cardTotals.scavenge}`);
-  const monsters = g.monsterDeck.draw.length + g.monsterDeck.discard.length + g.monsters.length + (g.mission.bossWaiting ? 1 : 0)
-    + g.survivors.reduce((n, s) => n + s.allies.length, 0) + g.removed.filter((c) => !isScav(c) && !isSurvivorCard(c)).length;
   if (monsters !== g.cardTotals.monsters) broken.push(`${monsters} monster cards, expected ${g.cardTotals.monsters}`);
   if (g.spawnBag) {
     const d = DIFFICULTY_BY_ID[g.options.difficulty]!;
@@ -65,10 +87,8 @@ export function invariants(g: MAState): string[] {
   return broken;
 }
 
-function isSurvivorCard(c: string): boolean {
-  try {
-    return cardDef(c).deck === 'survivor';
-  } catch {
-    return false;
-  }
+/** The deck a survivor or scavenge card comes from; null for anything else (a monster, an ally). */
+function deckOf(c: string): 'survivor' | 'scavenge' | null {
+  const def = CARD_BY_ID[defOf(c)];
+  return def?.deck === 'survivor' || def?.deck === 'scavenge' ? def.deck : null;
 }

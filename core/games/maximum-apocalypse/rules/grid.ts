@@ -91,28 +91,44 @@ export function tilesInRange(g: MAState, range: RangeName, k: string): Tile[] {
 
 /** Empty cells next to the map that open onto the outside (not a hole enclosed by tiles): the "outer edges". */
 export function outerCells(g: MAState): string[] {
-  const taken = new Set(g.tiles.map((t) => t.key));
-  if (taken.size === 0) return [key(0, 0)];
-  const xs = g.tiles.map((t) => t.x);
-  const ys = g.tiles.map((t) => t.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1];
-  // Flood the empty cells from a corner of the box around the map: those are outside.
-  const outside = new Set<string>();
-  const queue = [key(minX, minY)];
+  if (g.tiles.length === 0) return [key(0, 0)];
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const t of g.tiles) {
+    minX = Math.min(minX, t.x);
+    maxX = Math.max(maxX, t.x);
+    minY = Math.min(minY, t.y);
+    maxY = Math.max(maxY, t.y);
+  }
+  // The box around the map with a free ring, as a grid of cells (the map is a few cells across).
+  [minX, maxX, minY, maxY] = [minX - 1, maxX + 1, minY - 1, maxY + 1];
+  const w = maxX - minX + 1;
+  const h = maxY - minY + 1;
+  const taken = new Uint8Array(w * h);
+  for (const t of g.tiles) taken[(t.y - minY) * w + (t.x - minX)] = 1;
+  // Flood the empty cells from a corner of the box: those are outside.
+  const outside = new Uint8Array(w * h);
+  const queue = [0];
   while (queue.length) {
-    const k = queue.pop() as string;
-    if (outside.has(k) || taken.has(k)) continue;
-    const [x, y] = parseKey(k);
-    if (x < minX || x > maxX || y < minY || y > maxY) continue;
-    outside.add(k);
-    for (const [dx, dy] of Object.values(DIRECTIONS)) queue.push(key(x + dx, y + dy));
+    const i = queue.pop() as number;
+    if (outside[i] || taken[i]) continue;
+    outside[i] = 1;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (x > 0) queue.push(i - 1);
+    if (x < w - 1) queue.push(i + 1);
+    if (y > 0) queue.push(i - w);
+    if (y < h - 1) queue.push(i + w);
   }
+  // Outside cells next to a tile, in reading order (north to south, then west to east).
   const cells: string[] = [];
-  for (const k of outside) {
-    const [x, y] = parseKey(k);
-    if (Object.values(DIRECTIONS).some(([dx, dy]) => taken.has(key(x + dx, y + dy)))) cells.push(k);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!outside[i]) continue;
+      if ((x > 0 && taken[i - 1]) || (x < w - 1 && taken[i + 1]) || (y > 0 && taken[i - w]) || (y < h - 1 && taken[i + w])) cells.push(key(x + minX, y + minY));
+    }
   }
-  return cells.sort(compareKeys);
+  return cells;
 }
 
 /** Reading order: north to south, then west to east. */

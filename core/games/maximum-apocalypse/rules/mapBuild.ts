@@ -83,13 +83,13 @@ export function buildMapStep(ctx: Ctx<MAState>, step: { kind: string; placer: nu
 
 export function placeVanStep(ctx: Ctx<MAState>, step: { answer?: string[] }): void {
   const g = ctx.g;
-  const cells = outerCells(g);
   let at: string;
   if (g.options.mapBuild === 'grid') {
     const xs = g.tiles.map((t) => t.x);
     const bottom = Math.max(...g.tiles.map((t) => t.y));
     at = key(Math.floor((Math.min(...xs) + Math.max(...xs)) / 2), bottom + 1);
   } else if (!step.answer) {
+    const cells = outerCells(g);
     ctx.ask({
       seat: ctx.seats[0]!.id, kind: 'placeVan', rule: 'map', text: 'Drive the Van to a cell on the outer edge of the map: everyone starts there.',
       options: cells.map((c) => ({ id: c, label: `At ${c}`, target: { kind: 'space' as const, id: c } })),

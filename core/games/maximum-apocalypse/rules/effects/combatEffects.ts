@@ -4,7 +4,7 @@ import type { MAState, Monster, Survivor } from '../../state';
 import { attackBonus } from '../attackPower';
 import type { HitMonsterStep } from '../combat';
 import { mainBody } from '../damage';
-import { neighbours, tileAt, tileOf, tilesInRange } from '../grid';
+import { inRange, neighbours, tileAt, tileOf, tilesInRange } from '../grid';
 import { monstersInRange, monsterTile } from '../queries';
 import { revealTile } from '../reveal';
 import { tileName, who, Who } from '../text';
@@ -37,6 +37,13 @@ function inReach(g: MAState, s: Survivor, use: EffectUse): Monster[] {
   return monstersInRange(g, use.ability.range ?? 'short', s.tile);
 }
 
+/** Whether any (unstunned, with `unstunned`) monster is in reach: what inReach(...).length > 0 says, without the list (asked for every card at every action menu). */
+function anyInReach(g: MAState, s: Survivor, use: EffectUse, unstunned = false): boolean {
+  const range = use.ability.range ?? 'short';
+  for (const m of g.monsters) if (!(unstunned && m.stunned) && inRange(range, s.tile, monsterTile(g, m))) return true;
+  return false;
+}
+
 function tilesWithMonsters(g: MAState, s: Survivor, use: EffectUse) {
   const here = new Set(inReach(g, s, use).map((m) => monsterTile(g, m)));
   return [...here].map((k) => ({ id: k, label: `Every monster on ${tileName(tileOf(g, k))}`, target: { kind: 'space' as const, id: k } }));
@@ -51,7 +58,7 @@ export const COMBAT_EFFECTS: Record<string, EffectImpl> = {
       if (flag(use.ability, 'tile')) return tilesWithMonsters(g, s, use);
       return inReach(g, s, use).map((m) => monsterOption(g, m));
     },
-    usable: (g, s, use) => companionReady(s, use) && inReach(g, s, use).length > 0,
+    usable: (g, s, use) => companionReady(s, use) && anyInReach(g, s, use),
     resolve(ctx, s, use, chosen) {
       const g = ctx.g;
       let targets = inReach(g, s, use);
@@ -67,7 +74,7 @@ export const COMBAT_EFFECTS: Record<string, EffectImpl> = {
       if (flag(use.ability, 'tile')) return tilesWithMonsters(g, s, use);
       return inReach(g, s, use).filter((m) => !m.stunned).map((m) => monsterOption(g, m));
     },
-    usable: (g, s, use) => inReach(g, s, use).some((m) => !m.stunned),
+    usable: (g, s, use) => anyInReach(g, s, use, true),
     resolve(ctx, s, use, chosen) {
       const g = ctx.g;
       let targets = inReach(g, s, use);

@@ -5,6 +5,7 @@ import type { MAState, Survivor } from '../../state';
 import { COLORS } from '../../state';
 import { canEquip } from '../equipRules';
 import { healBody } from '../damage';
+import { inRange } from '../grid';
 import { eat } from '../hunger';
 import { isStarving, livingBodies, passiveSum, poolOf, survivorsInRange } from '../queries';
 import { toLimbo } from '../limbo';
@@ -18,6 +19,15 @@ function healTargets(g: MAState, s: Survivor, use: EffectUse) {
   const range = use.ability.range ?? 'self';
   const people = range === 'self' ? [s] : survivorsInRange(g, range, s.tile);
   return people.flatMap((p) => livingBodies(p).map((b) => ({ s: p, b })));
+}
+
+/** Whether healTargets(...) would list anyone, without building the list (asked at every action menu). */
+function anyToHeal(g: MAState, s: Survivor, use: EffectUse): boolean {
+  if (flag(use.ability, 'companion')) return s.bodies.some((b) => b.companion && !b.dead);
+  const range = use.ability.range ?? 'self';
+  if (range === 'self') return s.bodies.some((b) => !b.dead);
+  for (const p of g.survivors) if (!p.dead && inRange(range, s.tile, p.tile) && p.bodies.some((b) => !b.dead)) return true;
+  return false;
 }
 
 function hasDamageAbility(card: string): boolean {
@@ -39,7 +49,7 @@ export const SUPPORT_EFFECTS: Record<string, EffectImpl> = {
       if (flag(use.ability, 'each')) return null;
       return healTargets(g, s, use).map(({ s: p, b }) => ({ id: b.id, label: b.companion ? `the ${b.name}` : p.name, target: { kind: 'figure' as const, id: b.id } }));
     },
-    usable: (g, s, use) => healTargets(g, s, use).length > 0,
+    usable: anyToHeal,
     resolve(ctx, s, use, chosen) {
       const amount = num(use.ability, 'amount') + passiveSum(s, 'healBonus');
       for (const t of healTargets(ctx.g, s, use)) if (flag(use.ability, 'each') || t.b.id === chosen) healBody(ctx, t.s, t.b, amount, s, use.source);
