@@ -73,11 +73,30 @@ export function moverFor(f: FigurePlacement, extra: Partial<Mover> = {}): Mover 
   return { side: f.side, id: f.id, flying: f.flying === true, ...extra };
 }
 
+/**
+ * Searches made on a board, by figure and budget: the prompt lists a figure's
+ * moves and the answer walks one of them, on the same board when boards are
+ * shared (the rules' boardOf keeps the last one while nothing moved). A
+ * board never changes once made, so neither does what was found on it.
+ * Callers only read a Reach.
+ */
+const reaches = new WeakMap<Board, Map<string, Reach>>();
+
 /** Reachable spaces for a small figure with `budget` movement points. */
 export function reach(b: Board, id: string, budget: number, extra: Partial<Mover> = {}): Reach {
   const f = figure(b, id);
   if (isLarge(f)) throw new Error(`${id} is a large figure; use reachLarge.`);
-  return reachable(b.cm, b.occ, spacesOf(b, id)[0]!, moverFor(f, extra), budget);
+  const plain = Object.keys(extra).length === 0;
+  const key = `${id}|${budget}`;
+  let found = plain ? reaches.get(b) : undefined;
+  const hit = found?.get(key);
+  if (hit) return hit;
+  const r = reachable(b.cm, b.occ, spacesOf(b, id)[0]!, moverFor(f, extra), budget);
+  if (plain) {
+    if (!found) reaches.set(b, (found = new Map()));
+    found.set(key, r);
+  }
+  return r;
 }
 
 /** Cost to reach a space key, or -1. */
@@ -87,6 +106,28 @@ export function costTo(r: Reach, b: Board, key: SpaceKey): number {
 
 export function pathKeys(r: Reach, b: Board, key: SpaceKey): SpaceKey[] | null {
   return pathTo(r, indexOf(b, key))?.map((i) => keyOf(b, i)) ?? null;
+}
+
+/**
+ * Every reachable space's path (as pathKeys gives it), each built once from
+ * its predecessor's: a prompt lists a path per destination, and walking each
+ * one back from its end cost a path's length per option.
+ */
+export function pathsFrom(r: Reach, b: Board): (i: number) => SpaceKey[] | null {
+  const memo = new Map<number, SpaceKey[]>();
+  const build = (i: number): SpaceKey[] | null => {
+    if (r.cost[i]! < 0) return null;
+    const hit = memo.get(i);
+    if (hit) return hit;
+    const path = i === r.start ? [keyOf(b, i)] : [...build(r.prev[i]!)!, keyOf(b, i)];
+    memo.set(i, path);
+    return path;
+  };
+  // Each caller gets its own array (options keep them).
+  return (i) => {
+    const p = build(i);
+    return p ? [...p] : null;
+  };
 }
 
 export function reachLarge(b: Board, id: string, budget: number): Map<string, LargeReachEntry> {

@@ -25,12 +25,34 @@ export interface PlaceTable {
 export const TIER_COLOURS: Record<number, string> = { 1: 'blue', 2: 'yellow', 3: 'red' };
 
 function xy(key: SpaceKey): [number, number] {
-  const [x, y] = key.split(',').map(Number) as [number, number];
-  return [x, y];
+  // As key.split(',').map(Number) without the arrays: every move option names its direction and room.
+  const c = key.indexOf(',');
+  if (c < 0) return [Number(key), NaN];
+  const end = key.indexOf(',', c + 1);
+  return [Number(key.slice(0, c)), Number(key.slice(c + 1, end < 0 ? key.length : end))];
 }
+
+/**
+ * Rooms by space, per list of tiles (the tiles never change during a mission;
+ * doors opening replace other parts of the map): every move option asks.
+ */
+const roomCache = new WeakMap<MapDef['tiles'], Map<SpaceKey, string | null>>();
 
 /** The room (tile) name of a space, or null when the tile has none. */
 export function roomOf(map: MapDef, key: SpaceKey): string | null {
+  let rooms = roomCache.get(map.tiles);
+  if (!rooms) {
+    rooms = new Map();
+    roomCache.set(map.tiles, rooms);
+  }
+  const hit = rooms.get(key);
+  if (hit !== undefined) return hit;
+  const room = findRoom(map, key);
+  rooms.set(key, room);
+  return room;
+}
+
+function findRoom(map: MapDef, key: SpaceKey): string | null {
   const [x, y] = xy(key);
   for (const t of map.tiles) {
     const row = t.rows[y - t.y];

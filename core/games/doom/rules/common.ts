@@ -9,6 +9,7 @@ import type { DieRoll, Step } from '../../../engine/types';
 import { rollText } from '../inspect/words';
 import { attackRollReadout } from './diceReadout';
 import { makeBoard, type Board } from '../geometry/board';
+import { compiledMap, type CompiledMap } from '../geometry/compile';
 import type { FigurePlacement } from '../geometry/types';
 import type { DoomState, Figure, MarineState } from '../state';
 import { allDemons, classCard, demonDef, marineDef, squadCard } from '../catalog';
@@ -48,9 +49,29 @@ export function placement(f: Figure): FigurePlacement {
   return p;
 }
 
-/** The geometry's board for the current table (compiled map cached per door state). */
+/**
+ * The last board made, with what it was made from: one decision asks for the
+ * board several times (the options, each attack's odds, the answer's move)
+ * while nothing on it changes. The key holds every placement field and the
+ * compiled map (which changes with doors and teleporters), so a figure that
+ * moved or a door that opened always gets a new board.
+ */
+let lastBoard: { map: DoomState['map']; cm: CompiledMap; key: string; board: Board } | null = null;
+
+function placementKey(figures: readonly Figure[]): string {
+  let key = '';
+  for (const f of figures) key += `${f.id}|${f.side}|${f.at}|${f.size}|${f.facing}|${f.flying ? 1 : 0};`;
+  return key;
+}
+
+/** The geometry's board for the current table (compiled map cached per door state). Read it only: it may be shared. */
 export function boardOf(g: DoomState): Board {
-  return makeBoard(g.map, g.figures.map(placement));
+  const cm = compiledMap(g.map);
+  const key = placementKey(g.figures);
+  if (lastBoard && lastBoard.map === g.map && lastBoard.cm === cm && lastBoard.key === key) return lastBoard.board;
+  const board = makeBoard(g.map, g.figures.map(placement));
+  lastBoard = { map: g.map, cm, key, board };
+  return board;
 }
 
 /**

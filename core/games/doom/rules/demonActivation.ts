@@ -8,7 +8,7 @@
 import type { PromptOption } from '../../../engine/types';
 import { demonDef } from '../catalog';
 import { adjacentDoors } from '../geometry/adjacency';
-import { indexOf, keyOf, pathKeys, reach, reachLarge, spacesOf } from '../geometry/board';
+import { indexOf, keyOf, pathKeys, pathsFrom, reach, reachLarge, spacesOf } from '../geometry/board';
 import { displacedBy, largeRoute, poseKey, routeCorners } from '../geometry/large';
 import { canEndIn } from '../geometry/movement';
 import { cachedRangeField } from '../geometry/range';
@@ -115,25 +115,34 @@ function demonAbilities(g: DoomState, f: Figure) {
     && card.argent >= a.argent && !act.used.includes(a.id) && usable(g, a, f.id) && (a.effect !== 'blink' || blinkSpots(g, f, Number(a.params?.range ?? 1)).length > 0));
 }
 
-export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
+/**
+ * The demon's choices now. `brief` (a rollout: nobody reads them) leaves out
+ * what only a person reads: odds, detail lines, paths and hints.
+ */
+export function demonOptions(g: DoomState, f: Figure, brief = false): PromptOption[] {
   const act = g.demonActivation!;
   const def = demonDef(f.type);
   const b = boardOf(g);
   const out: PromptOption[] = [];
   if (!act.attacked) {
-    for (const t of attackTargets(g, f.id, def.attack.range, b)) {
-      out.push(attackOption(g, f.id, t, { source: { kind: 'demon', id: f.type }, weapon: `${nameOf(g, f.id)}'s attack`, dice: def.attack.dice }));
-    }
+    const weapon = { source: { kind: 'demon' as const, id: f.type }, weapon: `${nameOf(g, f.id)}'s attack`, dice: def.attack.dice };
+    for (const t of attackTargets(g, f.id, def.attack.range, b)) out.push(attackOption(g, f.id, t, weapon, b, brief));
   }
   if (!act.dash) {
-    for (const a of demonAbilities(g, f)) out.push({ id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, group: 'Argent abilities', detail: a.text, hint: a.text });
+    for (const a of demonAbilities(g, f)) {
+      out.push(brief ? { id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, group: 'Argent abilities' }
+        : { id: `ability:${a.id}`, label: `${a.name} (Argent ${a.argent})`, group: 'Argent abilities', detail: a.text, hint: a.text });
+    }
   }
   if (act.movement > 0) {
     const moves: { o: PromptOption; cost: number }[] = [];
     if (f.size === 'small') {
       const r = reach(b, f.id, act.movement);
+      const paths = brief ? null : pathsFrom(r, b);
       for (let i = 0; i < r.cost.length; i++) {
-        if (i !== r.start && r.canEnd[i]) moves.push({ o: moveOption(g, pathKeys(r, b, keyOf(b, i)) ?? [f.at, keyOf(b, i)], r.cost[i]!), cost: r.cost[i]! });
+        if (i === r.start || !r.canEnd[i]) continue;
+        const to = keyOf(b, i);
+        moves.push({ o: moveOption(g, paths?.(i) ?? [f.at, to], r.cost[i]!, undefined, `move:${to}`, brief), cost: r.cost[i]! });
       }
     } else {
       const all = reachLarge(b, f.id, act.movement);
@@ -145,7 +154,7 @@ export function demonOptions(g: DoomState, f: Figure): PromptOption[] {
           cost: e.cost,
           o: {
             id: `pose:${k}`, label: `Move base ${direction(f.at, to)}, ${lying} (${e.cost} pt${e.cost === 1 ? '' : 's'})`, group: costGroup(e.cost),
-            detail: `To ${placeName(places(g), to)}`, path: routeCorners(largeRoute(all, k)), target: { kind: 'space', id: to },
+            ...(brief ? {} : { detail: `To ${placeName(places(g), to)}`, path: routeCorners(largeRoute(all, k)) }), target: { kind: 'space', id: to },
           },
         });
       }
@@ -170,7 +179,7 @@ export const demonTurn: H = (ctx) => {
     return;
   }
   ctx.ask({
-    seat: INVADER, kind: 'demonAction', rule: 'demon-activation', options: demonOptions(g, f),
+    seat: INVADER, kind: 'demonAction', rule: 'demon-activation', options: demonOptions(g, f, ctx.rollout),
     text: `${nameOf(g, f.id)}: ${counted(act.movement, 'movement point')}${act.attacked ? ', has attacked' : ''}.`,
   }, { kind: 'demonChoice' });
 };

@@ -11,7 +11,7 @@ import type { Ability } from '../content/types';
 import { adjacent, adjacentDoors } from '../geometry/adjacency';
 import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
 import { rangeBetween } from '../geometry/range';
-import { indexOf, keyOf, pathKeys, reach, spacesOf, type Board } from '../geometry/board';
+import { indexOf, keyOf, pathKeys, pathsFrom, reach, spacesOf, type Board } from '../geometry/board';
 import { missionDef } from '../catalog';
 import type { DoomState, MarineState } from '../state';
 import { usable } from './abilities';
@@ -72,9 +72,10 @@ function attackBoxOf(g: DoomState): { range: number; dice: string[]; source: { k
 }
 
 /** Spaces the marine may end a move in (Glory Kills and telefrags included), each with its path, cheapest first. */
-function moveOptions(g: DoomState, m: MarineState, b: Board): PromptOption[] {
+function moveOptions(g: DoomState, m: MarineState, b: Board, brief: boolean): PromptOption[] {
   const act = g.marineActivation!;
   const r = reach(b, m.id, act.movement);
+  const paths = brief ? null : pathsFrom(r, b);
   const out: { o: PromptOption; cost: number }[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < r.cost.length; i++) {
@@ -93,14 +94,18 @@ function moveOptions(g: DoomState, m: MarineState, b: Board): PromptOption[] {
     const key = keyOf(b, i);
     if (ok && !seen.has(key)) {
       seen.add(key);
-      out.push({ o: moveOption(g, pathKeys(r, b, key) ?? [keyOf(b, r.start), key], r.cost[i]!, note), cost: r.cost[i]! });
+      out.push({ o: moveOption(g, paths?.(i) ?? [keyOf(b, r.start), key], r.cost[i]!, note, `move:${key}`, brief), cost: r.cost[i]! });
     }
   }
   // Cheapest first (a stable sort keeps reading order within a cost), so each cost's moves stay under one heading.
   return out.sort((x, y) => x.cost - y.cost).map((x) => x.o);
 }
 
-export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
+/**
+ * The marine's choices now. `brief` (a rollout: nobody reads them) leaves
+ * out the odds, the moves' detail lines and paths.
+ */
+export function marineOptions(g: DoomState, m: MarineState, brief = false): PromptOption[] {
   const act = g.marineActivation!;
   const out: PromptOption[] = [];
   const fig = findFigure(g, m.id);
@@ -109,7 +114,7 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
     const b = boardOf(g);
     const box = attackBoxOf(g);
     if (box) {
-      for (const t of attackTargets(g, m.id, box.range, b)) out.push(attackOption(g, m.id, t, { source: box.source, weapon: box.name, dice: box.dice }));
+      for (const t of attackTargets(g, m.id, box.range, b)) out.push(attackOption(g, m.id, t, { source: box.source, weapon: box.name, dice: box.dice }, b, brief));
     }
     for (const item of g.items) {
       if (item.at !== fig.at) continue;
@@ -134,7 +139,7 @@ export function marineOptions(g: DoomState, m: MarineState): PromptOption[] {
       for (const door of adjacentDoors(b.cm, b.occ.spaces[b.occ.figures.findIndex((f) => f.id === m.id)]![0]!)) {
         out.push({ id: `door:${door}`, label: `Open ${doorName(g.map, door)} (1 pt)`, group: costGroup(1), target: { kind: 'space', id: fig.at } });
       }
-      moves = moveOptions(g, m, b);
+      moves = moveOptions(g, m, b, brief);
     }
   }
   for (const c of m.hand) {

@@ -52,7 +52,7 @@ export const marineTurn: H = (ctx) => {
   if (!act) return;
   if (checkMissionEnd(ctx)) return;
   const m = marineOf(g, act.marine);
-  const options = marineOptions(g, m);
+  const options = marineOptions(g, m, ctx.rollout);
   const where = findFigure(g, m.id) ? '' : ' (off the map)';
   askUnlessForced(ctx, {
     seat: m.seat, kind: 'marineAction', rule: 'marine-activation', options,

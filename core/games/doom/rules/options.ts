@@ -7,6 +7,7 @@
  */
 import type { PromptOption } from '../../../engine/types';
 import { actionCard } from '../catalog';
+import type { Board } from '../geometry/board';
 import type { SpaceKey } from '../geometry/types';
 import type { AttackState, DoomState } from '../state';
 import { attackOdds, oddsDetail } from './attack/odds';
@@ -32,9 +33,11 @@ export function costGroup(cost: number): string {
  * A move to `key` along `path` (start included). The label keeps the cost in
  * brackets at its end ("(2 pts)"), which the board prints in the space.
  */
-export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`): PromptOption {
+export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`, brief = false): PromptOption {
   const from = path[0]!;
   const to = path[path.length - 1]!;
+  // A rollout (ctx.rollout) keeps what the rules and the bots read: the id, the label, the group and the target.
+  if (brief) return { id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost), target: { kind: 'space', id: to } };
   const t = places(g);
   // Say where only when it tells something: a landmark, or another room.
   const mark = landmarkAt(t, to);
@@ -63,11 +66,14 @@ export interface AttackChoice {
  * One option per target in reach: "Attack Imp 3 (range 2, cover)" under the
  * weapon's heading, with the exact odds of the dice that attack would roll.
  */
-export function attackOption(g: DoomState, attacker: string, target: { id: string; range: number; cover: boolean }, w: AttackChoice): PromptOption {
-  const odds = attackOdds(g, attacker, target.id, w.source, w.dice);
+export function attackOption(g: DoomState, attacker: string, target: { id: string; range: number; cover: boolean }, w: AttackChoice, b?: Board, brief = false): PromptOption {
+  const id = `attack:${target.id}`;
+  const label = `Attack ${nameOf(g, target.id)} (range ${target.range}${target.cover ? ', cover' : ''})`;
+  // A rollout (ctx.rollout) has nobody to read the odds: they are what costs most here.
+  if (brief) return { id, label, group: w.weapon, target: { kind: 'figure', id: target.id } };
+  const odds = attackOdds(g, attacker, target.id, w.source, w.dice, b);
   return {
-    id: `attack:${target.id}`, label: `Attack ${nameOf(g, target.id)} (range ${target.range}${target.cover ? ', cover' : ''})`,
-    group: w.weapon, detail: oddsDetail(odds), odds: odds.odds, target: { kind: 'figure', id: target.id },
+    id, label, group: w.weapon, detail: oddsDetail(odds), odds: odds.odds, target: { kind: 'figure', id: target.id },
     hint: target.cover ? 'The defender has cover: it may reveal a second defence card. The odds count the first card only.' : 'The odds count the dice and every effect that applies by itself; cards played later are not counted.',
   };
 }

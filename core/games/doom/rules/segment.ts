@@ -15,6 +15,8 @@ const tagged = new WeakMap<GameEvent[], number>();
 
 /** Tags the events emitted since the last call with the segment current now. */
 export function flushSegment(ctx: DCtx): void {
+  // The tags are for the turn bar; a rollout has none (the segment in the state still changes as always).
+  if (ctx.rollout) return;
   const events = ctx.events;
   const seg = ctx.g.segment;
   const from = tagged.get(events) ?? 0;

@@ -11,7 +11,7 @@
  */
 import type { PromptFact } from '../../../../engine/types';
 import { actionCard, demonDef, eventCard, weaponSetDef } from '../../catalog';
-import { keyOf, range as rangeOf, spacesOf } from '../../geometry/board';
+import { keyOf, range as rangeOf, spacesOf, type Board } from '../../geometry/board';
 import type { AttackState, DoomState } from '../../state';
 import { boardOf, findFigure, healthOf, INVADER, staggerOf } from '../common';
 import { autoModifiers } from './sources';
@@ -55,8 +55,8 @@ function possibleDefences(g: DoomState, defender: string): DefenceOutcome[] {
 }
 
 /** The attack's numbers without rolling: dice, automatic modifiers, toughness and possible defence cards. */
-export function attackMath(g: DoomState, attacker: string, defender: string, source: AttackState['source'], dice: string[]): AttackMath {
-  const b = boardOf(g);
+export function attackMath(g: DoomState, attacker: string, defender: string, source: AttackState['source'], dice: string[], board?: Board): AttackMath {
+  const b = board ?? boardOf(g);
   const a: AttackState = {
     attacker, defender, defenderSpaces: spacesOf(b, defender).map((i) => keyOf(b, i)),
     attackerSeat: g.marines.find((m) => m.id === attacker)?.seat ?? INVADER, defenderSeat: g.marines.find((m) => m.id === defender)?.seat ?? INVADER,
@@ -101,8 +101,8 @@ export function attackMath(g: DoomState, attacker: string, defender: string, sou
 }
 
 /** Exact odds of an attack on `defender` with these dice (see the file comment for what is counted). */
-export function attackOdds(g: DoomState, attacker: string, defender: string, source: AttackState['source'], dice: string[]): AttackOdds {
-  const m = attackMath(g, attacker, defender, source, dice);
+export function attackOdds(g: DoomState, attacker: string, defender: string, source: AttackState['source'], dice: string[], board?: Board): AttackOdds {
+  const m = attackMath(g, attacker, defender, source, dice, board);
   const dist = damageDistribution(m);
   const f = findFigure(g, defender)!;
   const taken = f.side === 'marine' ? (g.marines.find((x) => x.id === f.id)?.damage ?? 0) : f.damage;

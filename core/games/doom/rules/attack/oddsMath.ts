@@ -30,8 +30,34 @@ export interface AttackMath {
   defences: DefenceOutcome[];
 }
 
+/**
+ * The distributions asked for, by their inputs: every attack option of every
+ * prompt shows its odds, a demon's prompt comes back after each step it
+ * takes, and the same few dice and defence decks recur all game. The
+ * arithmetic is pure, so a hit is the very same numbers; each cache is
+ * emptied when it grows past CACHE_LIMIT.
+ */
+const CACHE_LIMIT = 4096;
+const rolls = new Map<string, ReadonlyMap<string, number>>();
+const damages = new Map<string, readonly number[]>();
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** Joint distribution of (damage icons, special icons) over the dice: map "hits,specials" -> probability. */
 export function rollDistribution(dice: readonly string[]): Map<string, number> {
+  return new Map(cachedRolls(dice));
+}
+
+function cachedRolls(dice: readonly string[]): ReadonlyMap<string, number> {
+  const key = dice.join('|');
+  return rolls.get(key) ?? remember(rolls, key, computeRolls(dice));
+}
+
+function computeRolls(dice: readonly string[]): Map<string, number> {
   let dist = new Map<string, number>([['0,0', 1]]);
   for (const id of dice) {
     const faces = doomDie(id).faces;
@@ -57,9 +83,16 @@ export function damageFor(m: AttackMath, hits: number, specials: number, card: D
 
 /** Probability of each damage amount (index = damage). */
 export function damageDistribution(m: AttackMath): number[] {
+  // Every input in order (the sums run in this order, so a hit is bit for bit what a computation gives).
+  let key = `${m.dice.join('|')};${m.bonus};${m.perSpecial};${m.shields};${m.pierce};${m.dodge ? 1 : 0};`;
+  for (const c of m.defences) key += `${c.shields}${c.dodge ? 'd' : ''},`;
+  return [...(damages.get(key) ?? remember(damages, key, computeDamage(m)))];
+}
+
+function computeDamage(m: AttackMath): number[] {
   const out: number[] = [];
   const cards: (DefenceOutcome | null)[] = m.defences.length ? m.defences : [null];
-  for (const [key, p] of rollDistribution(m.dice)) {
+  for (const [key, p] of cachedRolls(m.dice)) {
     const [h, s] = key.split(',').map(Number) as [number, number];
     for (const c of cards) {
       const d = damageFor(m, h, s, c);
