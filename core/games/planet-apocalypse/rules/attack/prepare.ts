@@ -47,14 +47,37 @@ function raisable(a: AttackState): number[] {
   return a.dice.map((d, i) => (d === 'd12' ? -1 : i)).filter((i) => i >= 0);
 }
 
+type OddsLines = NonNullable<PromptOption['odds']>;
+
 /** The exact odds of rolling these dice over this reach (see odds.ts). */
-export function rollOdds(g: PAState, area: string, dice: AttackDie[], reach: string[]): NonNullable<PromptOption['odds']> {
+export function rollOdds(g: PAState, area: string, dice: AttackDie[], reach: string[]): OddsLines {
   return oddsLines(attackOdds(dice, oddsTargets(g, area, reach, true)));
+}
+
+/**
+ * The same odds, worked out when first read: an option's `odds` getter calls
+ * it. Only the screen and the dice-raising bot read odds, and most attack
+ * options of a sim or a rollout are never shown, so they are not enumerated.
+ * What is in reach and the dice are taken now, so a late read still tells the
+ * odds of the question as it was asked; the lines are kept once made.
+ */
+export function oddsLater(g: PAState, area: string, dice: readonly AttackDie[], reach: string[]): () => OddsLines {
+  const targets = oddsTargets(g, area, reach, true);
+  const frozenDice = [...dice];
+  let lines: OddsLines | undefined;
+  return () => (lines ??= oddsLines(attackOdds(frozenDice, targets)));
+}
+
+/** The option with `odds` read through the thunk (the key comes last, where the options wrote it). */
+function withOdds(option: PromptOption, odds: () => OddsLines): PromptOption {
+  Object.defineProperty(option, 'odds', { get: odds, enumerable: true, configurable: true });
+  return option;
 }
 
 /** The hero's attack action as an option: his dice and what they are likely to do. */
 export function attackOption(g: PAState, h: Hero, label = 'Attack'): PromptOption {
-  return { id: 'attack', label, group: 'Attack', detail: diceText(h.attack), odds: rollOdds(g, h.area, h.attack, heroReach(g, h)) };
+  const odds = oddsLater(g, h.area, h.attack, heroReach(g, h));
+  return { id: 'attack', label, group: 'Attack', detail: diceText(h.attack), get odds() { return odds(); } };
 }
 
 /**
@@ -63,13 +86,14 @@ export function attackOption(g: PAState, h: Hero, label = 'Attack'): PromptOptio
  * picked next, and that prompt carries the odds of each raise.
  */
 export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[] {
-  const odds = (dice: AttackDie[], reach = a.reach) => rollOdds(g, a.area, dice, reach);
-  const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${diceText(a.dice)}`, odds: odds(a.dice) }];
+  const odds = (dice: AttackDie[], reach = a.reach) => oddsLater(g, a.area, dice, reach);
+  const roll = odds(a.dice);
+  const opts: PromptOption[] = [{ id: 'roll', label: `Roll ${diceText(a.dice)}`, get odds() { return roll(); } }];
   const boosted = a.used.length > 0 || a.helpers.length > 0;
   if (hasEffect(h, 'stepAllIfNoMove') && !h.turn.walked && a.area !== HELL && !boosted) {
     const dice = a.dice.map((d) => stepUp(d));
     const stays = h.turn.moved ? '' : ' (you give up your move this turn)';
-    opts.push({ id: 'zeroedIn', label: `Zeroed In: every die one step larger${stays}`, detail: diceText(dice), odds: odds(dice) });
+    opts.push(withOdds({ id: 'zeroedIn', label: `Zeroed In: every die one step larger${stays}`, detail: diceText(dice) }, odds(dice)));
   }
   if (raisable(a).length > 0) {
     for (const helper of helpersFor(g, a)) {
@@ -84,29 +108,29 @@ export function prepOptions(g: PAState, a: AttackState, h: Hero): PromptOption[]
       const into = SPLITS[d];
       if (!into) return;
       const dice = [...a.dice.slice(0, i), ...into, ...a.dice.slice(i + 1)];
-      opts.push({ id: `split:${i}`, label: `Rapid Fire: trade the ${d} for ${into.length}${into[0]}`, detail: diceText(dice), odds: odds(dice) });
+      opts.push(withOdds({ id: `split:${i}`, label: `Rapid Fire: trade the ${d} for ${into.length}${into[0]}`, detail: diceText(dice) }, odds(dice)));
     });
   }
   const luckDie = effectParam(h, 'luckForDie', 'luck', 1);
   if (hasEffect(h, 'luckForDie') && !a.used.includes('luckDie') && h.luck >= luckDie) {
-    opts.push({ id: 'luckDie', label: `Pope-Blessed Bullet: ${luckDie} luck for a d12`, detail: diceText([...a.dice, 'd12']), odds: odds([...a.dice, 'd12']) });
+    opts.push(withOdds({ id: 'luckDie', label: `Pope-Blessed Bullet: ${luckDie} luck for a d12`, detail: diceText([...a.dice, 'd12']) }, odds([...a.dice, 'd12'])));
   }
   const silver = effectParam(h, 'healthForDie', 'damage', 1);
   if (hasEffect(h, 'healthForDie') && !a.used.includes('silver') && h.health > silver) {
-    opts.push({ id: 'silver', label: `Silver Bullet: take ${silver} damage for a d10`, detail: diceText([...a.dice, 'd10']), odds: odds([...a.dice, 'd10']) });
+    opts.push(withOdds({ id: 'silver', label: `Silver Bullet: take ${silver} damage for a d10`, detail: diceText([...a.dice, 'd10']) }, odds([...a.dice, 'd10'])));
   }
   if (h.patrol.type && h.patrol.count > 0 && !a.used.includes('army')) {
     const trait = TROOPER_BY_ID[h.patrol.type]?.trait;
     const die = String(trait?.params?.die ?? 'd10') as AttackDie;
     if (trait?.effect === 'discardTrooperForDie') {
-      opts.push({ id: 'army', label: `Send one ${TROOPER_BY_ID[h.patrol.type]?.name} trooper away for a ${die}`, detail: diceText([...a.dice, die]), odds: odds([...a.dice, die]) });
+      opts.push(withOdds({ id: 'army', label: `Send one ${TROOPER_BY_ID[h.patrol.type]?.name} trooper away for a ${die}`, detail: diceText([...a.dice, die]) }, odds([...a.dice, die])));
     }
   }
   const eye = effectParam(h, 'attackAnyArea', 'luck', 1);
   if (hasEffect(h, 'attackAnyArea') && !a.used.includes('wizardEye') && a.area !== HELL && h.luck >= eye) {
     const everywhere = mapOf(g).areas.map((x) => x.id);
     // Wizard Eye or the Void pack's Orbital Strike (the card that gives the effect names the option).
-    opts.push({ id: 'wizardEye', label: `${effectSource(h, 'attackAnyArea', 'Wizard Eye')}: ${eye} luck to strike any area`, odds: odds(a.dice, everywhere) });
+    opts.push(withOdds({ id: 'wizardEye', label: `${effectSource(h, 'attackAnyArea', 'Wizard Eye')}: ${eye} luck to strike any area` }, odds(a.dice, everywhere)));
   }
   return opts;
 }
@@ -210,7 +234,8 @@ function askRaise(ctx: C, seat: string, why: string, steps = 1): void {
     if (seen.has(die)) continue;
     seen.add(die);
     const dice = a.dice.map((d, k) => (k === i ? stepUp(d, steps) : d));
-    options.push({ id: `raise:${i}`, label: `${die} → ${stepUp(die, steps)}`, detail: diceText(dice), odds: rollOdds(ctx.g, a.area, dice, a.reach), target: { kind: 'die', id: `attack:${i}` } });
+    const odds = oddsLater(ctx.g, a.area, dice, a.reach);
+    options.push({ id: `raise:${i}`, label: `${die} → ${stepUp(die, steps)}`, detail: diceText(dice), get odds() { return odds(); }, target: { kind: 'die', id: `attack:${i}` } });
   }
   if (options.length === 1) {
     raise(ctx, Number(options[0]!.id.slice(6)), why, steps);
