@@ -9,25 +9,36 @@ import type { Tier } from './content/types';
 import { HOLD_LIMIT, LIVES } from './rules/common';
 import type { PRFState } from './state';
 
-// Read once: the fuzzer calls this after every choice.
+// Read once: the fuzzer calls this after every choice. A plain object is a cheaper lookup than a Map for these ids.
 const ALL_CARDS = DECKS.flatMap((d) => ([1, 2, 3] as Tier[]).flatMap((t) => cardsOf(d, t)));
-const CARD_INDEX = new Map(ALL_CARDS.map((id, i) => [id, i]));
+const CARD_INDEX: Record<string, number> = Object.create(null) as Record<string, number>;
+ALL_CARDS.forEach((id, i) => { CARD_INDEX[id] = i; });
 const TILE_IDS = TILES.map((t) => t.id);
 const TILE_VALUES = TILES.map((t) => tileValue(t));
+
+/** Counts each card once per place it is in (an unknown id counts as the first card, as before). */
+function countInto(seen: Int8Array, cards: readonly string[]): void {
+  for (let i = 0; i < cards.length; i++) seen[CARD_INDEX[cards[i]!] ?? 0]! += 1;
+}
 
 export function prfInvariants(g: PRFState): string[] {
   const broken: string[] = [];
   const seen = new Int8Array(ALL_CARDS.length);
-  const count = (id: string) => { seen[CARD_INDEX.get(id) ?? 0]! += 1; };
-  for (const d of Object.values(g.piles)) d.draw.forEach(count);
+  for (const k in g.piles) countInto(seen, g.piles[k]!.draw);
   for (const p of g.players) {
-    p.hand.forEach(count);
-    p.stored.forEach(count);
+    countInto(seen, p.hand);
+    countInto(seen, p.stored);
   }
-  if (g.combat?.enemy) count(g.combat.enemy.card);
-  const missing = ALL_CARDS.filter((_, i) => seen[i] !== 1);
+  if (g.combat?.enemy) seen[CARD_INDEX[g.combat.enemy.card] ?? 0]! += 1;
+  let missing = 0;
+  const named: string[] = [];
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] === 1) continue;
+    missing += 1;
+    if (named.length < 4) named.push(ALL_CARDS[i]!);
+  }
   // Reward cards are out of every pile while the player chooses which to keep.
-  if (missing.length > 3) broken.push(`${missing.length} cards are not in exactly one place: ${missing.slice(0, 4).join(', ')}`);
+  if (missing > 3) broken.push(`${missing} cards are not in exactly one place: ${named.join(', ')}`);
   for (const p of g.players) {
     if (p.hand.length > HOLD_LIMIT + 3) broken.push(`${p.name} holds ${p.hand.length} cards`);
     if (p.hp < 0) broken.push(`${p.name} has ${p.hp} HP`);
@@ -40,9 +51,10 @@ export function prfInvariants(g: PRFState): string[] {
       broken.push(`${p.name} stands on ${TILE_IDS[p.at]}, which is not ${p.faction}'s`);
     }
   }
-  g.tiles.forEach((t, i) => {
+  for (let i = 0; i < g.tiles.length; i++) {
+    const t = g.tiles[i]!;
     if (t.owner && t.tokens !== TILE_VALUES[i]) broken.push(`${TILE_IDS[i]} holds ${t.tokens} tokens`);
     if (!t.owner && t.tokens !== 0) broken.push(`${TILE_IDS[i]} is nobody's but holds tokens`);
-  });
+  }
   return broken;
 }

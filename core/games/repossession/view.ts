@@ -5,6 +5,15 @@
  * players' hands and stored cards (teammates share their cards, ASSUMPTIONS
  * "Hidden information"); nobody sees the order of any pile, and a siege
  * loadout stays hidden from the other side until both are picked.
+ *
+ * A view is built for every decision (a bot's, the host's), so it copies
+ * nothing it need not: what it shows as it is (stats, the own faction's
+ * hands, the Support check, the fight, the declarations) is the state's own
+ * objects, and only what hides or sums up something is new. A view is
+ * therefore read-only and good until the next choice: the host serializes it
+ * at once (a copy-on-write match never changes an earlier state), and a bot
+ * copies before it changes anything (bots/model.ts; tests/frozenView.test.ts
+ * has the bots decide on deep-frozen states).
  */
 import type { MatchState, SeatId } from '../../engine/types';
 import { TILES } from './content';
@@ -78,37 +87,42 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
   const g = state.g;
   const mine = factionOfSeat(g, seat);
   const c = g.combat;
+  const tiles: TileView[] = new Array(g.tiles.length);
+  for (let i = 0; i < g.tiles.length; i++) {
+    const t = g.tiles[i]!;
+    const def = BOARD[i]!;
+    tiles[i] = { id: def.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, locked: t.owner === null && def.tier > 1 && isLocked(g, def) };
+  }
+  const piles: Record<string, number> = {};
+  for (const k in g.piles) piles[k] = g.piles[k]!.draw.length;
   return {
     round: g.round,
     turn: g.turn,
     phase: g.phase,
     faction: mine,
-    tiles: g.tiles.map((t, i) => {
-      const def = BOARD[i]!;
-      return { id: def.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, locked: t.owner === null && (def.tier > 1) && isLocked(g, def) };
-    }),
+    tiles,
     players: g.players.map((p) => {
       const open = mine !== null && p.faction === mine;
       return {
-        seat: p.seat, name: p.name, faction: p.faction, stats: { ...p.stats }, hp: p.hp, lives: p.lives, tokens: p.tokens,
-        handCount: p.hand.length, hand: open ? [...p.hand] : null, storedCount: p.stored.length, stored: open ? [...p.stored] : null,
-        home: p.home, at: p.at === null ? null : TILES[p.at]!.id, eliminated: p.eliminated,
+        seat: p.seat, name: p.name, faction: p.faction, stats: p.stats, hp: p.hp, lives: p.lives, tokens: p.tokens,
+        handCount: p.hand.length, hand: open ? p.hand : null, storedCount: p.stored.length, stored: open ? p.stored : null,
+        home: p.home, at: p.at === null ? null : BOARD[p.at]!.id, eliminated: p.eliminated,
       };
     }),
-    piles: Object.fromEntries(Object.entries(g.piles).map(([k, d]) => [k, d.draw.length])),
+    piles,
     finalRaidsOpen: g.finalRaidsOpen,
-    declarations: g.declarations.map((d) => ({ ...d })),
-    check: g.check ? structuredClone(g.check) : null,
+    declarations: g.declarations,
+    check: g.check,
     combat: c ? {
-      ...structuredClone(c),
+      ...c,
       loadouts: c.loadouts.map((l) => {
         const side = factionOfSeat(g, l.owner);
         const hidden = c.sealed && c.siege && side !== mine;
-        return { owner: l.owner, cards: hidden ? null : [...l.cards], count: l.cards.length };
+        return { owner: l.owner, cards: hidden ? null : l.cards, count: l.cards.length };
       }),
     } : null,
-    siege: g.siege ? { ...g.siege } : null,
-    extraMoves: [...g.extraMoves],
+    siege: g.siege,
+    extraMoves: g.extraMoves,
     score: { gaia: factionScore(g, 'gaia'), xanadu: factionScore(g, 'xanadu') },
     scores: g.scores,
   };
