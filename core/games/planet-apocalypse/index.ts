@@ -65,6 +65,8 @@ export const DEFAULT_OPTIONS: PAOptions = {
 
 const heroChoices = [{ value: 'random', label: 'Random' }, ...HEROES.map((h) => ({ value: h.id, label: h.name }))];
 
+const MINION_LIST = Object.values(MINIONS);
+
 /** Round cap for simulations: a game still running after this is a rules or bot bug. */
 export const ROUND_CAP = 80;
 
@@ -120,13 +122,18 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
   rules: RULES,
   invariants(g) {
     const broken: string[] = [];
-    for (const kind of Object.values(MINIONS)) {
-      const n = g.minions.filter((m) => m.kind === kind.kind).length;
+    // Checked after every choice of a sim: the figures are counted in one pass each, then reported in the box's order.
+    const inPlay = new Map<string, number>();
+    for (const m of g.minions) inPlay.set(m.kind, (inPlay.get(m.kind) ?? 0) + 1);
+    for (const kind of MINION_LIST) {
+      const n = inPlay.get(kind.kind) ?? 0;
       if (n > kind.stock) broken.push(`${n} ${kind.plural} in play, the box has ${kind.stock}`);
     }
+    const troopersOut = new Map<string, number>();
+    for (const h of g.heroes) if (h.patrol.type !== null) troopersOut.set(h.patrol.type, (troopersOut.get(h.patrol.type) ?? 0) + h.patrol.count);
+    for (const a of g.ambushes) troopersOut.set(a.type, (troopersOut.get(a.type) ?? 0) + a.count);
     for (const t of TROOPERS) {
-      const out = g.heroes.reduce((s, h) => s + (h.patrol.type === t.id ? h.patrol.count : 0), 0)
-        + g.ambushes.reduce((s, a) => s + (a.type === t.id ? a.count : 0), 0);
+      const out = troopersOut.get(t.id) ?? 0;
       // Troopers of a region the map does not use have no stack in this game (and none in play).
       if (!(t.id in g.troopStock) && out === 0) continue;
       const stock = g.troopStock[t.id] ?? 0;
