@@ -152,14 +152,15 @@ const groupAttackRoll: H<{ kind: string; area: string; group: GroupId; target: s
   if (!info || h.dead) return;
   // Names the attack for the turn bar and lights up both sides before the dice fly (no log line: the roll says it).
   const title = step.group in MINIONS ? `${MINIONS[step.group as MinionKind].name} group` : info.name;
+  // The turn bar's segment and the dice tray's strip are for the screen alone: a rollout leaves them out.
   ctx.emit({
     type: 'groupAttacks', group: step.group, area: step.area, target: h.seat,
-    ...segment(g, `${g.phase === 'hell' ? 'Hell Time' : 'Minions attack'}: ${title} → ${heroName(h)}`, [...groupFigures(g, step.area, step.group).map(figureTarget), figureTarget(h.seat)], true),
+    ...(ctx.rollout ? {} : segment(g, `${g.phase === 'hell' ? 'Hell Time' : 'Minions attack'}: ${title} → ${heroName(h)}`, [...groupFigures(g, step.area, step.group).map(figureTarget), figureTarget(h.seat)], true)),
   });
   const purpose = `${capital(info.title)} ${info.single ? 'attacks' : 'attack'} ${heroName(h)}`;
   const rolls = ctx.roll(info.dice, { purpose });
   const hits = rolls.filter((r) => (r.value ?? 0) > h.toughness).length;
-  setDiceReadout(ctx.events, groupAttackReadout(purpose, rolls.map((r) => r.value ?? 0), heroName(h), h.toughness));
+  if (!ctx.rollout) setDiceReadout(ctx.events, groupAttackReadout(purpose, rolls.map((r) => r.value ?? 0), heroName(h), h.toughness));
   ctx.emit({ type: 'attacked', by: step.group, area: step.area, target: h.seat, hits, text: `${capital(info.title)} ${info.single ? 'strikes' : 'strike'} ${heroName(h)}: ${hits} hit${hits === 1 ? '' : 's'}.` });
   if (hits > 0) ctx.push({ kind: 'absorb', area: step.area, group: step.group, target: h.seat, hits, left: hits });
 };

@@ -37,6 +37,7 @@ function inReach(g: PAState, a: AttackState): InReach[] {
 
 /** Puts the strip on the throw just made: `thrown` are its dice, the whole roll as it stands is a.rolls. */
 function showAttackRoll(ctx: C, a: AttackState, title: string, thrown: readonly { value: number }[], reroll: boolean): void {
+  if (ctx.rollout) return; // only the dice tray reads the strip
   setDiceReadout(ctx.events, heroAttackReadout(title, thrown.map((r) => r.value), inReach(ctx.g, a), reroll ? a.rolls.map((r) => r.value) : undefined));
 }
 
