@@ -85,34 +85,61 @@ export function bestHits(values: readonly number[], targets: readonly OddsTarget
 
 /** Can this roll kill some target outright (all of its sets beaten by separate dice)? */
 export function canKill(values: readonly number[], targets: readonly OddsTarget[]): boolean {
-  return targets.some((t) => t.dies && bestHits(values, [{ ...t, dies: true }]) >= t.sets);
+  return targets.some((t) => t.dies && killsTarget(values, t));
 }
 
 /**
- * How many face tuples give each multiset of results (sorted, joined by
- * commas), faces merged where no toughness tells them apart. Counted in
- * whole numbers, divided once at the end, so the chances are exact.
+ * Does the roll beat all of this target's sets with separate dice? A target
+ * with one toughness number (every minion) needs `sets` dice above it, which
+ * is what the general matching finds; only two-number sets need it.
  */
-function rollDistribution(dice: readonly AttackDie[], cuts: readonly number[]): Map<string, number> {
-  let dist = new Map<string, number>([['', 1]]);
+function killsTarget(values: readonly number[], t: OddsTarget): boolean {
+  if (t.toughness.length === 1) {
+    const need = t.toughness[0]!;
+    let above = 0;
+    for (const v of values) if (v > need) above += 1;
+    return above >= t.sets;
+  }
+  return bestHits(values, [{ ...t, dies: true }]) >= t.sets;
+}
+
+/** One multiset of results: its values ascending and how many face tuples give it. */
+interface RollClass {
+  values: number[];
+  ways: number;
+}
+
+/**
+ * How many face tuples give each multiset of results (keyed by the sorted
+ * values joined by commas), faces merged where no toughness tells them apart.
+ * Counted in whole numbers, divided once at the end, so the chances are exact.
+ */
+function rollDistribution(dice: readonly AttackDie[], cuts: readonly number[]): Iterable<RollClass> {
+  let dist = new Map<string, RollClass>([['', { values: [], ways: 1 }]]);
   for (const die of dice) {
     // A face only matters by which toughness numbers it beats: keep the smallest face of each class.
     const classes = new Map<number, number>();
     for (let v = 1; v <= dieSides(die); v++) {
-      const rep = Math.max(1, ...cuts.filter((c) => c < v).map((c) => c + 1));
+      let rep = 1;
+      for (const c of cuts) if (c < v && c + 1 > rep) rep = c + 1;
       classes.set(rep, (classes.get(rep) ?? 0) + 1);
     }
-    const next = new Map<string, number>();
-    for (const [key, n] of dist) {
-      const values = key ? key.split(',').map(Number) : [];
+    const next = new Map<string, RollClass>();
+    for (const { values, ways } of dist.values()) {
       for (const [rep, m] of classes) {
-        const k = [...values, rep].sort((a, b) => a - b).join(',');
-        next.set(k, (next.get(k) ?? 0) + n * m);
+        // The values stay sorted: the new one goes in at its place.
+        let at = values.length;
+        while (at > 0 && values[at - 1]! > rep) at -= 1;
+        const grown = [...values.slice(0, at), rep, ...values.slice(at)];
+        const k = grown.join(',');
+        const known = next.get(k);
+        if (known) known.ways += ways * m;
+        else next.set(k, { values: grown, ways: ways * m });
       }
     }
     dist = next;
   }
-  return dist;
+  return dist.values();
 }
 
 export interface AttackOdds {
@@ -154,11 +181,18 @@ function computeOdds(dice: readonly AttackDie[], targets: readonly OddsTarget[])
   const total = dice.reduce((n, d) => n * dieSides(d), 1);
   const hits: number[] = [];
   let kill = 0;
-  for (const [key, ways] of rollDistribution(dice, cuts)) {
-    const values = key ? key.split(',').map(Number) : [];
+  // Identical targets (five larvae) answer "killed?" alike: each kind is asked once per roll.
+  const seen = new Set<string>();
+  const killable = targets.filter((t) => {
+    const k = `${t.toughness.join(',')}x${t.sets}`;
+    if (!t.dies || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  for (const { values, ways } of rollDistribution(dice, cuts)) {
     const n = bestHits(values, targets);
     hits[n] = (hits[n] ?? 0) + ways;
-    if (canKill(values, targets)) kill += ways;
+    if (killable.some((t) => killsTarget(values, t))) kill += ways;
   }
   return { kill: kill / total, hits: Array.from(hits, (ways) => (ways ?? 0) / total) };
 }
