@@ -28,11 +28,43 @@ export interface ComboFilters {
 }
 
 export function isSnakeEyes(dice: readonly number[]): boolean {
-  return dice.filter((d) => d === 1).length >= 2;
+  let ones = 0;
+  for (let i = 0; i < dice.length; i++) if (dice[i] === 1) ones += 1;
+  return ones >= 2;
 }
 
 /** Every combo the dice show, before effects remove any. */
 export function combosIn(dice: readonly number[]): ComboName[] {
+  // Counted per face without a Map or closures: every fight roll is scored several times (rules and bots).
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i]!;
+    if (!(d >= 1 && d <= 6 && Number.isInteger(d))) return combosInAny(dice);
+    counts[d]! += 1;
+  }
+  let pairs = 0;
+  let most = 0;
+  let run = 0;
+  let best = 0;
+  for (let v = 1; v <= 6; v++) {
+    const n = counts[v]!;
+    if (n >= 2) pairs += 1;
+    if (n > most) most = n;
+    run = n > 0 ? run + 1 : 0;
+    if (run > best) best = run;
+  }
+  const out: ComboName[] = [];
+  if (most >= 2) out.push('pair');
+  if (pairs >= 2) out.push('twoPairs');
+  if (most >= 3) out.push('triples');
+  if (most >= 4) out.push('quads');
+  if (best >= 3) out.push('straight3');
+  if (best >= 4) out.push('straight4');
+  return out;
+}
+
+/** The same for any numbers (never a die's face in play; kept so the combo table stays total). */
+function combosInAny(dice: readonly number[]): ComboName[] {
   const counts = new Map<number, number>();
   for (const d of dice) counts.set(d, (counts.get(d) ?? 0) + 1);
   const sizes = [...counts.values()];
