@@ -10,12 +10,13 @@ import type { Bot, BotDecision, Prompt } from '../../../engine/types';
 import { enemyCard, supportCard, TILES } from '../content';
 import type { Tier } from '../content/types';
 import { SIEGE_OPPONENT, loadoutPower } from '../rules/effects';
-import { scoreRoll, type ComboFilters } from '../rules/combos';
+import type { ComboFilters } from '../rules/combos';
 import { cardValue } from './cards';
 import { checkChoice } from './checkOdds';
 import { meanAttack, meanTaken, solveDuel } from './duel';
 import { bestLoadoutVsEnemy, bestLoadoutVsPlayer, enumerateLoadouts, specVsEnemy, specVsPlayer, winVsEnemy, winVsPlayer } from './fight';
 import { LEVELS, type Level } from './levels';
+import { bestReroll } from './reroll';
 import { me, stateFromView, unseenSupport, seeded, type V } from './model';
 import { CARD_VALUE, factionPlan, fighterInfo, STAT_VALUE } from './plan';
 import type { PlayerState } from '../state';
@@ -163,26 +164,7 @@ function reroll(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   const f = filtersOf(view, p);
   const e = c.enemy ? enemyCard(c.enemy.card) : null;
   const incoming = e ? e.ap : (c.pendingAttack ?? 0);
-  const value = (dice: number[]) => {
-    const s = scoreRoll(dice, attack ? 'attack' : 'defense', f);
-    if (attack) return s.snake ? 0 : s.value;
-    return s.miss ? incoming : s.snake ? -incoming : -Math.max(0, incoming - s.value) + incoming * 0;
-  };
-  const now = value(roll.dice);
-  let best = { gain: 0, which: [] as number[] };
-  const n = roll.dice.length;
-  for (let mask = 1; mask < 1 << n; mask++) {
-    const which = [...Array(n).keys()].filter((i) => mask & (1 << i));
-    let total = 0;
-    let count = 0;
-    const walk = (k: number, dice: number[]) => {
-      if (k === which.length) { total += value(dice); count += 1; return; }
-      for (let v = 1; v <= 6; v++) { const d = [...dice]; d[which[k]!] = v; walk(k + 1, d); }
-    };
-    walk(0, [...roll.dice]);
-    const gain = total / count - now;
-    if (gain > best.gain) best = { gain, which };
-  }
+  const best = bestReroll(roll.dice, attack, f, incoming);
   // A token is also a point against the faction until spent: reroll only for a real gain.
   if (best.gain < 0.6 || best.which.length === 0) return pick('keep', `a reroll gains ${best.gain.toFixed(1)} on average: not worth a token`);
   return { optionIds: best.which.map((i) => `d${i}`), reason: `rerolls ${best.which.map((i) => roll.dice[i]).join(', ')} for about +${best.gain.toFixed(1)}` };

@@ -4,21 +4,32 @@
  * (my HP, foe HP, poisoned, whose strike) is solved by dynamic programming,
  * choosing the number of dice to roll in every state. Healing on defence is
  * counted as no damage (a small, safe underestimate).
+ *
+ * The bots ask the same questions over and over (every pile's cards for
+ * every teammate and tile, each turn; each strike of a fight), so the
+ * fresh-dice scores, the distributions and the solved tables are kept for
+ * the process. A table's value at (my HP, foe HP) never depends on how far
+ * the table reaches (each state reads only states with less HP), so one
+ * table, solved as far as anyone has asked, answers every spec with the same
+ * key, number for number.
  */
 import { scoreDistribution, type ComboFilters } from '../rules/combos';
 
 /** [value, probability] pairs. */
 export type Dist = [number, number][];
 
-const cache = new Map<string, ReturnType<typeof scoreDistribution>>();
+type Scores = ReturnType<typeof scoreDistribution>;
 
-/** Every score n fresh dice can show, with its chance (cached). */
-export function scores(n: number, purpose: 'attack' | 'defense', f: ComboFilters) {
-  const key = `${n}|${purpose}|${f.snare ? 1 : 0}${f.agility ? 1 : 0}`;
-  let s = cache.get(key);
+// By dice count, purpose and filters: 5 x 2 x 4 slots, filled on first use (a number index, no key string per call).
+const cache: (Scores | undefined)[] = [];
+
+/** Every score n fresh dice can show, with its chance (cached; read-only). */
+export function scores(n: number, purpose: 'attack' | 'defense', f: ComboFilters): Scores {
+  const key = n * 8 + (purpose === 'attack' ? 0 : 4) + (f.snare ? 2 : 0) + (f.agility ? 1 : 0);
+  let s = cache[key];
   if (!s) {
     s = n === 0 ? [{ score: { snake: false, combo: 'none', value: 0, miss: false }, p: 1 }] : scoreDistribution(n, purpose, f);
-    cache.set(key, s);
+    cache[key] = s;
   }
   return s;
 }
@@ -83,6 +94,11 @@ export interface DuelSpec {
   optimize: boolean;
   fixedAttack?: number;
   fixedDefense?: number;
+  /**
+   * Names everything above but the HP (the distributions, poison, the choices): specs with the same key
+   * share one solved table. Without a key the table is solved afresh.
+   */
+  key?: string;
 }
 
 export interface DuelTable {
@@ -92,9 +108,38 @@ export interface DuelTable {
   bestDice(mine: boolean, hp: number, foeHp: number, poisoned: boolean): number;
 }
 
-export function solveDuel(spec: DuelSpec): DuelTable {
-  const H = Math.max(1, Math.min(80, spec.myHp));
-  const E = Math.max(1, Math.min(80, spec.foeHp));
+/** A solved duel up to H of my HP and E of the foe's, laid out h * (E + 1) + e. */
+interface Solved {
+  H: number;
+  E: number;
+  W: number;
+  va0: Float64Array;
+  vd0: Float64Array;
+  va1: Float64Array;
+  vd1: Float64Array;
+  ba: Int8Array;
+  bd: Int8Array;
+}
+
+/** A distribution as two flat arrays (values, chances), for the solver's inner loops; made once per distribution. */
+interface Flat {
+  v: number[];
+  p: number[];
+}
+
+const flats = new WeakMap<Dist, Flat>();
+
+function flat(d: Dist): Flat {
+  let f = flats.get(d);
+  if (!f) {
+    f = { v: d.map((x) => x[0]), p: d.map((x) => x[1]) };
+    flats.set(d, f);
+  }
+  return f;
+}
+
+// The same sums in the same order as a loop over the [value, chance] pairs, so the same numbers to the last bit.
+function solveTables(spec: DuelSpec, H: number, E: number): Solved {
   const W = E + 1;
   const size = (H + 1) * W;
   const va0 = new Float64Array(size);
@@ -103,61 +148,118 @@ export function solveDuel(spec: DuelSpec): DuelTable {
   const vd1 = new Float64Array(size);
   const ba = new Int8Array(size * 2);
   const bd = new Int8Array(size * 2);
-  const at = (h: number, e: number) => h * W + e;
   const attackChoices = spec.optimize ? spec.attack.map((_, i) => i) : [spec.fixedAttack ?? 0];
   const defenseChoices = spec.optimize ? spec.defense.map((_, i) => i) : [spec.fixedDefense ?? 0];
+  const atk = attackChoices.map((n) => flat(spec.attack[n]!));
+  const def = defenseChoices.map((m) => flat(spec.defense[m]!));
+  // After a blow lands without poison taking hold yet, the fight goes on from the poisoned or the plain states.
+  const afterHit = spec.poison ? va1 : va0;
+  const rds = new Float64Array(def.length);
+  const pd0s = new Float64Array(def.length);
   for (let h = 1; h <= H; h++) {
+    const row = h * W;
+    const below = (h - 1) * W;
     for (let e = 1; e <= E; e++) {
+      const here = row + e;
       // Poisoned: each of my strikes first costs 1 HP; no self-loops, HP always falls.
       let best = -1;
       if (h - 1 > 0) {
-        for (const n of attackChoices) {
+        for (let i = 0; i < atk.length; i++) {
+          const { v: av, p: ap } = atk[i]!;
           let v = 0;
-          for (const [a, p] of spec.attack[n]!) v += p * (e - a <= 0 ? 1 : vd1[at(h - 1, e - a)]!);
-          if (v > best) { best = v; ba[at(h, e) * 2 + 1] = n; }
+          for (let k = 0; k < av.length; k++) {
+            const a = av[k]!;
+            v += ap[k]! * (e - a <= 0 ? 1 : vd1[below + e - a]!);
+          }
+          if (v > best) { best = v; ba[here * 2 + 1] = attackChoices[i]!; }
         }
       }
-      va1[at(h, e)] = Math.max(0, best);
+      va1[here] = Math.max(0, best);
       best = -1;
       if (h - 1 > 0) {
-        for (const m of defenseChoices) {
+        for (let j = 0; j < def.length; j++) {
+          const { v: dv, p: dp } = def[j]!;
           let v = 0;
-          for (const [d, p] of spec.defense[m]!) v += p * (h - 1 - d <= 0 ? 0 : va1[at(h - 1 - d, e)]!);
-          if (v > best) { best = v; bd[at(h, e) * 2 + 1] = m; }
+          for (let k = 0; k < dv.length; k++) {
+            const d = dv[k]!;
+            v += dp[k]! * (h - 1 - d <= 0 ? 0 : va1[(h - 1 - d) * W + e]!);
+          }
+          if (v > best) { best = v; bd[here * 2 + 1] = defenseChoices[j]!; }
         }
       }
-      vd1[at(h, e)] = Math.max(0, best);
+      vd1[here] = Math.max(0, best);
       // Not poisoned: a miss each way loops back to this state; solve the pair exactly.
+      // What each defence choice leads to does not depend on the attack chosen: summed once per state.
+      for (let j = 0; j < def.length; j++) {
+        const { v: dv, p: dp } = def[j]!;
+        let rd = 0;
+        let pd0 = 0;
+        for (let k = 0; k < dv.length; k++) {
+          const d = dv[k]!;
+          const p = dp[k]!;
+          if (d === 0) pd0 += p;
+          else if (h - d > 0) rd += p * afterHit[(h - d) * W + e]!;
+        }
+        rds[j] = rd;
+        pd0s[j] = pd0;
+      }
       let bx = -1;
       let by = 0;
-      for (const n of attackChoices) {
+      for (let i = 0; i < atk.length; i++) {
+        const { v: av, p: ap } = atk[i]!;
         let ra = 0;
         let pa0 = 0;
-        for (const [a, p] of spec.attack[n]!) {
+        for (let k = 0; k < av.length; k++) {
+          const a = av[k]!;
+          const p = ap[k]!;
           if (a === 0) pa0 += p;
-          else ra += p * (e - a <= 0 ? 1 : vd0[at(h, e - a)]!);
+          else ra += p * (e - a <= 0 ? 1 : vd0[row + e - a]!);
         }
-        for (const m of defenseChoices) {
-          let rd = 0;
-          let pd0 = 0;
-          for (const [d, p] of spec.defense[m]!) {
-            if (d === 0) pd0 += p;
-            else if (h - d > 0) rd += p * (spec.poison ? va1[at(h - d, e)]! : va0[at(h - d, e)]!);
-          }
+        for (let j = 0; j < def.length; j++) {
+          const rd = rds[j]!;
+          const pd0 = pd0s[j]!;
           const denom = 1 - pa0 * pd0;
           const x = denom < 1e-9 ? 0 : (ra + pa0 * rd) / denom;
           if (x > bx) {
             bx = x;
             by = rd + pd0 * x;
-            ba[at(h, e) * 2] = n;
-            bd[at(h, e) * 2] = m;
+            ba[here * 2] = attackChoices[i]!;
+            bd[here * 2] = defenseChoices[j]!;
           }
         }
       }
-      va0[at(h, e)] = bx;
-      vd0[at(h, e)] = by;
+      va0[here] = bx;
+      vd0[here] = by;
     }
   }
+  return { H, E, W, va0, vd0, va1, vd1, ba, bd };
+}
+
+const solved = new Map<string, Solved>();
+// A few thousand (bonus, block, enemy, filters) families, a few kB each: what a run of games keeps meeting.
+const SOLVED_LIMIT = 4096;
+
+export function solveDuel(spec: DuelSpec): DuelTable {
+  const H = Math.max(1, Math.min(80, spec.myHp));
+  const E = Math.max(1, Math.min(80, spec.foeHp));
+  let s: Solved | undefined;
+  if (spec.key === undefined) s = solveTables(spec, H, E);
+  else {
+    s = solved.get(spec.key);
+    if (!s || s.H < H || s.E < E) {
+      s = solveTables(spec, Math.max(H, s?.H ?? 0), Math.max(E, s?.E ?? 0));
+      solved.delete(spec.key);
+      // The least recently used table goes first (a Map keeps insertion order; a hit moves its key to the end).
+      if (solved.size >= SOLVED_LIMIT) solved.delete(solved.keys().next().value!);
+      solved.set(spec.key, s);
+    } else {
+      solved.delete(spec.key);
+      solved.set(spec.key, s);
+    }
+  }
+  const { W, va0, vd0, va1, vd1, ba, bd } = s;
+  const at = (h: number, e: number) => h * W + e;
+  // Clamped to this spec's own reach, as a table solved for it alone would be.
   const clampH = (h: number) => Math.max(0, Math.min(H, h));
   const clampE = (e: number) => Math.max(0, Math.min(E, e));
   return {

@@ -54,18 +54,43 @@ function best<T>(items: readonly T[], score: (t: T) => number): number {
   return bi;
 }
 
+interface Dists {
+  attack: Dist[];
+  defense: Dist[];
+  fixedAttack: number;
+  fixedDefense: number;
+}
+
+// The dice distributions of a duel by everything they depend on (its spec key); read-only once made.
+const distsCache = new Map<string, Dists>();
+
+function distsFor(key: string, make: () => { attack: Dist[]; defense: Dist[] }): Dists {
+  let d = distsCache.get(key);
+  if (!d) {
+    const { attack, defense } = make();
+    d = { attack, defense, fixedAttack: best(attack, (x) => mean(x)), fixedDefense: best(defense, (x) => -mean(x)) };
+    if (distsCache.size >= 4096) distsCache.clear();
+    distsCache.set(key, d);
+  }
+  return d;
+}
+
 /** The duel against an enemy card with this loadout, from these HP totals. */
 export function specVsEnemy(f: FighterInfo, cards: readonly string[], e: EnemyCard, enemyHp: number, optimize: boolean): DuelSpec & { mineFirst: boolean } {
   const pw = loadoutPower(cards, f.ip, opponentOf(e));
   const fx = new Set(e.effects.filter((x) => !pw.ignores.includes(x)));
   const filters = { snare: fx.has('snare'), agility: fx.has('agility') };
   const bonus = pw.attack + (fx.has('armor') ? 0 : f.ap);
-  const attack = [0, 1, 2, 3, 4].map((n) => attackDist(n, bonus, filters));
-  const defense = [0, 1, 2, 3, 4].map((m) => defenseDist(m, [[e.ap, 1]], pw.defense, filters));
-  const spec: DuelSpec = { myHp: f.hp + pw.lent + f.reserve, foeHp: enemyHp, attack, defense, poison: fx.has('poison'), optimize };
+  const poison = fx.has('poison');
+  const key = `e|${bonus}|${e.ap}|${pw.defense}|${filters.snare ? 1 : 0}${filters.agility ? 1 : 0}${poison ? 1 : 0}`;
+  const d = distsFor(key, () => ({
+    attack: [0, 1, 2, 3, 4].map((n) => attackDist(n, bonus, filters)),
+    defense: [0, 1, 2, 3, 4].map((m) => defenseDist(m, [[e.ap, 1]], pw.defense, filters)),
+  }));
+  const spec: DuelSpec = { myHp: f.hp + pw.lent + f.reserve, foeHp: enemyHp, attack: d.attack, defense: d.defense, poison, optimize, key: `${key}|${optimize ? 1 : 0}` };
   if (!optimize) {
-    spec.fixedAttack = best(attack, (d) => mean(d));
-    spec.fixedDefense = best(defense, (d) => -mean(d));
+    spec.fixedAttack = d.fixedAttack;
+    spec.fixedDefense = d.fixedDefense;
   }
   return { ...spec, mineFirst: !fx.has('speed') };
 }
@@ -131,7 +156,7 @@ export function winJointVsEnemy(lead: FighterInfo, mate: FighterInfo, cards: rea
   const b = specVsEnemy(mate, [], e, e.hp, false);
   const attack: Dist = convolve(a.attack[a.fixedAttack!]!, b.attack[b.fixedAttack!]!);
   const defense: Dist = convolve(a.defense[a.fixedDefense!]!, b.defense[b.fixedDefense!]!);
-  const spec: DuelSpec = { myHp: a.myHp + b.myHp, foeHp: e.hp, attack: [attack], defense: [defense], poison: a.poison, optimize: false, fixedAttack: 0, fixedDefense: 0 };
+  const spec: DuelSpec = { myHp: a.myHp + b.myHp, foeHp: e.hp, attack: [attack], defense: [defense], poison: a.poison, optimize: false, fixedAttack: 0, fixedDefense: 0, key: `j|${a.key}|${b.key}` };
   return solveDuel(spec).before(a.mineFirst, spec.myHp, e.hp, false);
 }
 
@@ -147,13 +172,19 @@ export function specVsPlayer(f: FighterInfo, mine: readonly string[], foe: Playe
   const me = loadoutPower(mine, f.ip, SIEGE_OPPONENT);
   const them = loadoutPower(foe.cards, foe.ip, SIEGE_OPPONENT);
   const foeBonus = them.attack + foe.ap;
-  const foeAttack = [0, 2, 4].map((n) => attackDist(n, foeBonus, {})).sort((x, y) => mean(y) - mean(x))[0]!;
-  const attack = [0, 1, 2, 3, 4].map((n) => attackDist(n, me.attack + f.ap, {}, them.defense));
-  const defense = [0, 1, 2, 3, 4].map((m) => defenseDist(m, foeAttack, me.defense, {}));
-  const spec: DuelSpec = { myHp: f.hp + me.lent + f.reserve, foeHp: foe.hp + them.lent, attack, defense, poison: false, optimize };
+  const myBonus = me.attack + f.ap;
+  const key = `p|${myBonus}|${them.defense}|${foeBonus}|${me.defense}`;
+  const d = distsFor(key, () => {
+    const foeAttack = [0, 2, 4].map((n) => attackDist(n, foeBonus, {})).sort((x, y) => mean(y) - mean(x))[0]!;
+    return {
+      attack: [0, 1, 2, 3, 4].map((n) => attackDist(n, myBonus, {}, them.defense)),
+      defense: [0, 1, 2, 3, 4].map((m) => defenseDist(m, foeAttack, me.defense, {})),
+    };
+  });
+  const spec: DuelSpec = { myHp: f.hp + me.lent + f.reserve, foeHp: foe.hp + them.lent, attack: d.attack, defense: d.defense, poison: false, optimize, key: `${key}|${optimize ? 1 : 0}` };
   if (!optimize) {
-    spec.fixedAttack = best(attack, (d) => mean(d));
-    spec.fixedDefense = best(defense, (d) => -mean(d));
+    spec.fixedAttack = d.fixedAttack;
+    spec.fixedDefense = d.fixedDefense;
   }
   return spec;
 }

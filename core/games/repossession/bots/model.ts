@@ -12,6 +12,19 @@ import type { PRFView } from '../view';
 
 export type V = GameView<PRFView>;
 
+/** A player as the rules helpers read one: the hand and storage copied (bots sort and pick from them), unseen ones empty. */
+function playerFromView(p: PRFView['players'][number]): PlayerState {
+  return {
+    seat: p.seat, name: p.name, faction: p.faction, stats: { ...p.stats }, hp: p.hp, lives: p.lives, tokens: p.tokens,
+    hand: p.hand ? [...p.hand] : [], stored: p.stored ? [...p.stored] : [], home: p.home,
+    at: p.at === null ? null : TILE_BY_ID[p.at]!.index, from: null, eliminated: p.eliminated,
+  };
+}
+
+/**
+ * The state the rules helpers read. The Support check, the fight and the declarations are the view's own
+ * objects (the view shares them with the match, view.ts): no bot writes to them (tests/frozenView.test.ts).
+ */
 export function stateFromView(view: V): PRFState {
   const v = view.game;
   return {
@@ -19,19 +32,15 @@ export function stateFromView(view: V): PRFState {
     round: v.round,
     turn: v.turn,
     phase: v.phase,
-    players: v.players.map((p): PlayerState => ({
-      seat: p.seat, name: p.name, faction: p.faction, stats: { ...p.stats }, hp: p.hp, lives: p.lives, tokens: p.tokens,
-      hand: p.hand ? [...p.hand] : [], stored: p.stored ? [...p.stored] : [], home: p.home,
-      at: p.at === null ? null : TILE_BY_ID[p.at]!.index, from: null, eliminated: p.eliminated,
-    })),
+    players: v.players.map(playerFromView),
     tiles: v.tiles.map((t) => ({ owner: t.owner, by: null, tokens: t.tokens, conquered: t.conquered })),
     piles: {},
     finalRaidsOpen: v.finalRaidsOpen,
-    declarations: v.declarations.map((d) => ({ ...d })),
-    check: v.check ? structuredClone(v.check) : null,
-    combat: v.combat ? { ...structuredClone(v.combat), loadouts: v.combat.loadouts.map((l) => ({ owner: l.owner, cards: l.cards ? [...l.cards] : [] })) } : null,
-    siege: v.siege ? { ...v.siege } : null,
-    extraMoves: [...v.extraMoves],
+    declarations: v.declarations,
+    check: v.check,
+    combat: v.combat ? { ...v.combat, loadouts: v.combat.loadouts.map((l) => ({ owner: l.owner, cards: l.cards ?? [] })) } : null,
+    siege: v.siege,
+    extraMoves: v.extraMoves,
     scores: v.scores,
   };
 }
@@ -44,8 +53,7 @@ export function unseenSupport(view: V): string[] {
 }
 
 export function me(view: V): PlayerState {
-  const s = stateFromView(view);
-  return s.players.find((p) => p.seat === view.seat)!;
+  return playerFromView(view.game.players.find((p) => p.seat === view.seat)!);
 }
 
 /** A small seeded generator for bots that must agree with their teammates (no shared rng). */

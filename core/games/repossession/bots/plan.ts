@@ -182,11 +182,13 @@ const planCache = new Map<string, Map<string, Pick>>();
 
 /** The whole faction's declarations for this turn, as this level would make them. */
 export function factionPlan(view: V, level: Level): Map<string, Pick> {
-  const key = `${level.id}|${JSON.stringify(view.game)}`;
-  const hit = planCache.get(key);
+  const mine = view.game.faction!;
+  // The cache lets teammates share one plan; a faction of one asks once a turn, and writing the key out costs more than the hit saves.
+  const shared = view.game.players.filter((p) => p.faction === mine && !p.eliminated).length > 1;
+  const key = shared ? `${level.id}|${JSON.stringify(view.game)}` : '';
+  const hit = shared ? planCache.get(key) : undefined;
   if (hit) return hit;
   const state = stateFromView(view);
-  const mine = view.game.faction!;
   const pl: Planner = { view, state, level, rand: seeded(state.round * 7919 + (mine === 'gaia' ? 1 : 2)) };
   const team = members(state, mine);
   const entries: (Pick & { tile: number | null })[] = [];
@@ -209,8 +211,10 @@ export function factionPlan(view: V, level: Level): Map<string, Pick> {
     if (e.tile !== null) taken.add(e.tile);
   }
   if (level.joint) pairUp(pl, team, plan);
-  if (planCache.size > 64) planCache.clear();
-  planCache.set(key, plan);
+  if (shared) {
+    if (planCache.size > 64) planCache.clear();
+    planCache.set(key, plan);
+  }
   return plan;
 }
 
