@@ -26,20 +26,30 @@ function me(view: V): Hero | undefined {
   return view.game.heroes.find((h) => h.seat === view.seat);
 }
 
-/** Hero steps between areas (plain adjacency; enough for judging distance). */
-function hops(map: MapDef, from: string, to: string): number {
-  if (from === to) return 0;
-  const seen = new Set([from]);
+/** Each map's hero steps from an area to every other, found once (a bot asks hundreds of times per move). */
+const stepsFrom = new WeakMap<MapDef, Map<string, Map<string, number>>>();
+
+function distancesFrom(map: MapDef, from: string): Map<string, number> {
+  let byArea = stepsFrom.get(map);
+  if (!byArea) stepsFrom.set(map, (byArea = new Map()));
+  let dist = byArea.get(from);
+  if (dist) return dist;
+  dist = new Map([[from, 0]]);
   let frontier = [from];
-  for (let d = 1; d < 20; d++) {
+  for (let d = 1; d < 20 && frontier.length > 0; d++) {
     const next: string[] = [];
     for (const a of frontier) for (const b of map.areas.find((x) => x.id === a)?.adjacent ?? []) {
-      if (b === to) return d;
-      if (!seen.has(b)) { seen.add(b); next.push(b); }
+      if (!dist.has(b)) { dist.set(b, d); next.push(b); }
     }
     frontier = next;
   }
-  return 99;
+  byArea.set(from, dist);
+  return dist;
+}
+
+/** Hero steps between areas (plain adjacency; enough for judging distance); 99 when out of reach. */
+function hops(map: MapDef, from: string, to: string): number {
+  return distancesFrom(map, from).get(to) ?? 99;
 }
 
 /** How much this hero would like to end his move in an area (higher is better). */
