@@ -32,8 +32,19 @@ export function atMyAction(state: MatchState<MAState>, survivor: string, stamp: 
  * A rollout (ctx.rollout): the same rules, without the words nobody reads here (menu labels, log lines);
  * the policy reads ids and numbers only.
  */
+/**
+ * A copy of the table for one line of play. What the rules never write is
+ * shared, not copied: the question being answered (applyChoice reads it and
+ * puts a new one in its place), the seats and the game's options.
+ */
+export function copyTable(state: MatchState<MAState>): MatchState<MAState> {
+  const { prompt, seats, g, ...rest } = state;
+  const { options, ...game } = g;
+  return { ...cloneJson(rest), seats, prompt, g: { options, ...cloneJson(game) } as MAState };
+}
+
 export function simulate(state: MatchState<MAState>, optionId: string, forced: ForcedRoll[] = [], prepare?: (s: MatchState<MAState>) => void): MatchState<MAState> | null {
-  const s = cloneJson(state);
+  const s = copyTable(state);
   prepare?.(s);
   const seat = s.prompt!.seat;
   try {

@@ -13,6 +13,17 @@ function parseSource(key: string): AbilitySource {
   return kind === 'ally' ? { kind: 'ally', card } : { kind: 'gear', card };
 }
 
+/** A free action's step, then the action menu again. (Module functions: closures made per call cost more under tsx's keepNames.) */
+function free(ctx: Ctx<MAState>, step: Step, next: Step): void {
+  ctx.push(step, next);
+}
+
+/** An action's step, paid with one of the turn's actions, then the action menu again. */
+function costed(ctx: Ctx<MAState>, step: Step, next: Step): void {
+  ctx.g.turnState!.actionsLeft -= 1;
+  ctx.push(step, next);
+}
+
 export function actionChosenStep(ctx: Ctx<MAState>, step: { survivor: string; answer: string[] }): void {
   const g = ctx.g;
   const s = survivorById(g, step.survivor);
@@ -23,45 +34,40 @@ export function actionChosenStep(ctx: Ctx<MAState>, step: { survivor: string; an
   const verb = colon < 0 ? id : id.slice(0, colon);
   const arg = colon < 0 ? '' : id.slice(colon + 1);
   const next: Step = { kind: 'actions', survivor: s.id };
-  const free = (steps: Step[]) => ctx.push(...steps, next);
-  const costed = (steps: Step[]) => {
-    ts.actionsLeft -= 1;
-    ctx.push(...steps, next);
-  };
   switch (verb) {
     case 'end':
       return;
     case 'move':
     case 'lure':
-      return costed([{ kind: 'move', survivor: s.id, to: arg, lure: verb === 'lure', noReveal: false } satisfies MoveStep]);
+      return costed(ctx, { kind: 'move', survivor: s.id, to: arg, lure: verb === 'lure', noReveal: false } satisfies MoveStep, next);
     case 'draw':
       ts.actionsLeft -= 1;
       ctx.push(next);
       drawCards(ctx, s, 1, 'Draw action');
       return;
     case 'play':
-      return costed([{ kind: 'playCard', survivor: s.id, card: arg }]);
+      return costed(ctx, { kind: 'playCard', survivor: s.id, card: arg }, next);
     case 'use': {
       const last = arg.lastIndexOf(':');
-      return costed([{ kind: 'useAbility', survivor: s.id, source: parseSource(arg.slice(0, last)) as never, index: Number(arg.slice(last + 1)) }]);
+      return costed(ctx, { kind: 'useAbility', survivor: s.id, source: parseSource(arg.slice(0, last)) as never, index: Number(arg.slice(last + 1)) }, next);
     }
     case 'reload':
-      return costed([{ kind: 'fuelReload', survivor: s.id, gear: arg }]);
+      return costed(ctx, { kind: 'fuelReload', survivor: s.id, gear: arg }, next);
     case 'scavenge':
-      return costed([{ kind: 'scavenge', survivor: s.id }]);
+      return costed(ctx, { kind: 'scavenge', survivor: s.id }, next);
     case 'recruit':
-      return costed([{ kind: 'recruit', survivor: s.id, ally: arg }]);
+      return costed(ctx, { kind: 'recruit', survivor: s.id, ally: arg }, next);
     case 'swap':
-      return free([{ kind: 'swap', survivor: s.id }]);
+      return free(ctx, { kind: 'swap', survivor: s.id }, next);
     case 'trade':
-      return free([{ kind: 'trade', survivor: s.id, partner: arg }]);
+      return free(ctx, { kind: 'trade', survivor: s.id, partner: arg }, next);
     case 'deliver':
-      return free([{ kind: 'deliver', survivor: s.id }]);
+      return free(ctx, { kind: 'deliver', survivor: s.id }, next);
     case 'pickup':
-      return free([{ kind: 'pickup', survivor: s.id }]);
+      return free(ctx, { kind: 'pickup', survivor: s.id }, next);
     case 'discard': {
       const last = arg.lastIndexOf(':');
-      return free([{ kind: 'discardAbility', survivor: s.id, gear: arg.slice(0, last), index: Number(arg.slice(last + 1)) }]);
+      return free(ctx, { kind: 'discardAbility', survivor: s.id, gear: arg.slice(0, last), index: Number(arg.slice(last + 1)) }, next);
     }
     default:
       throw new Error(`Unknown action "${id}".`);
