@@ -52,7 +52,7 @@ function main(argv: string[]): number {
     const showProgress = process.stderr.isTTY === true || !json;
     const progress = showProgress ? progressBar(process.stderr, `${module.id}`) : null;
     report = simulate({
-      module, games: req.games, seed: req.seed, options, bots, verifyReplay: req.verifyReplay,
+      module, games: req.games, seed: req.seed, options, bots, verifyReplay: req.verifyReplay, rollout: req.rollout,
       ...(progress ? { onProgress: (done: number, total: number) => progress.update(done, total) } : {}),
     });
     progress?.finish();

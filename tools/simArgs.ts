@@ -8,11 +8,12 @@ import type { Json } from '../core/engine/types';
 import { UsageError } from './games';
 
 export const SIM_USAGE = `Usage: npm run sim -- --game <id> [--games N] [--seed S] [--players P] [--options '<json>']
-                      [--bot <botId>] [--bots s1=steady,s2=random] [--json] [--save <file>]
+                      [--bot <botId>] [--bots s1=steady,s2=random] [--rollout] [--json] [--save <file>]
   --games    how many games (default 100); game i uses seed S+i
   --seed     first seed (default 1)
   --players  sets options.players; --options merges a JSON object over the game's default options
   --bot      bot for every seat; --bots names bots per seat (wins over --bot); otherwise each seat's default bot
+  --rollout  play as rollouts: the same rules and bots without the words nobody reads (option details, odds, log text)
   --json     print one JSON object as the last line of stdout
   --save     write the first failing game (or else the first game) as a save file for npm run replay
   --verify-replay  replay every finished game from its choices and check it reaches the same state`;
@@ -26,6 +27,8 @@ export interface SimRequest {
   options: Record<string, Json> | undefined;
   bot: string | undefined;
   bots: Record<string, string> | undefined;
+  /** Play as rollouts (MatchConfig.rollout). */
+  rollout: boolean;
   json: boolean;
   save: string | undefined;
   verifyReplay: boolean;
@@ -64,6 +67,7 @@ export function parseSimArgs(argv: string[]): SimRequest {
         options: { type: 'string' },
         bot: { type: 'string' },
         bots: { type: 'string' },
+        rollout: { type: 'boolean' },
         json: { type: 'boolean' },
         save: { type: 'string' },
         'verify-replay': { type: 'boolean' },
@@ -96,6 +100,7 @@ export function parseSimArgs(argv: string[]): SimRequest {
     options,
     bot: values.bot,
     bots: values.bots !== undefined ? parseBotsFlag(values.bots) : undefined,
+    rollout: values.rollout ?? false,
     json: values.json ?? false,
     save: values.save,
     verifyReplay: values['verify-replay'] ?? false,

@@ -15,7 +15,7 @@ export function formatSimReport(r: SimReport): string {
     `Winning seats:  ${shares(r.winners, r.games)}`,
     `Winning sides:  ${shares(r.winnerSides, r.games)}`,
     `Mean rounds:    ${r.meanRounds}`,
-    `Speed:          ${r.gamesPerSecond} games/s, ${r.decisionsPerSecond} decisions/s (${r.decisions} decisions in ${r.seconds} s)`,
+    `Speed:          ${r.gamesPerSecond} games/s, ${r.decisionsPerSecond} decisions/s (${r.decisions} decisions in ${r.seconds} s; invariant checks ${r.invariantSeconds} s more, not counted)`,
     `AI decision:    p50 ${r.decisionMs.p50} ms, p95 ${r.decisionMs.p95} ms`,
   ];
   lines.push(`Invariants:     ${r.invariantViolationCount === 0 ? 'held in every game' : `broken in ${r.invariantViolationCount} game(s)`}`);

@@ -25,6 +25,11 @@ export interface SimConfig {
   maxDecisions?: number;
   /** Replay every finished game from its record and compare state hashes (the time it takes is not counted). */
   verifyReplay?: boolean;
+  /**
+   * Play every game as a rollout (MatchConfig.rollout): the same rules and
+   * bots, without the words nobody reads (option details, odds, log text).
+   */
+  rollout?: boolean;
   /** Called after each game, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
   /** Clock in milliseconds; tests may replace it. */
@@ -56,7 +61,15 @@ export interface SimReport {
   /** Mean of module.round() at the end of finished games. */
   meanRounds: number;
   decisions: number;
+  /**
+   * Time of the rules and the bots: the games' wall time less the invariant
+   * checks (invariantSeconds) and replay checks. Invariants are a fuzzing
+   * check that no game, host or lookahead runs, so decisionsPerSecond is
+   * the speed of the rules and bots alone.
+   */
   seconds: number;
+  /** Time spent checking the module's invariants after every choice (not in seconds). */
+  invariantSeconds: number;
   gamesPerSecond: number;
   decisionsPerSecond: number;
   /** Time the bots took to decide (match.decideAi() alone, view building included). */
@@ -118,7 +131,13 @@ export function aiControllers(seats: SeatSpec[], bots: Record<SeatId, string>): 
   return controllers;
 }
 
-export type GameRun = { decisions: number; violation: InvariantViolation | null; match: Match | null } & (
+export type GameRun = {
+  decisions: number;
+  violation: InvariantViolation | null;
+  match: Match | null;
+  /** Milliseconds spent in invariant checks. */
+  invariantMs: number;
+} & (
   | { ok: true; result: MatchResult; rounds: number }
   | { ok: false; message: string }
 );
@@ -131,6 +150,8 @@ export interface PlayLimits {
    */
   inPlace: boolean;
   now: () => number;
+  /** As a rollout (MatchConfig.rollout). */
+  rollout?: boolean;
 }
 
 function checkInvariants(module: AnyGameModule, match: Match, seed: number, choice: number): InvariantViolation | null {
@@ -147,10 +168,17 @@ export function playGame(module: AnyGameModule, setup: MatchSetup, limits: PlayL
   let decisions = 0;
   let violation: InvariantViolation | null = null;
   let match: Match | null = null;
+  let invariantMs = 0;
+  const check = (m: Match, choice: number): InvariantViolation | null => {
+    const t0 = now();
+    const found = checkInvariants(module, m, setup.seed, choice);
+    invariantMs += now() - t0;
+    return found;
+  };
   try {
     // Without events: a simulation never looks back, so logs are waste (and so are copies, when in place).
-    match = Match.start(module, setup, { keepEvents: false, inPlace: limits.inPlace });
-    if (module.invariants) violation = checkInvariants(module, match, setup.seed, 0);
+    match = Match.start(module, setup, { keepEvents: false, inPlace: limits.inPlace, rollout: limits.rollout ?? false });
+    if (module.invariants) violation = check(match, 0);
     const cap = module.roundCap;
     while (!match.state.result) {
       if (!match.isAiTurn()) throw new Error('The game stopped with no question for a bot and no result.');
@@ -160,16 +188,16 @@ export function playGame(module: AnyGameModule, setup: MatchSetup, limits: PlayL
       match.choose(seat, { promptId, optionIds: decision.optionIds }, 'ai', decision.reason);
       decisions += 1;
       // One report per game is enough to find it; checking on after a break would only repeat it.
-      if (module.invariants && !violation) violation = checkInvariants(module, match, setup.seed, decisions);
+      if (module.invariants && !violation) violation = check(match, decisions);
       const round = module.round(match.state.g);
       if (round > cap) throw new Error(`Still running after the round cap of ${cap} (now round ${round}).`);
       if (decisions >= maxDecisions && !match.state.result) throw new Error(`No end after ${decisions} decisions.`);
     }
-    return { ok: true, result: match.state.result, rounds: module.round(match.state.g), decisions, violation, match };
+    return { ok: true, result: match.state.result, rounds: module.round(match.state.g), decisions, violation, match, invariantMs };
   } catch (err) {
     const name = err instanceof Error && err.name !== 'Error' ? `${err.name}: ` : '';
     const where = match === null ? 'In setup' : `At decision ${decisions + 1}`;
-    return { ok: false, message: `${where}: ${name}${oneLine(err)}`, decisions, violation, match };
+    return { ok: false, message: `${where}: ${name}${oneLine(err)}`, decisions, violation, match, invariantMs };
   }
 }
 
@@ -212,12 +240,14 @@ export function simulate(config: SimConfig): SimReport {
 
   let replaysVerified = 0;
   let replayMs = 0;
+  let invariantMs = 0;
   const start = now();
   for (let i = 0; i < games; i++) {
     const gameSeed = seed + i;
     const setup = { gameId: module.id, options: config.options, controllers, seed: gameSeed };
-    const run = playGame(module, setup, { maxDecisions, inPlace: true, now }, times);
+    const run = playGame(module, setup, { maxDecisions, inPlace: true, now, rollout: config.rollout ?? false }, times);
     decisions += run.decisions;
+    invariantMs += run.invariantMs;
     if (run.violation) {
       violationCount += 1;
       if (violations.length < MAX_LISTED) violations.push(run.violation);
@@ -244,7 +274,7 @@ export function simulate(config: SimConfig): SimReport {
     }
     config.onProgress?.(i + 1, games);
   }
-  const seconds = (now() - start - replayMs) / 1000;
+  const seconds = (now() - start - replayMs - invariantMs) / 1000;
 
   const sorted = Float64Array.from(times).sort();
   const perSecond = (n: number) => (seconds > 0 ? Math.round(n / seconds) : 0);
@@ -260,6 +290,7 @@ export function simulate(config: SimConfig): SimReport {
     meanRounds: finished > 0 ? round(roundsSum / finished, 2) : 0,
     decisions,
     seconds: round(seconds, 3),
+    invariantSeconds: round(invariantMs / 1000, 3),
     gamesPerSecond: perSecond(games),
     decisionsPerSecond: perSecond(decisions),
     decisionMs: { p50: round(percentile(sorted, 0.5), 4), p95: round(percentile(sorted, 0.95), 4) },

@@ -4,6 +4,7 @@
  * gives verifiable saves, replays, undo and reproducible bug reports.
  */
 import type { ForcedRoll } from './context';
+import { DeterminizedSim } from './botSim';
 import { ChoiceError } from './errors';
 import { groupIndexOf, hasAnsweredInGroup, openPrompts } from './group';
 import { hashState } from './hash';
@@ -40,6 +41,14 @@ export interface MatchConfig {
    * event, so simulations leave it off; the host drops frames it has sent.
    */
   frames?: boolean;
+  /**
+   * A rollout or a fast sim: nobody reads this match's words. Every choice
+   * is applied with ctx.rollout (handlers may leave out option details,
+   * odds, facts and log text; the rules and the state stay exactly the
+   * same, see rulesHash), and the match keeps no events, no frames and no
+   * bots' reasons.
+   */
+  rollout?: boolean;
 }
 
 /** The table right after one event: the game state and the result so far. */
@@ -48,15 +57,25 @@ export interface FrameState {
   result: MatchState['result'];
 }
 
-function botRng(seed: number, salt: number): BotRng {
-  const gen: Generator = generatorFrom(seedRng(deriveSeed(seed, salt)));
-  return {
-    int: (lo, hi) => randomInt(gen, lo, hi),
-    pick: (items) => {
-      if (items.length === 0) throw new Error('A bot tried to pick from nothing.');
-      return items[randomInt(gen, 0, items.length - 1)] as (typeof items)[number];
-    },
-  };
+/**
+ * A bot's dice for one decision; the generator is seeded on first use (most
+ * bots of most games never roll). A class, not closures: tsx names each
+ * closure it creates, which cost more per decision than the dice.
+ */
+class BotDice implements BotRng {
+  private gen: Generator | null = null;
+
+  constructor(private readonly seed: number, private readonly salt: number) {}
+
+  int(lo: number, hi: number): number {
+    this.gen ??= generatorFrom(seedRng(deriveSeed(this.seed, this.salt)));
+    return randomInt(this.gen, lo, hi);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('A bot tried to pick from nothing.');
+    return items[this.int(0, items.length - 1)] as T;
+  }
 }
 
 /** Choices between the states a replay with framesFrom keeps (see Match.framesSince). */
@@ -94,14 +113,19 @@ export class Match {
   ) {
     const created = createMatchState<Record<string, Json>>(module, setup.options, setup.seed, [...(setup.forcedSetup ?? [])]);
     this.state = created.state as MatchState;
-    this.events.push(config.keepEvents === false ? [] : created.events);
+    this.events.push(this.keepsEvents ? created.events : []);
     this.frameGroups.push([]);
-    this.captureFrames = config.frames ?? false;
+    this.captureFrames = (config.frames ?? false) && !config.rollout;
   }
 
   /** Starts or stops keeping frames (a loaded match is replayed without them, then turns them on). */
   setFrameCapture(on: boolean): void {
-    this.captureFrames = on;
+    this.captureFrames = on && !this.config.rollout;
+  }
+
+  /** A rollout keeps no events: nobody will read them. */
+  private get keepsEvents(): boolean {
+    return this.config.keepEvents !== false && !this.config.rollout;
   }
 
   static start(module: AnyGameModule, setup: MatchSetup, config: MatchConfig = {}): Match {
@@ -146,7 +170,7 @@ export class Match {
     const at = group - 1; // the choice that made `group`
     let start = -1;
     for (const i of kept?.keys() ?? []) if (i <= at && i > start) start = i;
-    if (!kept || start < 0 || at >= this.choices.length || this.config.keepEvents === false) return null;
+    if (!kept || start < 0 || at >= this.choices.length || !this.keepsEvents) return null;
     let state = structuredClone(kept.get(start)!);
     let before: FrameState | null = null;
     for (let i = start; i < this.choices.length; i++) {
@@ -230,16 +254,18 @@ export class Match {
     const observer = this.captureFrames
       ? (_e: GameEvent, s: MatchState<unknown>) => frames.push({ g: structuredClone(s.g) as Json, result: s.result })
       : undefined;
-    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace, forced: queue, observer });
+    const rollout = this.config.rollout ?? false;
+    const res = applyChoice(this.module, this.state, c.seat, { promptId: c.promptId, optionIds: c.optionIds }, { inPlace, forced: queue, observer, rollout });
     if (forced && queue.length < queued.length) c.forced = queued.slice(0, queued.length - queue.length);
     this.state = res.state;
     if (res.barrier) this.undoStates = [];
     else if (!inPlace) this.undoStates.push({ index: this.choices.length, state: before });
     this.choices.push(c);
     this.barriers.push(res.barrier);
-    const reasons = this.reasonEvents(c, groupIds);
-    const events = [...reasons, ...res.events];
-    this.events.push(this.config.keepEvents === false ? [] : events);
+    // A rollout's reasons are never shown: not even their lines are made.
+    const reasons = rollout ? [] : this.reasonEvents(c, groupIds);
+    const events = reasons.length > 0 ? [...reasons, ...res.events] : res.events;
+    this.events.push(this.keepsEvents ? events : []);
     this.frameGroups.push([...reasons.map(() => null), ...frames]);
     return events;
   }
@@ -250,17 +276,20 @@ export class Match {
    * and all shown, in the group's order, when its last answer closes it.
    */
   private reasonEvents(c: LoggedChoice, groupIds: string[] | null): GameEvent[] {
-    const who = (seat: SeatId) => this.module.seatName?.(this.state.g, seat) ?? seat;
-    const reason = (l: LoggedChoice): GameEvent => ({ type: 'reason', seat: l.seat, text: `${who(l.seat)}: ${l.reason}` });
-    if (!groupIds || !groupIds.includes(c.promptId)) return c.reason ? [reason(c)] : [];
+    if (!groupIds || !groupIds.includes(c.promptId)) return c.reason ? [this.reasonEvent(c)] : [];
     const stillOpen = this.state.group?.prompts.some((p) => p.id === c.promptId) ?? false;
     if (stillOpen) return [];
     const out: GameEvent[] = [];
     for (const id of groupIds) {
       const answered = this.choices.findLast((l) => l.promptId === id);
-      if (answered?.reason) out.push(reason(answered));
+      if (answered?.reason) out.push(this.reasonEvent(answered));
     }
     return out;
+  }
+
+  private reasonEvent(l: LoggedChoice): GameEvent {
+    const who = this.module.seatName?.(this.state.g, l.seat) ?? l.seat;
+    return { type: 'reason', seat: l.seat, text: `${who}: ${l.reason}` };
   }
 
   /**
@@ -292,30 +321,17 @@ export class Match {
     const botId = ctl.type === 'ai' ? ctl.bot : this.module.defaultBot(this.state.seats.find((s) => s.id === p.seat)!);
     const bot = this.module.bots[botId];
     if (!bot) throw new Error(`${this.module.id} has no bot "${botId}".`);
-    const view = this.view(p.seat);
-    return { seat: p.seat, promptId: p.id, decision: bot.decide(view, view.prompt!, botRng(this.setup.seed, this.choices.length), this.botSim(p.seat)) };
+    // Lazy: the game part of the view is built only if the bot reads it (see ViewOptions.lazyGame).
+    const view = viewFor(this.module, this.state, p.seat, { lazyGame: true });
+    return { seat: p.seat, promptId: p.id, decision: bot.decide(view, view.prompt!, new BotDice(this.setup.seed, this.choices.length), this.botSim(p.seat)) };
   }
 
-  /** Determinized copies of this match for a bot's lookahead; none when the game cannot hide its secrets in them. */
+  /**
+   * Determinized copies of this match for a bot's lookahead; none when the
+   * game cannot hide its secrets in them. Its views are lazy like decideAi's.
+   */
   botSim(seat: SeatId): BotSim<GameView> | undefined {
-    const module = this.module;
-    const determinize = module.determinize;
-    if (!determinize) return undefined;
-    const state = this.state;
-    return {
-      sample(seed) {
-        const copy = structuredClone(state);
-        copy.rng = seedRng(seed);
-        determinize(copy, seat, seed);
-        return copy;
-      },
-      apply(s, who, optionIds) {
-        const prompt = openPrompts(s).find((q) => q.seat === who);
-        if (!prompt) throw new ChoiceError('no-prompt', `Nothing is being asked of ${who} in this sample.`);
-        applyChoice(module, s, who, { promptId: prompt.id, optionIds }, { inPlace: true });
-      },
-      view: (s, who) => viewFor(module, s, who),
-    };
+    return this.module.determinize ? new DeterminizedSim(this.module, this.state, seat) : undefined;
   }
 
   /** Lets the bot for an AI seat that must answer now answer once. */

@@ -44,11 +44,23 @@ export interface GameView<V = unknown> {
   game: V;
 }
 
-export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, seat: SeatId | null): GameView<V> {
+export interface ViewOptions {
+  /**
+   * Build `game` (the game's part, module.view: most of a view's cost, a
+   * copy or a walk of the whole table) only when it is first read. Bots get
+   * lazy views: a bot that answers from the prompt alone (the random bot,
+   * a forced single answer) then pays nothing for it. A lazy view reads the
+   * state when `game` is first touched, so it is good only until the next
+   * choice changes that state (a bot reads it inside decide(), no later).
+   */
+  lazyGame?: boolean;
+}
+
+export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, seat: SeatId | null, opts: ViewOptions = {}): GameView<V> {
   const open = openPrompts(state);
   const own = seat === null ? undefined : open.find((p) => p.seat === seat);
   const other = own ? undefined : open.find((p) => p.seat !== seat);
-  const view: GameView<V> = {
+  const base: Omit<GameView<V>, 'game'> = {
     gameId: state.gameId,
     seat,
     seats: state.seats,
@@ -56,8 +68,8 @@ export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, se
     prompt: own ?? null,
     waitingFor: other ? { seat: other.seat, kind: other.kind, text: other.text } : null,
     result: state.result,
-    game: module.view(state, seat) as V,
   };
+  const view: GameView<V> = opts.lazyGame ? new LazyGameView<V>(base, module, state) : { ...base, game: module.view(state, seat) as V };
   const group = state.group;
   if (group && !state.result) {
     view.group = {
@@ -73,6 +85,55 @@ export function viewFor<V>(module: AnyGameModule, state: MatchState<unknown>, se
     };
   }
   return view;
+}
+
+/**
+ * A view whose `game` is built on first read (ViewOptions.lazyGame), by a
+ * getter on the class: an accessor defined on each object instead costs
+ * microseconds per view in V8, more than many games' whole view. `game` is
+ * not an own property, so a copy made by spreading the view lacks it: read
+ * `view.game`, never `{ ...view }.game`.
+ */
+class LazyGameView<V> implements GameView<V> {
+  gameId: string;
+  seat: SeatId | null;
+  seats: SeatSpec[];
+  round: number;
+  prompt: Prompt | null;
+  waitingFor: ForeignPrompt | null;
+  /** Declared only: set while a group is open, absent (not undefined) otherwise, as in an eager view. */
+  declare group?: { seats: GroupSeat[] };
+  result: MatchResult | null;
+  // True private fields: a view must never carry the full state to whoever copies or sends it.
+  readonly #module: AnyGameModule;
+  readonly #state: MatchState<unknown>;
+  #built = false;
+  #value: V | undefined = undefined;
+
+  constructor(base: Omit<GameView<V>, 'game'>, module: AnyGameModule, state: MatchState<unknown>) {
+    this.#module = module;
+    this.#state = state;
+    this.gameId = base.gameId;
+    this.seat = base.seat;
+    this.seats = base.seats;
+    this.round = base.round;
+    this.prompt = base.prompt;
+    this.waitingFor = base.waitingFor;
+    this.result = base.result;
+  }
+
+  get game(): V {
+    if (!this.#built) {
+      this.#value = this.#module.view(this.#state, this.seat) as V;
+      this.#built = true;
+    }
+    return this.#value as V;
+  }
+
+  set game(value: V) {
+    this.#value = value;
+    this.#built = true;
+  }
 }
 
 /** Filters events for a seat: private events become their redacted form or disappear. */
