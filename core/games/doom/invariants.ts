@@ -99,19 +99,22 @@ export function doomInvariants(g: DoomState): string[] {
   }
   if (!g.map.tiles.length) return broken;
   const cm = compiledMap(g.map);
-  const taken = new Map<number, string>();
-  for (const f of g.figures) {
+  // Who stands where, by space: a figure's place in the list plus one (0: nobody), on a board-sized scratch array.
+  const taken = scratch.length >= cm.terrain.length ? scratch.fill(0, 0, cm.terrain.length) : (scratch = new Int32Array(cm.terrain.length));
+  g.figures.forEach((f, fi) => {
     if (f.side === 'demon' && (f.damage < 0 || f.damage >= demonDef(f.type).health)) broken.push(`${f.id} has ${f.damage} damage`);
     const [x, y] = parseSpaceKey(f.at);
     const fp = footprintAt(cm, x, y, f.size, f.facing);
     if (!fp) {
       broken.push(`${f.id} is off the map at ${f.at}`);
-      continue;
+      return;
     }
     for (const i of fp) {
-      if (taken.has(i)) broken.push(`${f.id} and ${taken.get(i)} share a space`);
-      taken.set(i, f.id);
+      if (taken[i]) broken.push(`${f.id} and ${g.figures[taken[i]! - 1]!.id} share a space`);
+      taken[i] = fi + 1;
     }
-  }
+  });
   return broken;
 }
+
+let scratch = new Int32Array(0);

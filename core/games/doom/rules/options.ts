@@ -10,7 +10,7 @@ import { actionCard } from '../catalog';
 import type { Board } from '../geometry/board';
 import type { SpaceKey } from '../geometry/types';
 import type { AttackState, DoomState } from '../state';
-import { attackOdds, oddsDetail } from './attack/odds';
+import { attackOdds, oddsDetail, type AttackOdds } from './attack/odds';
 import { nameOf, places } from './common';
 import { direction, landmarkAt, roomOf } from '../inspect/places';
 import { capitalised, counted, diceText } from '../inspect/words';
@@ -32,21 +32,38 @@ export function costGroup(cost: number): string {
 /**
  * A move to `key` along `path` (start included). The label keeps the cost in
  * brackets at its end ("(2 pts)"), which the board prints in the space.
+ *
+ * The detail line ("To the blue portal", "Into the hall") is worked out when
+ * first read, by a getter: only the screen reads it, and most moves of a sim
+ * are never shown. It reads the table as it stands, which is the table the
+ * question was asked on for as long as the question is open (a copy of the
+ * state, as undo and the host keep, holds the line itself).
  */
 export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`, brief = false): PromptOption {
   const from = path[0]!;
   const to = path[path.length - 1]!;
+  const label = `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`;
   // A rollout (ctx.rollout) keeps what the rules and the bots read: the id, the label, the group and the target.
-  if (brief) return { id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost), target: { kind: 'space', id: to } };
+  if (brief) return { id, label, group: costGroup(cost), target: { kind: 'space', id: to } };
+  let detail: string | undefined | null = null;
+  return {
+    id, label, group: costGroup(cost), path, target: { kind: 'space', id: to },
+    get detail() {
+      if (detail === null) detail = moveDetail(g, from, to, note);
+      return detail;
+    },
+  };
+}
+
+/** "Glory Kill on Imp 3 · into the hall": what a move passes or reaches that its label does not say (undefined: nothing). */
+function moveDetail(g: DoomState, from: SpaceKey, to: SpaceKey, note?: string): string | undefined {
   const t = places(g);
   // Say where only when it tells something: a landmark, or another room.
   const mark = landmarkAt(t, to);
   const room = roomOf(t.map, to);
   const where = mark ? `to ${mark}` : room && room !== roomOf(t.map, from) ? `into the ${room}` : '';
   const detail = [note, where].filter(Boolean).join(' · ');
-  const o: PromptOption = { id, label: `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`, group: costGroup(cost), path, target: { kind: 'space', id: to } };
-  if (detail) o.detail = capitalised(detail);
-  return o;
+  return detail ? capitalised(detail) : undefined;
 }
 
 /** Moves sorted by cost, then by id, so groups come nearest first and the order never depends on search order. */
@@ -71,9 +88,14 @@ export function attackOption(g: DoomState, attacker: string, target: { id: strin
   const label = `Attack ${nameOf(g, target.id)} (range ${target.range}${target.cover ? ', cover' : ''})`;
   // A rollout (ctx.rollout) has nobody to read the odds: they are what costs most here.
   if (brief) return { id, label, group: w.weapon, target: { kind: 'figure', id: target.id } };
-  const odds = attackOdds(g, attacker, target.id, w.source, w.dice, b);
+  // Worked out when first read (the screen reads them; no bot does), from the table as it stands while the question is open.
+  let odds: AttackOdds | null = null;
+  const known = () => (odds ??= attackOdds(g, attacker, target.id, w.source, w.dice, b));
   return {
-    id, label, group: w.weapon, detail: oddsDetail(odds), odds: odds.odds, target: { kind: 'figure', id: target.id },
+    id, label, group: w.weapon,
+    get detail() { return oddsDetail(known()); },
+    get odds() { return known().odds; },
+    target: { kind: 'figure', id: target.id },
     hint: target.cover ? 'The defender has cover: it may reveal a second defence card. The odds count the first card only.' : 'The odds count the dice and every effect that applies by itself; cards played later are not counted.',
   };
 }

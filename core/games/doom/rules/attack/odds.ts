@@ -64,29 +64,25 @@ export function attackMath(g: DoomState, attacker: string, defender: string, sou
     dodge: false, bonusDamage: 0, pierce: 0, used: [], extra: [], preset: false,
   };
   const m: AttackMath = { dice: [...dice], bonus: 0, perSpecial: 0, shields: 0, pierce: 0, dodge: false, defences: [] };
-  // The modifier rules read the attack in progress: look at this one as if declared, then put things back.
-  const before = g.attack;
-  g.attack = a;
-  try {
-    const mods = [
-      ...autoModifiers(g, attacker, 'beforeRoll'),
-      ...autoModifiers(g, defender, 'whileDefending'), ...autoModifiers(g, attacker, 'whileAttacking'),
-    ];
-    for (const mod of mods) {
-      const p = mod.ability.params ?? {};
-      const n = (k: string) => Number(p[k] ?? 1);
-      switch (mod.ability.effect) {
-        case 'addDice': for (let i = 0; i < n('count'); i++) m.dice.push(String(p.die)); break;
-        case 'addDamage': m.bonus += n('amount'); break;
-        case 'damagePerSpecial': m.perSpecial += n('amount'); break;
-        case 'pierce': m.pierce += n('amount'); break;
-        case 'addShields': m.shields += n('amount'); break;
-        case 'dodge': m.dodge = true; break;
-        default: break;
-      }
+  // The modifier rules read the attack in progress: look at this one as if declared, on a shallow
+  // copy of the state, so that the state itself is never touched (odds are read late, from views too).
+  const declared: DoomState = { ...g, attack: a };
+  const mods = [
+    ...autoModifiers(declared, attacker, 'beforeRoll'),
+    ...autoModifiers(declared, defender, 'whileDefending'), ...autoModifiers(declared, attacker, 'whileAttacking'),
+  ];
+  for (const mod of mods) {
+    const p = mod.ability.params ?? {};
+    const n = (k: string) => Number(p[k] ?? 1);
+    switch (mod.ability.effect) {
+      case 'addDice': for (let i = 0; i < n('count'); i++) m.dice.push(String(p.die)); break;
+      case 'addDamage': m.bonus += n('amount'); break;
+      case 'damagePerSpecial': m.perSpecial += n('amount'); break;
+      case 'pierce': m.pierce += n('amount'); break;
+      case 'addShields': m.shields += n('amount'); break;
+      case 'dodge': m.dodge = true; break;
+      default: break;
     }
-  } finally {
-    g.attack = before;
   }
   const att = findFigure(g, attacker);
   if (att?.stunned && m.dice.length) {
