@@ -87,8 +87,17 @@ export function invariants(g: MAState): string[] {
   return broken;
 }
 
+type Deck = 'survivor' | 'scavenge' | null;
+/** Per card instance: instances are few (the box's cards) and every card is counted after every choice. */
+const DECKS = new Map<string, Deck>();
+
 /** The deck a survivor or scavenge card comes from; null for anything else (a monster, an ally). */
-function deckOf(c: string): 'survivor' | 'scavenge' | null {
-  const def = CARD_BY_ID[defOf(c)];
-  return def?.deck === 'survivor' || def?.deck === 'scavenge' ? def.deck : null;
+function deckOf(c: string): Deck {
+  let deck = DECKS.get(c);
+  if (deck === undefined) {
+    const def = CARD_BY_ID[defOf(c)];
+    deck = def?.deck === 'survivor' || def?.deck === 'scavenge' ? def.deck : null;
+    DECKS.set(c, deck);
+  }
+  return deck;
 }

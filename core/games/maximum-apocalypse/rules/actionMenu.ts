@@ -8,6 +8,7 @@
  */
 import type { PromptOption } from '../../../engine/types';
 import { ALLY_BY_ID, CARD_BY_ID, CHARACTER_BY_ID, cardDef, defOf } from '../content';
+import type { Ability, PlayerCardDef } from '../content/types';
 import type { MAState, Survivor } from '../state';
 import { recruitable } from './allies';
 import { canEquip } from './equipRules';
@@ -22,12 +23,25 @@ export function sourceKey(src: AbilitySource): string {
   return src.kind === 'innate' ? 'innate' : `${src.kind}:${src.card}`;
 }
 
+/** Per card design: its Play abilities, or null when it cannot be played (a card that acts when drawn). Read at every action menu. */
+const PLAYS = new Map<PlayerCardDef, Ability[] | null>();
+
+function playAbilities(def: PlayerCardDef): Ability[] | null {
+  let plays = PLAYS.get(def);
+  if (plays === undefined) {
+    plays = def.abilities.some((a) => a.on === 'drawn') ? null : def.abilities.filter((a) => a.on === 'play');
+    PLAYS.set(def, plays);
+  }
+  return plays;
+}
+
 function canPlay(g: MAState, s: Survivor, card: string): boolean {
   const def = cardDef(card);
   if (def.kind === 'gear') return canEquip(s, card);
-  if (def.abilities.some((a) => a.on === 'drawn')) return false;
-  const source = def.name;
-  return def.abilities.filter((a) => a.on === 'play').every((ability) => effectUsable(g, s, { ability, source, gear: null }));
+  const plays = playAbilities(def);
+  if (!plays) return false;
+  for (const ability of plays) if (!effectUsable(g, s, { ability, source: def.name, gear: null })) return false;
+  return true;
 }
 
 function abilityLabel(s: Survivor, src: AbilitySource, name: string): string {
