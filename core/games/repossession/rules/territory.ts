@@ -17,33 +17,49 @@ export interface Territory {
   tiles: number[];
 }
 
+// Read once: a free action asks for the territories every time it is offered (a random seat, many times a turn).
+const BELOW_TIER_3 = Uint8Array.from(TILES, (t) => (t.tier < 3 ? 1 : 0));
+const PAD_EDGE: Readonly<Record<Faction, Uint8Array>> = {
+  gaia: padEdges('gaia'),
+  xanadu: padEdges('xanadu'),
+};
+
+function padEdges(f: Faction): Uint8Array {
+  const out = new Uint8Array(TILES.length);
+  for (const p of START_PADS) if (p.faction === f) out[p.tile] = 1;
+  return out;
+}
+
 function claimable(g: PRFState, i: number): boolean {
-  return g.tiles[i]!.owner === null && TILES[i]!.tier < 3;
+  return g.tiles[i]!.owner === null && BELOW_TIER_3[i] === 1;
 }
 
 /** Territories the faction may close now. */
 export function closableTerritories(g: PRFState, f: Faction): Territory[] {
   const foe = other(f);
-  const foePads = new Set(START_PADS.filter((p) => p.faction === foe).map((p) => p.tile));
-  const seen = new Set<number>();
+  const foePads = PAD_EDGE[foe];
+  const seen = new Uint8Array(TILES.length);
   const out: Territory[] = [];
+  const frontier: number[] = [];
   for (let start = 0; start < TILES.length; start++) {
-    if (seen.has(start) || !claimable(g, start)) continue;
+    if (seen[start] || !claimable(g, start)) continue;
     const region: number[] = [];
-    const frontier = [start];
-    seen.add(start);
+    frontier.push(start);
+    seen[start] = 1;
     let reachable = false;
     let borders = false;
     while (frontier.length) {
       const i = frontier.pop()!;
       region.push(i);
-      if (foePads.has(i)) reachable = true;
-      for (const n of NEIGHBOURS[i]!) {
+      if (foePads[i]) reachable = true;
+      const around = NEIGHBOURS[i]!;
+      for (let k = 0; k < around.length; k++) {
+        const n = around[k]!;
         const owner = g.tiles[n]!.owner;
         if (owner === foe) reachable = true;
         if (owner === f) borders = true;
-        if (!seen.has(n) && claimable(g, n)) {
-          seen.add(n);
+        if (!seen[n] && claimable(g, n)) {
+          seen[n] = 1;
           frontier.push(n);
         }
       }

@@ -55,10 +55,14 @@ export function powerOf(g: PRFState, c: CombatState, seat: string): LoadoutPower
 
 /** Enemy effects that still apply to this fighter. */
 export function activeEffects(g: PRFState, c: CombatState, seat: string): Set<EnemyEffect> {
+  return c.enemy ? effectsAgainst(c, powerOf(g, c, seat)) : new Set();
+}
+
+/** The same from a power already worked out (a strike reads both: one loadout sum, not three). */
+export function effectsAgainst(c: CombatState, pw: LoadoutPower): Set<EnemyEffect> {
   const e = enemyOf(c);
   if (!e) return new Set();
-  const ignored = powerOf(g, c, seat).ignores;
-  return new Set(e.effects.filter((x) => !ignored.includes(x)));
+  return new Set(e.effects.filter((x) => !pw.ignores.includes(x)));
 }
 
 export function isOver(c: CombatState): boolean {

@@ -12,11 +12,13 @@
  */
 import { setDiceReadout } from '../../../../engine/diceReadout';
 import type { Step } from '../../../../engine/types';
-import type { CombatState } from '../../state';
+import type { EnemyEffect } from '../../content/types';
+import type { CombatState, PRFState } from '../../state';
 import { gainTokens, healWithToken, maxHp, plural, playerOf, spendTokens, type C } from '../common';
-import { COMBO_NAMES, isSnakeEyes, scoreRoll } from '../combos';
+import { COMBO_NAMES, isSnakeEyes, scoreRoll, type ComboFilters, type RollScore } from '../combos';
 import { strikeReadout } from '../diceReadout';
-import { activeEffects, combat, enemyOf, fighterOf, isOver, MAX_EXCHANGES, nameOf, powerOf } from './shared';
+import type { LoadoutPower } from '../effects';
+import { activeEffects, combat, effectsAgainst, enemyOf, fighterOf, isOver, MAX_EXCHANGES, nameOf, powerOf } from './shared';
 
 type Strike = Step & { from: string; to: string };
 type DiceStep = Strike & { seat: string; purpose: 'attack' | 'defense' };
@@ -65,12 +67,24 @@ const strikeGo = (ctx: C, step: Strike) => {
   ctx.push({ kind: 'askDice', seat: roller, purpose: step.from === 'enemy' ? 'defense' : 'attack', from: step.from, to: step.to });
 };
 
+/** A roller's loadout sum, the enemy effects that still bite and the combo filters they make: read once per step. */
+interface Numbers {
+  pw: LoadoutPower;
+  fx: Set<EnemyEffect>;
+  filters: ComboFilters;
+}
+
+function numbersOf(g: PRFState, c: CombatState, seat: string): Numbers {
+  const pw = powerOf(g, c, seat);
+  const fx = effectsAgainst(c, pw);
+  return { pw, fx, filters: { snare: fx.has('snare'), agility: fx.has('agility') } };
+}
+
 /** What the roll is for, in words, with the numbers the player needs. */
 function rollText(ctx: C, c: CombatState, step: DiceStep): string {
   const g = ctx.g;
   const p = playerOf(g, step.seat);
-  const pw = powerOf(g, c, step.seat);
-  const fx = activeEffects(g, c, step.seat);
+  const { pw, fx } = numbersOf(g, c, step.seat);
   if (step.purpose === 'attack') {
     const foeHp = c.enemy ? c.enemy.hp : playerOf(g, step.to).hp;
     const ap = fx.has('armor') ? 0 : p.stats.ap;
@@ -87,7 +101,8 @@ const askDice = (ctx: C, step: DiceStep) => {
   if (p.tokens > 0 && p.hp < maxHp(ctx.g, p)) options.push({ id: 'heal', label: 'Spend a safety token: heal 5 HP' });
   ctx.ask({
     seat: p.seat, kind: step.purpose === 'attack' ? 'attackDice' : 'defenseDice', rule: 'combat',
-    text: rollText(ctx, c, step), options,
+    // A rollout's question needs no words (nobody reads them); the rules read only the options.
+    text: ctx.rollout ? 'How many dice?' : rollText(ctx, c, step), options,
   }, { kind: 'diceChosen', seat: step.seat, purpose: step.purpose, from: step.from, to: step.to });
 };
 
@@ -118,63 +133,65 @@ function rollInto(ctx: C, step: DiceStep, n: number, which: number[] | null): vo
   const rolls = ctx.roll(Array.from({ length: which ? which.length : n }, () => 'd6'), { seat, purpose: roll.purpose === 'attack' ? 'Attack' : 'Defence' });
   if (which) which.forEach((i, k) => { roll.dice[i] = rolls[k]!.value!; });
   else roll.dice = rolls.map((r) => r.value!);
-  const last = ctx.events[ctx.events.length - 1]!;
-  last.text = `${p.name} ${which ? 'rerolls' : 'rolls'} for ${roll.purpose === 'attack' ? 'the attack' : 'defence'}: ${roll.dice.join(', ')}.`;
-  // Before a snake-eyes token is gained, while the throw is the newest event (that token may not reroll this roll either way).
-  setDiceReadout(ctx.events, strikeReadoutFor(ctx, step, which));
-  // The roll as it stands for the strip over the table (the frame at the throw still holds the dice from before it).
-  const sc = scoreRoll(roll.dice, roll.purpose, filtersFor(ctx, seat));
-  Object.assign(last, { standing: [...roll.dice], thrown: which ? [...which] : roll.dice.map((_, i) => i), combo: sc.combo, snake: sc.snake });
+  if (!ctx.rollout) describeThrow(ctx, step, which);
   if (isSnakeEyes(roll.dice)) {
     gainTokens(ctx, p, 1, 'snake eyes');
     fighterOf(c, seat).freshTokens += 1;
   }
 }
 
-/** The result strip of the roll that stands (rules untouched: the strike is worked out in applyRoll). */
-function strikeReadoutFor(ctx: C, step: DiceStep, which: number[] | null) {
+/**
+ * The throw's words and the strips over the table: the log line, the result strip (before a snake-eyes token is
+ * gained, while the throw is the newest event; that token may not reroll this roll either way) and the roll as it
+ * stands (the frame at the throw still holds the dice from before it). Display only: the strike is worked out in applyRoll.
+ */
+function describeThrow(ctx: C, step: DiceStep, which: number[] | null): void {
   const g = ctx.g;
   const c = combat(g);
-  const fx = activeEffects(g, c, step.seat);
-  const dice = c.roll!.dice;
-  return strikeReadout({
-    roller: playerOf(g, step.seat).name,
+  const p = playerOf(g, step.seat);
+  const roll = c.roll!;
+  const last = ctx.events[ctx.events.length - 1]!;
+  last.text = `${p.name} ${which ? 'rerolls' : 'rolls'} for ${roll.purpose === 'attack' ? 'the attack' : 'defence'}: ${roll.dice.join(', ')}.`;
+  const n = numbersOf(g, c, step.seat);
+  const score = scoreRoll(roll.dice, roll.purpose, n.filters);
+  setDiceReadout(ctx.events, strikeReadout({
+    roller: p.name,
     foe: nameOf(g, c, step.purpose === 'attack' ? step.to : step.from),
-    purpose: step.purpose, dice: [...dice], rerolled: which,
-    score: scoreRoll(dice, step.purpose, filtersFor(ctx, step.seat)),
-    support: step.purpose === 'attack' ? powerOf(g, c, step.seat).attack : powerOf(g, c, step.seat).defense,
-    ap: fx.has('armor') ? null : playerOf(g, step.seat).stats.ap,
+    purpose: step.purpose, dice: [...roll.dice], rerolled: which,
+    score,
+    support: step.purpose === 'attack' ? n.pw.attack : n.pw.defense,
+    ap: n.fx.has('armor') ? null : p.stats.ap,
     incoming: c.enemy ? enemyOf(c)!.ap : (c.pendingAttack ?? 0),
-    canReroll: canReroll(ctx, step),
-  });
+    canReroll: canReroll(ctx, step, n.fx),
+  }));
+  Object.assign(last, { standing: [...roll.dice], thrown: which ? [...which] : roll.dice.map((_, i) => i), combo: score.combo, snake: score.snake });
 }
 
-/** May this roll be rerolled with a safety token? */
-function canReroll(ctx: C, step: DiceStep): boolean {
+/** May this roll be rerolled with a safety token? (`fx`: the roller's active enemy effects, when already known.) */
+function canReroll(ctx: C, step: DiceStep, fx?: Set<EnemyEffect>): boolean {
   const g = ctx.g;
   const c = combat(g);
   const p = playerOf(g, step.seat);
   const usable = p.tokens - fighterOf(c, step.seat).freshTokens;
   if (usable <= 0 || !c.roll || c.roll.dice.length === 0) return false;
-  const fx = activeEffects(g, c, step.seat);
-  if (step.purpose === 'attack' && fx.has('agility')) return false;
-  if (step.purpose === 'defense' && fx.has('snare')) return false;
+  const active = fx ?? activeEffects(g, c, step.seat);
+  if (step.purpose === 'attack' && active.has('agility')) return false;
+  if (step.purpose === 'defense' && active.has('snare')) return false;
   return true;
 }
 
 const askReroll = (ctx: C, step: DiceStep) => {
   const c = combat(ctx.g);
   const next = { seat: step.seat, purpose: step.purpose, from: step.from, to: step.to };
-  if (!canReroll(ctx, step)) {
+  const n = numbersOf(ctx.g, c, step.seat);
+  if (!canReroll(ctx, step, n.fx)) {
     ctx.push({ kind: 'applyRoll', ...next });
     return;
   }
   const dice = c.roll!.dice;
-  const sc = scoreRoll(dice, step.purpose, filtersFor(ctx, step.seat));
-  const now = sc.snake ? 'snake eyes' : sc.miss ? 'four of a kind' : `${COMBO_NAMES[sc.combo]} (+${sc.value})`;
   ctx.ask({
     seat: step.seat, kind: 'reroll', rule: 'safety-tokens',
-    text: `You rolled ${dice.join(', ')}: ${now}. Keep it, or reroll some dice for a safety token?`,
+    text: ctx.rollout ? 'Keep the roll or reroll?' : rerollText(dice, scoreRoll(dice, step.purpose, n.filters)),
     options: [
       { id: 'keep', label: 'Keep the roll' },
       ...dice.map((v, i) => ({ id: `d${i}`, label: `Reroll die ${i + 1} (${v})`, target: { kind: 'die' as const, id: `d${i}` } })),
@@ -182,6 +199,11 @@ const askReroll = (ctx: C, step: DiceStep) => {
     min: 1, max: dice.length,
   }, { kind: 'rerollChosen', ...next });
 };
+
+function rerollText(dice: readonly number[], sc: RollScore): string {
+  const now = sc.snake ? 'snake eyes' : sc.miss ? 'four of a kind' : `${COMBO_NAMES[sc.combo]} (+${sc.value})`;
+  return `You rolled ${dice.join(', ')}: ${now}. Keep it, or reroll some dice for a safety token?`;
+}
 
 const rerollChosen = (ctx: C, step: DiceStep & { answer: string[] }) => {
   const next = { seat: step.seat, purpose: step.purpose, from: step.from, to: step.to };
@@ -195,22 +217,16 @@ const rerollChosen = (ctx: C, step: DiceStep & { answer: string[] }) => {
   ctx.push({ kind: 'askReroll', ...next });
 };
 
-function filtersFor(ctx: C, seat: string) {
-  const fx = activeEffects(ctx.g, combat(ctx.g), seat);
-  return { snare: fx.has('snare'), agility: fx.has('agility') };
-}
-
 /** Works out the strike from the roll that stands. */
 const applyRoll = (ctx: C, step: DiceStep) => {
   const g = ctx.g;
   const c = combat(g);
   const p = playerOf(g, step.seat);
   const dice = c.roll?.dice ?? [];
-  const sc = scoreRoll(dice, step.purpose, filtersFor(ctx, step.seat));
-  const pw = powerOf(g, c, step.seat);
+  const { pw, fx, filters } = numbersOf(g, c, step.seat);
+  const sc = scoreRoll(dice, step.purpose, filters);
   c.roll = null;
   if (step.purpose === 'attack') {
-    const fx = activeEffects(g, c, step.seat);
     const total = sc.snake ? 0 : sc.value + pw.attack + (fx.has('armor') ? 0 : p.stats.ap);
     const how = sc.snake ? 'snake eyes, a clean miss' : `${COMBO_NAMES[sc.combo]}${sc.value ? ` (+${sc.value})` : ''}`;
     if (c.enemy) {
@@ -252,7 +268,7 @@ const applyRoll = (ctx: C, step: DiceStep) => {
     text: `${striker} strikes ${p.name} for ${incoming}; ${how}. ${p.name} ${change} (${p.hp} HP).`,
   });
   const f = fighterOf(c, p.seat);
-  if (c.enemy && p.hp < before && activeEffects(g, c, p.seat).has('poison') && !f.poisoned) {
+  if (c.enemy && p.hp < before && fx.has('poison') && !f.poisoned) {
     f.poisoned = true;
     ctx.emit({ type: 'poisoned', seat: p.seat, text: `${p.name} is poisoned: 1 HP more on every attack and defence until the fight ends.` });
   }
