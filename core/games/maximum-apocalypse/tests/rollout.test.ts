@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openPrompts } from '../../../engine/group';
-import { hashState } from '../../../engine/hash';
+import { rulesHash } from '../../../engine/hash';
 import { applyChoice, createMatchState } from '../../../engine/kernel';
 import { generatorFrom, randomInt, seedRng } from '../../../engine/rng';
-import type { BotRng, MatchState, Prompt } from '../../../engine/types';
+import type { BotRng } from '../../../engine/types';
 import { viewFor } from '../../../engine/view';
 import { maximumApocalypse as M } from '..';
 import type { MAState } from '../state';
@@ -21,12 +21,6 @@ const MAX_CHOICES = 3000;
 function rng(seed: number, salt: number): BotRng {
   const gen = generatorFrom(seedRng(seed * 100_003 + salt));
   return { int: (lo, hi) => randomInt(gen, lo, hi), pick: (items) => items[randomInt(gen, 0, items.length - 1)]! };
-}
-
-/** What the rules read: the game, the stack, the dice, the result and the question's ids and counts. */
-function rulesHash(s: MatchState<MAState>): string {
-  const ask = (p: Prompt) => ({ id: p.id, seat: p.seat, kind: p.kind, min: p.min, max: p.max, options: p.options.map((o) => o.id) });
-  return hashState({ g: s.g, stack: s.stack, rng: s.rng, result: s.result, prompts: openPrompts(s).map(ask) });
 }
 
 function playBothWays(seed: number, bots: 'random' | 'default', cap = MAX_CHOICES): number {
