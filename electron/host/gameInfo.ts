@@ -17,6 +17,15 @@ export function gameInfo(module: AnyGameModule): GameInfo {
   };
 }
 
+/**
+ * The game's bot of this id, by own property only: a name from outside (a
+ * request, a save) such as "constructor" or "toString" is on every object and
+ * must not pass for a bot.
+ */
+export function botById(module: AnyGameModule, id: string): AnyGameModule['bots'][string] | undefined {
+  return Object.hasOwn(module.bots, id) ? module.bots[id] : undefined;
+}
+
 /** Ids of the bots that can play a seat of this side: those naming the side, and those naming none. */
 export function botsForSide(module: AnyGameModule, side: string): string[] {
   return Object.entries(module.bots).filter(([, b]) => !b.sides || b.sides.includes(side)).map(([id]) => id);

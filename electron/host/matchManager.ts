@@ -16,7 +16,7 @@ import type { SeatController, SeatId } from '../../core/engine/types';
 import { getGame } from '../../core/games/registry';
 import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
-import { botsForSide } from './gameInfo';
+import { botById, botsForSide } from './gameInfo';
 import { timed, timedAsync, type HostPhaseGroup } from './hostTimings';
 import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
 import {
@@ -111,11 +111,12 @@ export class MatchManager {
     const seats = module.seats(parsed.data);
     for (const [seat, ctl] of Object.entries(controllers)) {
       if (!seats.some((s) => s.id === seat)) throw new HostError('bad-request', `${module.title} has no seat "${seat}" with these options.`);
-      if (ctl.type === 'ai' && !module.bots[ctl.bot]) throw new HostError('bad-request', `${module.title} has no bot "${ctl.bot}".`);
+      const bot = ctl.type === 'ai' ? botById(module, ctl.bot) : undefined;
+      if (ctl.type === 'ai' && !bot) throw new HostError('bad-request', `${module.title} has no bot "${ctl.bot.slice(0, 40)}".`);
       const spec = seats.find((s) => s.id === seat)!;
       // A bot that cannot play this side would leave the match waiting for ever at the seat's first decision.
       if (ctl.type === 'ai' && !botsForSide(module, spec.side).includes(ctl.bot)) {
-        throw new HostError('bad-request', `${module.bots[ctl.bot]!.name} cannot play ${spec.name} (${spec.side}); choose a person or another bot for that seat.`);
+        throw new HostError('bad-request', `${bot!.name} cannot play ${spec.name} (${spec.side}); choose a person or another bot for that seat.`);
       }
     }
     const matchSeed = seed ?? (this.deps.randomSeed ?? (() => randomInt(0, 2 ** 31)))();

@@ -24,6 +24,7 @@ import { Match, type MatchRecord } from '../../core/engine/match';
 import type { AnyGameModule } from '../../core/engine/module';
 import { SeatControllerSchema } from '../../core/protocol/messages';
 import { messageOf } from './errors';
+import { botById } from './gameInfo';
 import { timed } from './hostTimings';
 import { replayFramesFrom } from './recentTurn';
 import { saveTitle } from './saveTitle';
@@ -226,7 +227,7 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
   const options = module.optionsSchema.safeParse(save.record.options);
   if (!options.success) return { ok: false, error: `its game options are not valid: ${issuesInWords(options.error)}` };
   for (const [seat, ctl] of Object.entries(save.record.controllers)) {
-    if (ctl.type === 'ai' && !module.bots[ctl.bot]) {
+    if (ctl.type === 'ai' && !botById(module, ctl.bot)) {
       return { ok: false, error: `seat ${seat.slice(0, 20)} is played by the bot "${ctl.bot.slice(0, 40)}", which ${module.title} does not have` };
     }
   }
