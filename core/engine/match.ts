@@ -319,7 +319,7 @@ export class Match {
     if (!p) throw new ChoiceError('no-prompt', seat ? `Nothing is being asked of ${seat} right now.` : 'Nothing is being asked right now.');
     const ctl = this.controller(p.seat);
     const botId = ctl.type === 'ai' ? ctl.bot : this.module.defaultBot(this.state.seats.find((s) => s.id === p.seat)!);
-    const bot = this.module.bots[botId];
+    const bot = Object.hasOwn(this.module.bots, botId) ? this.module.bots[botId] : undefined; // "constructor" is on every object
     if (!bot) throw new Error(`${this.module.id} has no bot "${botId}".`);
     // Lazy: the game part of the view is built only if the bot reads it (see ViewOptions.lazyGame).
     const view = viewFor(this.module, this.state, p.seat, { lazyGame: true });
