@@ -52,40 +52,21 @@ export function adjacentSpaces(b: Board, a: SpaceKey): SpaceKey[] {
   return neighbours(b.cm, indexOf(b, a), MASK_WALK).map((i) => keyOf(b, i));
 }
 
-/**
- * Answers about pairs of figures, per board (see `reaches` below: a board
- * never changes): a prompt lists the targets in sight with their range and
- * cover, each option's odds measure the range again, and the answer
- * declares the attack on the same board.
- */
-const pairs = new WeakMap<Board, Map<string, SightResult | boolean | number>>();
-
-function perPair<T extends SightResult | boolean | number>(b: Board, key: string, compute: () => T): T {
-  let known = pairs.get(b);
-  if (!known) pairs.set(b, (known = new Map()));
-  const hit = known.get(key);
-  if (hit !== undefined) return hit as T;
-  const value = compute();
-  known.set(key, value);
-  return value;
-}
-
-/** Line of sight and cover (callers only read the result). */
 export function sight(b: Board, attackerId: string, defenderId: string): SightResult {
-  return perPair(b, `s|${attackerId}|${defenderId}`, () => sightAndCover(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId), {
+  return sightAndCover(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId), {
     figureAt: b.occ.figureAt,
     attacker: figureIndex(b.occ, attackerId),
     defender: figureIndex(b.occ, defenderId),
-  }));
+  });
 }
 
 export function canSee(b: Board, attackerId: string, defenderId: string): boolean {
-  return perPair(b, `c|${attackerId}|${defenderId}`, () => hasLineOfSight(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId)));
+  return hasLineOfSight(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId));
 }
 
 /** Range between two figures (-1 when no path of adjacent spaces joins them). */
 export function range(b: Board, attackerId: string, defenderId: string): number {
-  return perPair(b, `r|${attackerId}|${defenderId}`, () => rangeBetween(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId)));
+  return rangeBetween(b.cm, spacesOf(b, attackerId), spacesOf(b, defenderId));
 }
 
 export function moverFor(f: FigurePlacement, extra: Partial<Mover> = {}): Mover {
