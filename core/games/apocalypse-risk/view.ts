@@ -2,9 +2,17 @@
  * What a seat sees. Almost everything is on the table; hidden are the
  * territory cards' order, other players' secret setup cards, and other
  * players' cure parts (only what they chose to show, or the finished cure).
+ *
+ * A view is built for every decision (a bot's, the host's), so it copies
+ * nothing it need not: the territories, borders, turn and the rest are the
+ * state's own objects; only the deck's summary and the players' entries are
+ * new (a copy of the state was 40% of a random-seat sim). A view is
+ * therefore read-only and good until the next choice: the host serializes it
+ * at once (and its match copies the state before each choice), the bots only
+ * read, and tests/frozenView.test.ts has every bot decide on a deep-frozen
+ * state, where any write throws.
  */
 import type { MatchState, SeatId } from '../../engine/types';
-import { copyJson } from './copy';
 import type { PlayerState, RiskState } from './state';
 
 export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards'> & {
@@ -24,15 +32,15 @@ export function riskView(state: MatchState<RiskState>, seat: SeatId | null): Ris
   // Cure parts exist only in Plague; elsewhere every seat sees the same (null), so hot-seat play needs no cover.
   const plague = state.g.scenario === 'plague';
   return {
-    ...copyJson(rest),
-    deck: { drawSize: deck.draw.length, discard: [...deck.discard] },
+    ...rest,
+    deck: { drawSize: deck.draw.length, discard: deck.discard },
     players: players.map((p) => {
       const own = p.seat === seat;
       const { cureParts, cards, ...pub } = p;
       return {
-        ...copyJson(pub),
+        ...pub,
         cureParts: !plague ? null : own || p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
-        cards: own ? [...cards] : [],
+        cards: own ? cards : [],
       };
     }),
   };
