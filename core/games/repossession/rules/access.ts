@@ -55,36 +55,37 @@ export function isLocked(g: PRFState, t: TileDef): boolean {
   return false;
 }
 
-/** Tiles a player's moves start from: the piece (or its Start Zone's edge tile) and every faction tile. */
-function origins(g: PRFState, p: PlayerState): { from: number | 'pad' }[] {
-  const out: { from: number | 'pad' }[] = [{ from: p.at ?? 'pad' }];
-  g.tiles.forEach((t, i) => {
-    if (t.owner === p.faction && i !== p.at) out.push({ from: i });
-  });
-  return out;
-}
-
-/** Every tile the player may step onto this turn, as move or siege, with the gap rule applied. */
+/**
+ * Every tile the player may step onto this turn, as move or siege, with the gap rule applied. Moves start from
+ * the piece (or its Start Zone's edge tile) and from every faction tile; a tile's answer does not depend on which
+ * of them reaches it, so each is marked once and read back in board order.
+ */
 export function stepTargets(g: PRFState, p: PlayerState): Option[] {
-  const seen = new Map<number, Option>();
+  const mark = new Uint8Array(TILES.length); // 1 move, 2 siege
+  const foe = other(p.faction);
   const consider = (target: number, gap: boolean) => {
-    const t = TILES[target]!;
+    if (mark[target]) return;
     const st = g.tiles[target]!;
     if (st.owner === p.faction) return;
-    const combat = !isSupportTile(t) || st.owner !== null;
-    if (gap && !combat) return;
-    if (st.owner === other(p.faction)) {
-      seen.set(target, { action: 'siege', tile: target });
+    if (st.owner === foe) {
+      mark[target] = 2;
       return;
     }
+    const t = TILES[target]!;
+    if (gap && isSupportTile(t)) return;
     if (isLocked(g, t)) return;
-    seen.set(target, { action: 'move', tile: target });
+    mark[target] = 1;
   };
-  for (const o of origins(g, p)) {
-    if (o.from === 'pad') consider(padTile(p), false);
-    else for (const n of NEIGHBOURS[o.from]!) consider(n, crossesGap(o.from, n));
-  }
-  return [...seen.values()].sort((a, b) => a.tile! - b.tile!);
+  const fromTile = (i: number) => {
+    const around = NEIGHBOURS[i]!;
+    for (let k = 0; k < around.length; k++) consider(around[k]!, crossesGap(i, around[k]!));
+  };
+  if (p.at === null) consider(padTile(p), false);
+  else fromTile(p.at);
+  for (let i = 0; i < g.tiles.length; i++) if (g.tiles[i]!.owner === p.faction && i !== p.at) fromTile(i);
+  const out: Option[] = [];
+  for (let i = 0; i < mark.length; i++) if (mark[i]) out.push({ action: mark[i] === 2 ? 'siege' : 'move', tile: i });
+  return out;
 }
 
 /** Support tiles a player could buy with safety tokens: any Tier 1 for 5, any open one for 8. */

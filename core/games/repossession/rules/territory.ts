@@ -9,7 +9,7 @@
  */
 import { NEIGHBOURS, START_PADS, TILES } from '../content';
 import type { Faction } from '../content/types';
-import type { PRFState } from '../state';
+import type { PRFState, TileState } from '../state';
 import { other } from './common';
 
 export interface Territory {
@@ -34,8 +34,42 @@ function claimable(g: PRFState, i: number): boolean {
   return g.tiles[i]!.owner === null && BELOW_TIER_3[i] === 1;
 }
 
+/**
+ * The last answers per board, with the owners they were worked out from: a free action asks again and again while
+ * nothing on the board changes, and territories depend on the owners alone. Every call compares all owners, so an
+ * answer is never stale. The lists are shared: read-only.
+ */
+interface Kept {
+  owners: Int8Array;
+  answers: Partial<Record<Faction, Territory[]>>;
+}
+
+const kept = new WeakMap<TileState[], Kept>();
+
+function ownerCode(o: Faction | null): number {
+  return o === null ? 0 : o === 'gaia' ? 1 : 2;
+}
+
 /** Territories the faction may close now. */
 export function closableTerritories(g: PRFState, f: Faction): Territory[] {
+  let k = kept.get(g.tiles);
+  if (!k) {
+    k = { owners: new Int8Array(g.tiles.length).fill(-1), answers: {} };
+    kept.set(g.tiles, k);
+  }
+  let changed = false;
+  for (let i = 0; i < g.tiles.length; i++) {
+    const code = ownerCode(g.tiles[i]!.owner);
+    if (k.owners[i] !== code) {
+      k.owners[i] = code;
+      changed = true;
+    }
+  }
+  if (changed) k.answers = {};
+  return (k.answers[f] ??= searchTerritories(g, f));
+}
+
+function searchTerritories(g: PRFState, f: Faction): Territory[] {
   const foe = other(f);
   const foePads = PAD_EDGE[foe];
   const seen = new Uint8Array(TILES.length);
