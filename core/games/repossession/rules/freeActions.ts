@@ -20,6 +20,8 @@ function anchor(g: PRFState, p: PlayerState): number | null {
 
 /** Teammates joined to the player by an unbroken path of the faction's conquered tiles. */
 export function connectedMates(g: PRFState, p: PlayerState): PlayerState[] {
+  // Alone in the faction (a one-a-side game, or the last one left): no path to search.
+  if (!g.players.some((m) => m !== p && m.faction === p.faction && !m.eliminated)) return [];
   const start = anchor(g, p);
   if (start === null) return [];
   const seen = new Set([start]);
