@@ -66,6 +66,9 @@ export const DEFAULT_OPTIONS: PAOptions = {
 const heroChoices = [{ value: 'random', label: 'Random' }, ...HEROES.map((h) => ({ value: h.id, label: h.name }))];
 
 const MINION_LIST = Object.values(MINIONS);
+const ATTACK_DICE: ReadonlySet<string> = new Set(['d4', 'd6', 'd8', 'd10', 'd12']);
+/** A record's counter: a whole number, never below zero. */
+const tally = (n: number) => Number.isInteger(n) && n >= 0;
 
 /** Round cap for simulations: a game still running after this is a rules or bot bug. */
 export const ROUND_CAP = 80;
@@ -146,19 +149,21 @@ export const planetApocalypse: GameModule<PAState, PAOptions, PAView> = {
       if (h.health < 0 || h.health > h.cap || h.cap > MAX_HEALTH) broken.push(`${h.seat} health ${h.health}/${h.cap}`);
       if (h.toughness < 0 || h.toughness > MAX_TOUGHNESS) broken.push(`${h.seat} toughness ${h.toughness}`);
       if (h.courage < 0 || h.luck < 0) broken.push(`${h.seat} courage ${h.courage} luck ${h.luck}`);
-      if (h.attack.some((d) => !['d4', 'd6', 'd8', 'd10', 'd12'].includes(d))) broken.push(`${h.seat} attack ${h.attack.join(',')}`);
+      if (h.attack.some((d) => !ATTACK_DICE.has(d))) broken.push(`${h.seat} attack ${h.attack.join(',')}`);
     }
     if (g.despairDice < 4 || g.despairDice > MAX_DESPAIR_DICE) broken.push(`${g.despairDice} despair dice`);
     if (g.doom < 0 || g.doom > DOOM_LOSS) broken.push(`doom ${g.doom}`);
     if (g.pool < 0) broken.push(`courage pool ${g.pool}`);
     for (const l of g.lords) if (l.health < 0 || l.health > l.maxHealth) broken.push(`${l.id} health ${l.health}/${l.maxHealth}`);
-    const gifts = g.giftDeck.draw.length + g.giftDeck.discard.length + g.panel.filter(Boolean).length + g.heroes.reduce((s, h) => s + h.gifts.length, 0);
+    let gifts = g.giftDeck.draw.length + g.giftDeck.discard.length;
+    for (const card of g.panel) if (card) gifts += 1;
+    for (const h of g.heroes) gifts += h.gifts.length;
     const deckSize = g.options.voidGifts ? GIFT_CARD_COUNT_WITH_VOID : GIFT_CARD_COUNT;
     if (gifts !== deckSize) broken.push(`${gifts} gift cards accounted for, the deck has ${deckSize}`);
     for (const seat of g.seatOrder) {
       const s = g.stats[seat];
       if (!s) broken.push(`${seat} has no record`);
-      else if ([s.kills, s.dealt, s.taken, s.deaths, s.gifts].some((n) => !Number.isInteger(n) || n < 0)) broken.push(`${seat} record ${JSON.stringify(s)}`);
+      else if (!tally(s.kills) || !tally(s.dealt) || !tally(s.taken) || !tally(s.deaths) || !tally(s.gifts)) broken.push(`${seat} record ${JSON.stringify(s)}`);
     }
     return broken;
   },
