@@ -51,19 +51,24 @@ export function giftOptions(g: PAState, h: Hero, prefix: string, waiveSurcharge:
   const money = spendable(g, h.seat);
   const out: PromptOption[] = [];
   const slots = openSlots(h);
+  if (slots.length === 0) return out;
   const hero = HERO_BY_ID[h.heroId as string];
+  // The same for every card: the hero's surcharge and each slot's bonus line.
+  const extra = heroGiftExtra(g, h);
+  const details: string[] = [];
+  const detail = (k: number) => (details[k] ??= `Slot ${slots[k]!.slot}: ${slotBonusText(slots[k]!.bonus, hero)}`);
   g.panel.forEach((card, i) => {
     if (!card) return;
     const gift = giftOfCard(card);
-    for (const s of slots) {
-      const price = giftPrice(s, card, waiveSurcharge, heroGiftExtra(g, h));
+    slots.forEach((s, k) => {
+      const price = giftPrice(s, card, waiveSurcharge, extra);
       if (price <= money) {
         out.push({
           id: `${prefix}:${i}:${s.slot}`, label: `${gift.name}, slot ${s.slot}: ${price} courage`, hint: gift.text,
-          group: `${heading}: ${gift.name}`, detail: `Slot ${s.slot}: ${slotBonusText(s.bonus, hero)}`, target: { kind: 'card', id: card },
+          group: `${heading}: ${gift.name}`, detail: detail(k), target: { kind: 'card', id: card },
         });
       }
-    }
+    });
   });
   return out;
 }
