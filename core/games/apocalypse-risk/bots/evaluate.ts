@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { battleOutcome, type BattleOutcome } from '../odds';
-import { attackTargets, attackSources, type AttackTarget } from '../rules/attack';
+import { attackTargets, attackSources, type AttackTarget } from '../rules/attackTargets';
 import {
   distancesFrom, isContested, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
 } from '../rules/board';

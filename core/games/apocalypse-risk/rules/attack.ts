@@ -1,90 +1,21 @@
 /**
  * Attacks (rulebook "Attacks", "Breaking Borders", "Finding a Cure",
- * "Mothership Combat"): what a territory may attack, the dice, "attack
- * until" for people, opposing, advancing after a conquest and the
- * headquarters taken. The roll itself is rules/combat.ts.
+ * "Mothership Combat"): the target and dice questions, "attack until" for
+ * people, opposing, advancing after a conquest and the headquarters taken.
+ * What a territory may attack is rules/attackTargets.ts, the odds on the
+ * dice buttons rules/attackOdds.ts, the roll itself rules/combat.ts.
  */
 import type { Ctx } from '../../../engine/context';
 import type { PromptOption, SeatId, Step } from '../../../engine/types';
-import { NUMBERS } from '../content/numbers';
-import { battleOutcome, rollOdds } from '../odds';
 import type { RiskState, Side } from '../state';
-import {
-  addTroops, armies, barricadeBetween, hqCap, hqsControlled, liveNeighbours, openBorder, player, seatsIn, sideName, sideVerb, T, terrName, troopsOf, usableSupplies,
-} from './board';
-import { bestOf, maxDefenceDice, newFight, tieRule, type FightStep } from './combat';
+import { oddsFor } from './attackOdds';
+import { apocLimitLeft, attackersAvailable, attackTargets } from './attackTargets';
+import { addTroops, armies, barricadeBetween, hqCap, hqsControlled, rerollsFor, sideName, sideVerb, T, terrName, troopsOf } from './board';
+import { newFight, type FightStep } from './combat';
 import { canOppose, offerOppose } from './borders';
 import { checkEliminations, settle } from './ownership';
 
 type C = Ctx<RiskState>;
-
-/** One thing a territory can attack: a side in a neighbouring or the same territory, a barricade, the infected for the cure, the mothership. */
-export interface AttackTarget {
-  id: string;
-  label: string;
-  to: string;
-  kind: 'side' | 'barricade' | 'cure' | 'mothership';
-  side: Side;
-  intra: boolean;
-  maxDice: number;
-}
-
-/** Attacks on the apocalytes this territory may still make this turn. */
-export function apocLimitLeft(g: RiskState, from: string): number {
-  return NUMBERS.apocalyteAttacksPerTerritory - (g.turn.apocAttacks[from] ?? 0);
-}
-
-/** May this seat fight the apocalytes normally here? The infected only fall to a cure holder (Finding a Cure). */
-function mayFightApoc(g: RiskState, seat: SeatId): boolean {
-  return g.scenario !== 'plague' || player(g, seat).cured;
-}
-
-export function attackTargets(g: RiskState, seat: SeatId, from: string): AttackTarget[] {
-  const t = T(g, from);
-  const mine = troopsOf(t, seat);
-  if (mine <= 0 || g.turn.closedFrom.includes(from)) return [];
-  const out: AttackTarget[] = [];
-  const apocOk = apocLimitLeft(g, from) > 0;
-  // Intra-territory attacks: anyone with armies here may fight the others here.
-  for (const s of [...seatsIn(t), ...(t.apoc > 0 ? ['apoc'] : [])]) {
-    if (s === seat) continue;
-    if (s === 'apoc' && (!apocOk || !mayFightApoc(g, seat))) continue;
-    out.push({ id: `in:${s}`, label: `${sideName(g, s)} here in ${terrName(from)}`, to: from, kind: 'side', side: s, intra: true, maxDice: Math.min(NUMBERS.maxAttackDice, mine) });
-  }
-  if (g.scenario === 'aliens' && g.mothership === from && !g.mothershipDestroyed && t.apoc === 0 && apocOk) {
-    out.push({ id: 'mothership', label: `The mothership in ${terrName(from)}`, to: from, kind: 'mothership', side: 'apoc', intra: true, maxDice: 1 });
-  }
-  if (g.scenario === 'plague' && t.owner === seat && usableSupplies(g, from, seat) >= 1 && !g.turn.cureTried.includes(from) && apocOk) {
-    for (const n of [from, ...liveNeighbours(g, from).filter((x) => openBorder(g, from, x))]) {
-      if (T(g, n).apoc > 0) out.push({ id: `cure:${n}`, label: `Study the infected in ${terrName(n)} for the cure`, to: n, kind: 'cure', side: 'apoc', intra: n === from, maxDice: Math.min(NUMBERS.maxAttackDice, mine) });
-    }
-  }
-  // Inter-territory attacks: only the owner, and one army stays behind.
-  if (t.owner === seat && mine >= 2) {
-    for (const n of liveNeighbours(g, from)) {
-      const nt = T(g, n);
-      const b = barricadeBetween(g, from, n);
-      if (b) {
-        if (b.terr !== from || T(g, n).owner !== seat) {
-          out.push({ id: `bar:${n}`, label: `The ${b.strong ? 'strong' : 'weak'} barricade towards ${terrName(n)}`, to: n, kind: 'barricade', side: nt.owner ?? 'apoc', intra: false, maxDice: Math.min(NUMBERS.maxAttackDice, mine - 1) });
-        }
-        continue;
-      }
-      const here = troopsOf(nt, seat);
-      for (const s of [...seatsIn(nt), ...(nt.apoc > 0 ? ['apoc'] : [])]) {
-        if (s === seat) continue;
-        if (s === 'apoc' && (!apocOk || !mayFightApoc(g, seat))) continue;
-        out.push({ id: `to:${n}:${s}`, label: `${sideName(g, s)} in ${terrName(n)}`, to: n, kind: 'side', side: s, intra: false, maxDice: Math.min(NUMBERS.maxAttackDice, mine - 1 + here) });
-      }
-    }
-  }
-  return out;
-}
-
-/** Territories from which this seat can attack something now. */
-export function attackSources(g: RiskState, seat: SeatId): string[] {
-  return Object.keys(g.territories).filter((id) => attackTargets(g, seat, id).length > 0);
-}
 
 export function chooseTargetStep(ctx: C, step: Step & { seat: SeatId; from: string; answer?: string[] }): void {
   const g = ctx.g;
@@ -106,19 +37,27 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   const pick = attackTargets(g, step.seat, step.from).find((x) => x.id === step.target);
   if (!pick) { ctx.push({ kind: 'mainTurn' }); return; }
   if (!step.answer) {
+    // The odds are getters, worked out when first read (the screen, a save's hash): a sim's or a
+    // rollout's bots never read them. The fields and their order are what they always were.
     const options: PromptOption[] = [];
     const odds = oddsFor(g, step.seat, step.from, pick);
-    for (let n = pick.maxDice; n >= 1; n--) options.push({ id: String(n), label: `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`, ...(odds ? odds.roll(n) : {}) });
+    for (let n = pick.maxDice; n >= 1; n--) {
+      const label = `Attack with ${n} ${n === 1 ? 'die' : 'dice'}`;
+      const one = odds?.roll(n);
+      options.push(one ? { id: String(n), label, get odds() { return one().odds; }, get hint() { return one().hint; } } : { id: String(n), label });
+    }
     if (pick.kind === 'side' && pick.maxDice > 1) {
       const limit = pick.side === 'apoc' ? ` (at most ${apocLimitLeft(g, step.from)} more ${apocLimitLeft(g, step.from) === 1 ? 'attack' : 'attacks'} on them from here this turn)` : '';
+      const keep = `Keep attacking with the most dice until the defenders are gone or you cannot attack${limit}.`;
       const all = odds?.until(0);
-      options.push({
-        id: 'blitz', label: 'Attack until they fall',
-        hint: `Keep attacking with the most dice until the defenders are gone or you cannot attack${limit}.${all ? ` ${all.hint}` : ''}`,
-        ...(all ? { detail: all.detail, odds: all.odds } : {}),
-      });
-      const half = Math.floor(attackersAvailable(g, step.seat, step.from, pick) / 2);
-      options.push({ id: 'blitz-half', label: 'Attack until they fall or half my attackers are lost', ...(odds ? odds.until(half) : {}) });
+      options.push(all
+        ? { id: 'blitz', label: 'Attack until they fall', get hint() { return `${keep} ${all().hint}`; }, get detail() { return all().detail; }, get odds() { return all().odds; } }
+        : { id: 'blitz', label: 'Attack until they fall', hint: keep });
+      const half = odds?.until(Math.floor(attackersAvailable(g, step.seat, step.from, pick) / 2));
+      const halfLabel = 'Attack until they fall or half my attackers are lost';
+      options.push(half
+        ? { id: 'blitz-half', label: halfLabel, get detail() { return half().detail; }, get odds() { return half().odds; }, get hint() { return half().hint; } }
+        : { id: 'blitz-half', label: halfLabel });
     }
     if (!step.forced) options.push({ id: 'back', label: 'Back' });
     ctx.ask({
@@ -136,62 +75,6 @@ export function chooseDiceStep(ctx: C, step: Step & { seat: SeatId; from: string
   const blitz = a === 'blitz' ? 0 : a === 'blitz-half' ? Math.floor(available / 2) : -1;
   const dice = blitz >= 0 ? pick.maxDice : Number(a);
   ctx.push({ kind: 'declareAttack', seat: step.seat, from: step.from, target: pick.id, dice, blitz });
-}
-
-/** What one answer's odds look like on its button: the chances as chips (and a detail line), the same in words for the hint. */
-interface ShownOdds {
-  detail?: string;
-  odds: { label: string; p: number }[];
-  hint: string;
-}
-
-/** A roll's outcome as a chip's words: "They lose 2", "Each loses 1", "You lose 1, they lose 2". */
-export function lossLabel(attLoss: number, defLoss: number): string {
-  if (attLoss === 0) return `They lose ${defLoss}`;
-  if (defLoss === 0) return `You lose ${attLoss}`;
-  if (attLoss === defLoss) return `Each loses ${attLoss}`;
-  return `You lose ${attLoss}, they lose ${defLoss}`;
-}
-
-/**
- * The odds before an attack, for the option buttons (shown on their face as
- * chips, and in words in the hint): one roll with n dice against the most
- * the defender can roll, and attacking until the end.
- */
-export function oddsFor(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): { defDice: number; roll(n: number): ShownOdds; until(stopAt: number): ShownOdds } | null {
-  if (pick.kind !== 'side' && pick.kind !== 'barricade') return null;
-  const defender = pick.kind === 'barricade' ? (T(g, pick.to).owner ?? 'apoc') : pick.side;
-  const defDice = maxDefenceDice(g, { mode: pick.kind === 'barricade' ? 'barricade' : 'attack', defender, at: pick.to });
-  if (defDice <= 0) return null;
-  const tie = pick.kind === 'barricade' ? 'defender' : tieRule(g, 'attack', seat, pick.side, pick.to, pick.intra);
-  const attRerolls = rerolls(g, from, seat);
-  const defRerolls = pick.kind === 'barricade' ? Math.max(1, rerolls(g, pick.to, defender)) : rerolls(g, pick.to, defender);
-  const pct = (x: number) => `${Math.round(x * 100)}%`;
-  return {
-    defDice,
-    roll: (n) => {
-      const o = rollOdds({ attDice: n, defDice, tie, attRerolls, defRerolls, defBestOf: bestOf(g, defender) });
-      const parts = o.outcomes.map((x) => `you lose ${x.attLoss}, they lose ${x.defLoss}: ${pct(x.count / o.total)}`);
-      const against = `Against ${defDice} ${defDice === 1 ? 'die' : 'dice'}`;
-      return {
-        odds: o.outcomes.map((x) => ({ label: lossLabel(x.attLoss, x.defLoss), p: x.count / o.total })),
-        hint: `${against}: ${parts.join('; ')}.`,
-      };
-    },
-    until: (stopAt) => {
-      const b = battleOutcome({
-        attackers: attackersAvailable(g, seat, from, pick), defenders: troopsOf(T(g, pick.to), pick.side), tie, attRerolls, defRerolls,
-        maxDefDice: defDice, stopAt, ...(pick.side === 'apoc' ? { maxRolls: apocLimitLeft(g, from) } : {}),
-      });
-      const loss = `losing about ${b.attLoss.toFixed(1)} armies`;
-      return { detail: `You lose about ${b.attLoss.toFixed(1)} armies on average`, odds: [{ label: 'Wipe them out', p: b.win }], hint: `Chance to wipe them out: ${pct(b.win)}, ${loss}.` };
-    },
-  };
-}
-
-function attackersAvailable(g: RiskState, seat: SeatId, from: string, pick: AttackTarget): number {
-  const mine = troopsOf(T(g, from), seat);
-  return pick.intra ? mine : mine - 1 + troopsOf(T(g, pick.to), seat);
 }
 
 export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: string; target: string; dice: number; blitz: number }): void {
@@ -226,8 +109,8 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
     ctx.log(`${sideName(g, step.seat)} ${sideVerb(step.seat, 'attacks', 'attack')} the ${b.strong ? 'strong' : 'weak'} barricade between ${terrName(step.from)} and ${where}.`);
     ctx.push(newFight(g, {
       mode: 'barricade', attacker: step.seat, defender: defenders ?? 'apoc', from: step.from, at: pick.to, intra: false, attDice: dice,
-      need: b.strong ? 2 : 1, attRerolls: rerolls(g, step.from, step.seat),
-      defRerolls: Math.max(1, defenders ? rerolls(g, pick.to, defenders) : 0), then: back, blocked: back,
+      need: b.strong ? 2 : 1, attRerolls: rerollsFor(g, step.from, step.seat),
+      defRerolls: Math.max(1, defenders ? rerollsFor(g, pick.to, defenders) : 0), then: back, blocked: back,
     }));
     return;
   }
@@ -235,7 +118,7 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
   const after: Step = { kind: 'afterAttack', seat: step.seat, from: step.from, to: pick.to, side: pick.side, dice, intra: pick.intra, blitz: step.blitz, target: pick.id, ownerBefore };
   const f: FightStep = newFight(g, {
     mode: 'attack', attacker: step.seat, defender: pick.side, from: step.from, at: pick.to, intra: pick.intra, attDice: dice,
-    attRerolls: rerolls(g, step.from, step.seat), defRerolls: rerolls(g, pick.to, pick.side), then: after,
+    attRerolls: rerollsFor(g, step.from, step.seat), defRerolls: rerollsFor(g, pick.to, pick.side), then: after,
   });
   ctx.emit({
     type: 'attackDeclared', seat: step.seat, from: step.from, to: pick.to, defender: pick.side, dice, intra: pick.intra,
@@ -248,11 +131,6 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
     return;
   }
   ctx.push(f);
-}
-
-function rerolls(g: RiskState, id: string, side: Side): number {
-  if (g.ignoreSupplies) return 0;
-  return Math.min(NUMBERS.maxRerolls, usableSupplies(g, id, side));
 }
 
 export function afterAttackStep(ctx: C, step: Step & {

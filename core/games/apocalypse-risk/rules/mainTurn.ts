@@ -6,7 +6,7 @@ import type { Ctx } from '../../../engine/context';
 import type { PromptOption, Step } from '../../../engine/types';
 import type { RiskState } from '../state';
 import { player, terrName } from './board';
-import { attackSources } from './attack';
+import { attackSources } from './attackTargets';
 import { closableFrom } from './borders';
 import { movesLeft, moveSources } from './movement';
 import { clearStanding, hasStanding } from './questions';

@@ -86,9 +86,14 @@ export function legalCounts(g: RiskState, seat: SeatId, from: string, to: string
   return out;
 }
 
-/** Whether some number of armies may make this move: the first legal count ends the search (the offers need only that). */
+/**
+ * Whether some number of armies may make this move: the first legal count
+ * ends the search (the offers need only that). From one army up, since
+ * fewer movers rarely abandon the source or get stuck passing through.
+ */
 function anyLegalCount(g: RiskState, seat: SeatId, from: string, to: string): boolean {
-  for (let n = troopsOf(T(g, from), seat); n >= 1; n--) if (moveLegal(g, seat, from, to, n)) return true;
+  const most = troopsOf(T(g, from), seat);
+  for (let n = 1; n <= most; n++) if (moveLegal(g, seat, from, to, n)) return true;
   return false;
 }
 
