@@ -15,8 +15,18 @@ export function mapOf(g: PAState): MapDef {
   return map;
 }
 
+/** Each map's areas by id: the rules look an area up for every name, arrow and neighbour (content never changes). */
+const areasById = new WeakMap<MapDef, Map<string, AreaDef>>();
+
 export function areaDef(g: PAState, id: string): AreaDef {
-  const a = mapOf(g).areas.find((x) => x.id === id);
+  const map = mapOf(g);
+  let byId = areasById.get(map);
+  if (!byId) {
+    byId = new Map();
+    for (const x of map.areas) if (!byId.has(x.id)) byId.set(x.id, x); // the first of an id, as a search finds it
+    areasById.set(map, byId);
+  }
+  const a = byId.get(id);
   if (!a) throw new Error(`Unknown area "${id}" on ${g.mapId}.`);
   return a;
 }
