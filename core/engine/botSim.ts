@@ -29,10 +29,11 @@ export class DeterminizedSim implements BotSim<GameView> {
     return copy;
   }
 
+  /** As a rollout (ctx.rollout): nobody reads a lookahead's words, and the rules are the same (rolloutParity.test.ts). */
   apply(s: MatchState<unknown>, who: SeatId, optionIds: string[]): void {
     const prompt = openPrompts(s).find((q) => q.seat === who);
     if (!prompt) throw new ChoiceError('no-prompt', `Nothing is being asked of ${who} in this sample.`);
-    applyChoice(this.module, s, who, { promptId: prompt.id, optionIds }, { inPlace: true });
+    applyChoice(this.module, s, who, { promptId: prompt.id, optionIds }, { inPlace: true, rollout: true });
   }
 
   /** Lazy like the views decideAi gives (ViewOptions.lazyGame). */
