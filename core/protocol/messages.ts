@@ -67,6 +67,8 @@ export const RequestParams = {
   }),
   choose: z.object({ seat: Id, promptId: Id, optionIds: z.array(Id).max(256) }),
   undo: z.object({ seat: Id }),
+  /** Hot-seat: the player of this seat has the screen (the handoff cover was lifted); its own table follows. */
+  takeSeat: z.object({ seat: Id }),
   current: z.object({}),
   leaveMatch: z.object({}),
   /** Saves the open match under a name the player chose; rotation never deletes it. */
@@ -198,7 +200,11 @@ export interface MatchUpdate {
   canUndo: boolean;
   hash: string;
   choices: number;
-  /** True when the next prompt belongs to a different human seat than the last one. */
+  /**
+   * True when the next prompt belongs to a different human seat than the one
+   * at the screen. The update then holds a spectator's table, log and no
+   * events (`viewer` names the seat to hand to); `takeSeat` brings its own.
+   */
   handoff: boolean;
   /**
    * Why the latest autosave failed (full disk, read-only folder ...), in

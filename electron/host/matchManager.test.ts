@@ -58,14 +58,15 @@ describe('MatchManager', () => {
     expect(first.viewer).toBe('s1');
     expect(first.handoff).toBe(true);
     const afterS1 = await manager.choose('s1', prompt(manager).id, ['scavenge']);
-    expect(afterS1).toMatchObject({ viewer: 's2', handoff: true });
+    expect(afterS1).toMatchObject({ viewer: 's2', handoff: true, events: [] });
+    const brook = await manager.takeSeat('s2');
     // Ash's draw reaches Brook only as a count.
-    const drawn = (afterS1.events as { type: string; cards?: unknown; count?: number }[]).find((e) => e.type === 'cardsDrawn')!;
+    const drawn = (brook.events as { type: string; cards?: unknown; count?: number }[]).find((e) => e.type === 'cardsDrawn')!;
     expect(drawn).toEqual({ type: 'cardsDrawn', deck: 'supply', count: 1 });
-    expect(JSON.stringify(afterS1)).not.toContain('visibleTo');
-    const ash = (afterS1.view as { game: { survivors: { seat: string; hand: unknown }[] } }).game.survivors[0]!;
+    expect(JSON.stringify(brook)).not.toContain('visibleTo');
+    const ash = (brook.view as { game: { survivors: { seat: string; hand: unknown }[] } }).game.survivors[0]!;
     expect(ash.hand).toBeNull();
-    expect(updates.length).toBe(2);
+    expect(updates.length).toBe(3);
   });
 
   it('an all-AI match plays to the end with no human, watched by a spectator', async () => {

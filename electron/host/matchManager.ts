@@ -18,9 +18,9 @@ import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
 import { botById, botsForSide } from './gameInfo';
 import { timed, timedAsync, type HostPhaseGroup } from './hostTimings';
-import { buildUpdate, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
+import { buildUpdate, humansToDecide, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
 import {
-  advanceKept, decisionGroup, keepFrom, keptAfterLoad, keptAfterUndo, keptAtStart, recentFor, type KeptFrames,
+  advanceKept, decisionGroup, keepFrom, keptAfterLoad, keptAfterUndo, keptAtStart, recentFor, tableBefore, type KeptFrames,
 } from './recentTurn';
 
 /**
@@ -172,6 +172,24 @@ export class MatchManager {
     return this.advance();
   }
 
+  /**
+   * Hot-seat: the screen says this seat's player took it over (the handoff
+   * cover was lifted). Until then updates carry a spectator's table; now the
+   * seat gets its own, with the events that waited under the cover.
+   */
+  async takeSeat(seat: SeatId): Promise<MatchUpdate> {
+    const active = this.require();
+    if (active.lastHumanDecider !== seat) {
+      if (!humansToDecide(active.match).includes(seat)) {
+        throw new HostError('choice', `${seat.slice(0, 20)} is not asked anything now; the screen stays with the player at it.`);
+      }
+      active.lastHumanDecider = seat; // the person at the screen (isHandoff, pickViewer)
+    }
+    const update = this.take(active);
+    this.emit(update);
+    return update;
+  }
+
   /** Takes back the seat's last decision (and the bot answers after it), if no die roll or reveal is in the way. */
   async undo(seat: SeatId): Promise<MatchUpdate> {
     const active = this.require();
@@ -206,6 +224,8 @@ export class MatchManager {
     const active = this.active;
     if (!active) return null;
     const update = buildUpdate(active.match, active, active.match.events.length);
+    // Under a handoff cover the screen gets no replay: it would be drawn for the seat not yet at it.
+    if (update.handoff) return update;
     return { ...update, recent: recentFor(active.match, active.kept, update.viewer, active.match.events.length) };
   }
 
@@ -266,9 +286,20 @@ export class MatchManager {
   private take(active: Active): MatchUpdate {
     const match = active.match;
     const update = buildUpdate(match, active, active.sentGroups, true);
+    if (update.handoff) {
+      // A spectator's table under the cover: its events and replay wait for the seat that takes over,
+      // which then gets the whole log and its own replay (another viewer than the screen holds).
+      active.lastViewer = null;
+      active.logSent = null;
+      return update;
+    }
     // The viewer's replay: starts afresh with this update's events (its decision is among them), or the
     // screen gets what came before them (it did not see them, or saw them as another seat), or none: the
     // screen's own history holds it and this update's events extend it.
+    // The screen draws frameless first events on the table it holds: drawn for other eyes when the viewer changed.
+    if (active.lastViewer !== update.viewer && update.frames.length > 0 && update.frames[0] === null) {
+      update.frames[0] = tableBefore(match, active.kept, active.sentGroups, update.viewer);
+    }
     if (decisionGroup(match.choices, update.viewer) >= active.sentGroups) update.recent = { before: null, events: [], frames: [] };
     else if (active.sendRecent || active.lastViewer !== update.viewer) update.recent = recentFor(match, active.kept, update.viewer, active.sentGroups);
     active.sendRecent = false;

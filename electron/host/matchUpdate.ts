@@ -115,12 +115,17 @@ export function lastHumanInLog(match: Match): SeatId | null {
  */
 export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: number, incremental = false): MatchUpdate {
   const viewer = pickViewer(match, memory.lastHumanDecider);
-  const { events, frames } = freshEvents(match, Math.max(0, fromGroup), viewer);
+  const handoff = isHandoff(match, memory.lastHumanDecider);
+  // Under the "pass the screen" cover the person handing over may still be looking: the table, log
+  // and events are a spectator's until the screen says the next seat took over (takeSeat); the
+  // events wait for that seat (the manager does not count them sent).
+  const eyes = handoff ? null : viewer;
+  const { events, frames } = handoff ? { events: [], frames: [] } : freshEvents(match, Math.max(0, fromGroup), viewer);
   const held = memory.logSent;
   // Only the new groups' lines when the screen holds this viewer's log up to fromGroup (reading the
   // whole log again every update grew with the match); the whole log otherwise (another viewer's lines differ).
-  const appends = incremental && !!held && held.viewer === viewer && held.groups === fromGroup && fromGroup <= match.events.length;
-  const log = buildLog(match, viewer, appends ? fromGroup : 0);
+  const appends = incremental && !handoff && !!held && held.viewer === eyes && held.groups === fromGroup && fromGroup <= match.events.length;
+  const log = buildLog(match, eyes, appends ? fromGroup : 0);
   const logFrom = appends ? held!.lines : 0;
   return {
     matchId: memory.matchId,
@@ -128,15 +133,15 @@ export function buildUpdate(match: Match, memory: UpdateMemory, fromGroup: numbe
     title: match.module.title,
     seats: seatInfos(match),
     viewer,
-    view: match.view(viewer),
+    view: match.view(eyes),
     events,
     frames,
     log,
     logFrom,
-    canUndo: viewer !== null && match.undoDepth(viewer) > 0,
+    canUndo: !handoff && viewer !== null && match.undoDepth(viewer) > 0,
     hash: match.hash(),
     choices: match.choices.length,
-    handoff: isHandoff(match, memory.lastHumanDecider),
+    handoff,
     saveProblem: memory.saveProblem ?? null,
     description: saveTitle(match),
     summary: match.state.result && match.module.matchSummary ? match.module.matchSummary(match.state) : null,

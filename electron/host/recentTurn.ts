@@ -102,6 +102,18 @@ export function keptAfterUndo(match: Match, kept: KeptFrames): KeptFrames {
 }
 
 /**
+ * The table before group `group` (no question on it), drawn for the viewer.
+ * An update's first events with no frame of their own are shown on the
+ * table the screen already holds; when that was drawn for someone else
+ * (another seat, the spectator under a handoff cover), the host sends this
+ * instead, so no beat and no replay shows another viewer's table.
+ */
+export function tableBefore(match: Match, kept: KeptFrames, group: number, viewer: SeatId | null): unknown {
+  const fs = stateBefore(match, kept, Math.max(group, kept.from));
+  return viewFor(match.module, { ...match.state, g: fs.g, result: fs.result, prompt: null, group: undefined }, viewer);
+}
+
+/**
  * The viewer's replay up to (not including) group `upTo`: the events of its
  * slice the viewer may see, the table after each (null: unchanged) and the
  * table before the first. Groups whose frames are gone (before kept.from:
@@ -109,8 +121,7 @@ export function keptAfterUndo(match: Match, kept: KeptFrames): KeptFrames {
  */
 export function recentFor(match: Match, kept: KeptFrames, viewer: SeatId | null, upTo: number): Recent {
   const from = Math.max(decisionGroup(match.choices, viewer), kept.from);
-  const fs = stateBefore(match, kept, from);
-  const before = viewFor(match.module, { ...match.state, g: fs.g, result: fs.result, prompt: null, group: undefined }, viewer);
+  const before = tableBefore(match, kept, from, viewer);
   if (from >= upTo) return { before, events: [], frames: [] };
   const { events, frames } = freshEvents(match, from, viewer);
   // freshEvents reads to the end; keep those of the groups before upTo (eventsFor filters event by event).

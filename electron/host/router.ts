@@ -7,7 +7,7 @@
  * Requests are handled one at a time, in arrival order, so two windows or a
  * double click can never interleave half-done changes to the match.
  *
- * Results: methods that change the match (newGame, choose, undo, loadSave)
+ * Results: methods that change the match (newGame, choose, undo, takeSeat, loadSave)
  * answer with a small acknowledgement ({matchId, hash, choices}); the full
  * MatchUpdate reaches the renderer as a push, which arrives before the reply.
  * That way every update (and its events) is delivered exactly once.
@@ -105,6 +105,7 @@ export function createRouter(deps: RouterDeps): Router {
     runAi: ({ steps, rounds }) => deps.manager.runAi(steps, rounds),
     choose: async ({ seat, promptId, optionIds }) => ack(await deps.manager.choose(seat, promptId, optionIds)),
     undo: async ({ seat }) => ack(await deps.manager.undo(seat)),
+    takeSeat: async ({ seat }) => ack(await deps.manager.takeSeat(seat)),
     current: () => deps.manager.current(),
     leaveMatch: () => {
       deps.manager.leave();

@@ -25,13 +25,17 @@ describe('host: simultaneous decisions', () => {
     const first = await manager.newGame('sealed-bids', { players: 3 }, { s1: HUMAN, s2: HUMAN, s3: THRIFTY }, 5);
     expect(manager.match!.choices.map((c) => [c.seat, c.by])).toEqual([['s3', 'ai']]);
     expect(first).toMatchObject({ viewer: 's1', handoff: true, deciding: ['s1', 's2'] });
-    expect(viewOf(first).prompt?.seat).toBe('s1');
-    expect(viewOf(first).group?.seats.map((s) => s.answered)).toEqual([false, false, true]);
+    expect(viewOf(first).prompt).toBeNull(); // under the cover: a spectator's table
+    const ada = await manager.takeSeat('s1');
+    expect(viewOf(ada).prompt?.seat).toBe('s1');
+    expect(viewOf(ada).group?.seats.map((s) => s.answered)).toEqual([false, false, true]);
 
-    const p1 = viewOf(first).prompt!;
-    const second = await manager.choose('s1', p1.id, ['bid:4']);
+    const p1 = viewOf(ada).prompt!;
+    const covered = await manager.choose('s1', p1.id, ['bid:4']);
+    expect(covered).toMatchObject({ viewer: 's2', handoff: true, deciding: ['s2'], events: [] });
     // The screen goes to Ben behind the cover; he sees that Ada has decided, never what.
-    expect(second).toMatchObject({ viewer: 's2', handoff: true, deciding: ['s2'] });
+    const second = await manager.takeSeat('s2');
+    expect(second).toMatchObject({ viewer: 's2', handoff: false, deciding: ['s2'] });
     expect(second.events).toEqual([{ type: 'promptAnswered', seat: 's1', promptId: p1.id, text: 'Ada has decided.' }]);
     expect(JSON.stringify({ ...second, view: { ...viewOf(second), prompt: null } })).not.toContain('bid:4');
     expect(second.log.some((l) => l.kind === 'reason')).toBe(false); // the bot's reason would give its bid away
@@ -47,7 +51,8 @@ describe('host: simultaneous decisions', () => {
   it('a seat takes back its own secret answer and gets the screen back; the others\' answers stay', async () => {
     const { manager } = host();
     const first = await manager.newGame('sealed-bids', { players: 3 }, { s1: HUMAN, s2: HUMAN, s3: RANDOM }, 8);
-    const afterAda = await manager.choose('s1', viewOf(first).prompt!.id, ['bid:3']);
+    expect(first.handoff).toBe(true);
+    const afterAda = await manager.choose('s1', viewOf(await manager.takeSeat('s1')).prompt!.id, ['bid:3']);
     expect(afterAda.viewer).toBe('s2');
     expect(afterAda.canUndo).toBe(false); // Ben has nothing of his own to take back
     const undone = await manager.undo('s1');
@@ -69,8 +74,8 @@ describe('host: simultaneous decisions', () => {
 
   it('a human may not answer for a bot\'s seat, nor twice', async () => {
     const { manager } = host();
-    const first = await manager.newGame('sealed-bids', { players: 3 }, { s1: HUMAN, s2: HUMAN, s3: THRIFTY }, 5);
-    const p1 = viewOf(first).prompt!;
+    await manager.newGame('sealed-bids', { players: 3 }, { s1: HUMAN, s2: HUMAN, s3: THRIFTY }, 5);
+    const p1 = viewOf(await manager.takeSeat('s1')).prompt!;
     await manager.choose('s1', p1.id, ['bid:1']);
     await expect(manager.choose('s1', p1.id, ['bid:2'])).rejects.toMatchObject({ code: 'choice', message: expect.stringMatching(/already answered/) });
     await expect(manager.choose('s3', p1.id, ['bid:2'])).rejects.toMatchObject({ code: 'choice' });
