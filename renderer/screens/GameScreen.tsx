@@ -142,6 +142,18 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
     act.type === 'option' ? optionNow(act.id) : confirmNow());
   const onOption = (id: string) => bound.input({ type: 'option', id }, null);
   const onConfirm = () => bound.input({ type: 'confirm' }, null);
+  // The cover lifts at once; the host sends the seat's own table (until then the update is a spectator's).
+  const takeSeat = () => {
+    setAccepted(handoffKey);
+    if (!update.viewer) return;
+    host
+      .request('takeSeat', { seat: update.viewer })
+      .then((r) => {
+        const u = readUpdate(r);
+        if (u) onUpdate(u);
+      })
+      .catch(reportError);
+  };
   const undo = () => {
     if (!update.viewer) return;
     host
@@ -184,7 +196,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
     {
       menu: () => setOverlay('menu'),
       closeOverlay: () => setOverlay((o) => (o === 'rules' && rulesFromMenu ? 'menu' : o === 'settings' || o === 'dice' ? 'menu' : null)),
-      handoff: () => setAccepted(handoffKey),
+      handoff: takeSeat,
       skip: () => timeline.skip(),
       input: bound.input,
       focus: setFocused,
@@ -308,7 +320,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
       {tutorial && guideOn && (
         <TutorialOverlay tutorial={tutorial} prompt={animating ? null : latestView.prompt} onPoint={onGuidePoint} onLeave={() => setGuideOn(false)} hidden={handoff || overlay !== null} />
       )}
-      {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={() => setAccepted(handoffKey)} />}
+      {handoff && <HandoffOverlay name={seatName(update.viewer)} onAccept={takeSeat} />}
       {latestView.result && !animating && overlay === null && (
         <EndScreen
           result={latestView.result}
