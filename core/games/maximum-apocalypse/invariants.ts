@@ -10,6 +10,8 @@ import { tokenCap } from './rules/tokens';
 import type { MAState } from './state';
 import { COLORS } from './state';
 
+const NUMBERED_TOKENS = Object.values(SPAWN_TOKEN_COUNTS).reduce((a, b) => a + b, 0);
+
 export function invariants(g: MAState): string[] {
   const broken: string[] = [];
   for (const s of g.survivors) {
@@ -21,24 +23,28 @@ export function invariants(g: MAState): string[] {
     if (s.hunger < 1 || s.hunger > 6) broken.push(`${s.id} hunger ${s.hunger}`);
     if ((!s.dead && s.starving > character(s).hungerTrack.length) || (s.starving > 0 && s.hunger !== 6)) broken.push(`${s.id} starving ${s.starving} at hunger ${s.hunger}`);
     if (s.poison < 0) broken.push(`${s.id} poison ${s.poison}`);
-    const seen = new Set<string>();
+    const seen = s.gear.length > 1 ? new Set<string>() : null;
     for (const x of s.gear) {
       const def = cardDef(x.card);
       if (def.kind !== 'gear') broken.push(`${s.id} has instant ${x.card} in play`);
-      if (!isCarriedDef(x.card) && seen.has(defOf(x.card))) broken.push(`${s.id} has two ${def.name}`);
-      seen.add(defOf(x.card));
+      if (seen) {
+        if (!isCarriedDef(x.card) && seen.has(defOf(x.card))) broken.push(`${s.id} has two ${def.name}`);
+        seen.add(defOf(x.card));
+      }
       if (x.ammo !== null && (x.ammo < 0 || x.ammo > (def.ammo ?? 0))) broken.push(`${x.card} ammo ${x.ammo}`);
     }
     if (s.dead && (s.gear.length > 0 || g.monsters.some((m) => m.owner === s.id))) broken.push(`dead ${s.id} still has gear or monsters`);
   }
   let onMap = 0;
+  let blocked = 0;
   const cap = tokenCap(g);
   for (const t of g.tiles) {
     if (t.tokens < 0 || t.tokens > cap) broken.push(`tile ${t.key} holds ${t.tokens} tokens`);
     onMap += t.tokens;
+    if (t.blocked) blocked++;
   }
   if (onMap + g.tokenSupply !== MONSTER_TOKENS) broken.push(`${onMap} tokens on the map + ${g.tokenSupply} in supply != ${MONSTER_TOKENS}`);
-  if (g.tiles.filter((t) => t.blocked).length > SCAVENGE_BLOCKS) broken.push('more than 3 scavenge blocks');
+  if (blocked > SCAVENGE_BLOCKS) broken.push('more than 3 scavenge blocks');
   for (const m of g.monsters) {
     const owner = g.survivors.find((s) => s.id === m.owner);
     if (!owner || owner.dead) broken.push(`${m.card} is attached to ${m.owner}, who is not in play`);
@@ -80,7 +86,7 @@ export function invariants(g: MAState): string[] {
   if (monsters !== g.cardTotals.monsters) broken.push(`${monsters} monster cards, expected ${g.cardTotals.monsters}`);
   if (g.spawnBag) {
     const d = DIFFICULTY_BY_ID[g.options.difficulty]!;
-    const total = Object.values(SPAWN_TOKEN_COUNTS).reduce((a, b) => a + b, 0) + d.safe + d.ambush;
+    const total = NUMBERED_TOKENS + d.safe + d.ambush;
     if (g.spawnBag.pool.length + g.spawnBag.aside.length !== total) broken.push(`spawn tokens ${g.spawnBag.pool.length}+${g.spawnBag.aside.length} != ${total}`);
   }
   if (g.turnState && g.turnState.actionsLeft < 0) broken.push(`actions left ${g.turnState.actionsLeft}`);
