@@ -48,9 +48,18 @@ export function nextArea(g: PAState, area: string): string | null {
   return areaDef(g, area).next[0] ?? null;
 }
 
-/** Arrow steps from each area to the nearest start: minions nearest the start move first. */
-export function distances(g: PAState): Record<string, number> {
+/** Each map's arrow steps, found once: they depend on the map alone (its arrows never change). */
+const stepsToStart = new WeakMap<MapDef, Readonly<Record<string, number>>>();
+
+/** Arrow steps from each area to the nearest start: minions nearest the start move first. Shared: read only. */
+export function distances(g: PAState): Readonly<Record<string, number>> {
   const map = mapOf(g);
+  let dist = stepsToStart.get(map);
+  if (!dist) stepsToStart.set(map, (dist = Object.freeze(arrowSteps(g, map))));
+  return dist;
+}
+
+function arrowSteps(g: PAState, map: MapDef): Record<string, number> {
   const dist: Record<string, number> = {};
   for (const a of map.areas) {
     let steps = 0;
