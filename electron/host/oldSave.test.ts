@@ -46,7 +46,7 @@ describe('loading a save made before the rules changed', () => {
 
     const error = await saves.load('old.json').then(() => null, (err: Error & { code?: string }) => err);
     expect(error).toMatchObject({ code: 'save' });
-    expect(error!.message).toMatch(/^Cannot load old\.json: its moves no longer replay \(the rules of Planet Apocalypse have changed since app version 0\.3\.0 wrote this save\): /);
+    expect(error!.message).toMatch(/^Cannot load old\.json: its moves no longer replay \(it was written by app version 0\.3\.0: the rules of Planet Apocalypse may have changed since, or the save was edited or damaged\): /);
     expect(error!.message).toContain(`Choice ${choices.length} of`);
     expect(error!.message).toContain('move:mainStreet>plaza');
     expect(error!.message).not.toMatch(/\.\.$/);

@@ -11,13 +11,21 @@
  *   {"format":"apocalypse-tabletop-save","formatVersion":2,"header":{...},
  *   "record":{"options":...,"controllers":...,"seed":...,"choices":[...]}}
  *
- * Format 1 files (everything at the top level, no header) still list and load.
+ * Format 3 adds `recordHash` to the header: one hash of the setup (game,
+ * options, the seats' controllers, seed) and the state hash, so turning an
+ * AI seat into a person to read its hand no longer loads. Format 2 files
+ * (no recordHash) and format 1 files (everything at the top level, no
+ * header) still list and load, checked by the state hash alone.
+ *
+ * A hash is no lock: anyone who can run this code can recompute it. It
+ * catches damage and casual edits; README's security section says so.
  *
  * Checking happens in order from "is this even ours?" to "does it replay to
  * the same state?", and each failure says in words what is wrong without
  * quoting the file, so the Load menu can show a broken file without hiding
  * the good ones.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ChoiceError } from '../../core/engine/errors';
 import { Match, type MatchRecord } from '../../core/engine/match';
@@ -30,7 +38,7 @@ import { replayFramesFrom } from './recentTurn';
 import { saveTitle } from './saveTitle';
 
 export const SAVE_FORMAT = 'apocalypse-tabletop-save';
-export const SAVE_FORMAT_VERSION = 2;
+export const SAVE_FORMAT_VERSION = 3;
 /** The header line is short; a first line longer than this is not a header. */
 export const HEADER_MAX_BYTES = 16 * 1024;
 
@@ -62,6 +70,8 @@ export const SaveHeaderSchema = z.object({
   name: z.string().optional(),
   /** Which match this is, so autosaves of the same match overwrite instead of rotating. */
   matchId: z.string().optional(),
+  /** Format 3: the hash of the setup and the state (recordHash); absent in format 2. */
+  recordHash: z.string().min(1).optional(),
 });
 export type SaveHeader = z.infer<typeof SaveHeaderSchema>;
 
@@ -78,6 +88,29 @@ const SaveFileV2Schema = z.object({
   header: SaveHeaderSchema,
   record: RecordSchema,
 });
+
+const SaveFileV3Schema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  formatVersion: z.literal(3),
+  header: SaveHeaderSchema.extend({ recordHash: z.string().min(1) }),
+  record: RecordSchema,
+});
+
+/** JSON with every object's keys sorted, so the same record always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The hash of what a save says the match is: its setup (game, options, controllers, seed) and the state it leads to. */
+export function recordHash(record: Omit<MatchRecord, 'choices'>, stateHash: string): string {
+  const { gameId, options, controllers, seed } = record;
+  return createHash('sha256').update(canonical({ gameId, options, controllers, seed, stateHash })).digest('hex');
+}
 
 /** Format 1: everything at the top level. */
 const SaveFileV1Schema = z.object({
@@ -127,6 +160,7 @@ export function toSaveFile(match: Match, meta: SaveMeta): SaveFile {
   };
   if (meta.name !== undefined) header.name = meta.name;
   if (meta.matchId !== undefined) header.matchId = meta.matchId;
+  header.recordHash = recordHash(record, header.stateHash);
   return { formatVersion: SAVE_FORMAT_VERSION, header, record };
 }
 
@@ -172,7 +206,7 @@ function notOurs(raw: unknown): string | null {
  * object. Null when the start is not a format-2 header (an older save, or a
  * damaged one): the caller then reads the whole file.
  */
-export function headerFromFirstLine(start: string): SaveHeader | null {
+export function headerFromFirstLine(start: string): { header: SaveHeader; formatVersion: 2 | 3 } | null {
   const newline = start.indexOf('\n');
   if (newline < 0) return null;
   const line = start.slice(start.charCodeAt(0) === 0xfeff ? 1 : 0, newline).trimEnd();
@@ -183,9 +217,10 @@ export function headerFromFirstLine(start: string): SaveHeader | null {
   } catch {
     return null;
   }
-  if (!isPlainObject(raw) || raw.format !== SAVE_FORMAT || raw.formatVersion !== 2) return null;
+  if (!isPlainObject(raw) || raw.format !== SAVE_FORMAT || (raw.formatVersion !== 2 && raw.formatVersion !== 3)) return null;
   const parsed = SaveHeaderSchema.safeParse(raw.header);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success || (raw.formatVersion === 3) !== (parsed.data.recordHash !== undefined)) return null;
+  return { header: parsed.data, formatVersion: raw.formatVersion };
 }
 
 /** Checks the envelope and fields of a parsed save (format 1 or 2) without replaying it. */
@@ -205,20 +240,24 @@ export function checkSaveShape(raw: unknown): { ok: true; save: SaveFile } | { o
     const record: MatchRecord = { gameId: s.gameId, options: s.options, controllers: s.controllers, seed: s.seed, choices: s.choices };
     return { ok: true, save: { formatVersion: 1, header, record } };
   }
-  const v2 = SaveFileV2Schema.safeParse(raw);
-  if (!v2.success) return { ok: false, error: `the save is damaged: ${issuesInWords(v2.error)}` };
-  const { header, record } = v2.data;
+  const parsed = version === 2 ? SaveFileV2Schema.safeParse(raw) : SaveFileV3Schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: `the save is damaged: ${issuesInWords(parsed.error)}` };
+  const { header, record } = parsed.data;
   if (header.choices !== record.choices.length) {
     return { ok: false, error: `the save is damaged: its header counts ${header.choices} choices, its record holds ${record.choices.length}` };
   }
-  return { ok: true, save: { formatVersion: 2, header, record: { gameId: header.gameId, ...record } } };
+  if (version === 2) delete header.recordHash; // only format 3 promises one
+  return { ok: true, save: { formatVersion: version === 2 ? 2 : 3, header, record: { gameId: header.gameId, ...record } } };
 }
 
 /**
- * Full check: shape, game, options, bots, replay and state hash. On success
- * returns the replayed match, ready to continue.
+ * Full check: shape, game, options, bots, replay, state hash and (format 3)
+ * the hash of setup and state. On success returns the replayed match, ready
+ * to continue. `appVersion` is this app's: a file it wrote that fails was
+ * edited or damaged; one another version wrote may have met changed rules.
+ * No message tells the hash that would have passed.
  */
-export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): Checked {
+export function checkSave(raw: unknown, games: GameLookup, keepEvents = true, appVersion?: string): Checked {
   const shape = checkSaveShape(raw);
   if (!shape.ok) return shape;
   const save = shape.save;
@@ -233,9 +272,12 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
   }
   const record: MatchRecord = { ...save.record, options: options.data };
   // A save is its moves, replayed under this version's rules: when a game's rules changed
-  // since the save was written (a move split into steps, a new question), the moves stop
-  // fitting. Say which game and which app version wrote it, so the player knows why.
-  const changed = `the rules of ${module.title} have changed since app version ${save.header.appVersion.slice(0, 40)} wrote this save`;
+  // since another version wrote it (a move split into steps, a new question), the moves stop
+  // fitting. When this version wrote it, nothing changed but the file.
+  const sameVersion = appVersion !== undefined && save.header.appVersion === appVersion;
+  const changed = sameVersion
+    ? 'this version of the app wrote it, so the save was edited or damaged'
+    : `it was written by app version ${save.header.appVersion.slice(0, 40)}: the rules of ${module.title} may have changed since, or the save was edited or damaged`;
   let match: Match;
   try {
     // Frames kept from where "Replay since my move" may start: the host needs no second replay (recentTurn.ts).
@@ -243,14 +285,13 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true): C
     match = timed('load-save', 'replay', () => Match.replay(module, record, { keepEvents }, framesFrom));
   } catch (err) {
     if (err instanceof ChoiceError) return { ok: false, error: `its moves no longer replay (${changed}): ${err.message}` };
-    return { ok: false, error: `replaying it failed (${changed}, or the save is damaged): ${messageOf(err)}` };
+    return { ok: false, error: `replaying it failed (${changed}): ${messageOf(err)}` };
   }
   const hash = timed('load-save', 'hash', () => match.hash());
-  if (hash !== save.header.stateHash) {
-    return {
-      ok: false,
-      error: `replaying its moves does not reproduce the saved game (${changed}, or the save is damaged; state hash ${hash}, the file says ${save.header.stateHash})`,
-    };
+  // The computed hash stays out of the message: printed, it let any edit that still replays load on the next try.
+  const whole = save.formatVersion < 3 || recordHash(save.record, hash) === save.header.recordHash;
+  if (hash !== save.header.stateHash || !whole) {
+    return { ok: false, error: `replaying its moves does not lead to the game it records (${changed})` };
   }
   return { ok: true, save: { ...save, record }, match };
 }

@@ -102,8 +102,8 @@ describe('save files', () => {
     // Listing reads headers only: these four list as good and fail when loaded (replayed).
     const failOnLoad: Record<string, RegExp> = {
       'unknown-game.json': /chess-of-doom/,
-      'hash.json': /does not reproduce the saved game/,
-      'noreplay.json': /no longer replay \(the rules of .+ have changed since app version 0\.0\.0-test wrote this save\): Choice 1 of/,
+      'hash.json': /does not lead to the game it records \(this version of the app wrote it, so the save was edited or damaged\)/,
+      'noreplay.json': /no longer replay \(this version of the app wrote it, so the save was edited or damaged\): Choice 1 of/,
       'badoptions.json': /options are not valid/,
       'damaged.json': /damaged: record\.seed/,
     };
@@ -113,7 +113,7 @@ describe('save files', () => {
       'empty.json': /empty/,
       'foreign.json': /not an Apocalypse Tabletop save/,
       'array.json': /not an Apocalypse Tabletop save/,
-      'newer.json': /newer version.*format 3/,
+      'newer.json': /newer version.*format 4/,
     };
     for (const [file, pattern] of Object.entries(failOnList)) {
       const info = byFile.get(file)!;

@@ -158,7 +158,8 @@ export class SaveStore {
     const read = await timedAsync('load-save', 'read', () => readPlainFile(join(this.dir, file), MAX_SAVE_BYTES, true));
     if (!read.ok) return read;
     const parsed = timed('load-save', 'parse', () => parseJsonSafely(read.text, { maxBytes: MAX_SAVE_BYTES, what: 'the file' }));
-    if (!parsed.ok && headerFromFirstLine(read.text)) return { ok: false, error: 'the file is cut short, probably by a crash while it was written' };
+    // Cut short only when it does not end as a save ends; a whole file that fails (too deep, too large) says why.
+    if (!parsed.ok && headerFromFirstLine(read.text) && !endsWhole(read.tail)) return { ok: false, error: 'the file is cut short, probably by a crash while it was written' };
     if (!parsed.ok) return { ok: false, error: parsed.error };
     try {
       const shape = timed('load-save', 'validate', () => checkSaveShape(parsed.value));
@@ -172,8 +173,9 @@ export class SaveStore {
   private async describe(file: string): Promise<SaveInfo> {
     const start = await readPlainFile(join(this.dir, file), HEADER_MAX_BYTES, false);
     if (!start.ok) return { file, ok: false, autosave: isAutosaveName(file), error: `${file}: ${start.error}.` };
-    const header = headerFromFirstLine(start.text);
-    if (header && endsWhole(start.tail)) return infoFromHeader(file, header, 2);
+    const first = headerFromFirstLine(start.text);
+    const header = first?.header;
+    if (first && endsWhole(start.tail)) return infoFromHeader(file, first.header, first.formatVersion);
     if (header) return { file, ok: false, autosave: isAutosaveName(file), error: `${file}: the file is cut short, probably by a crash while it was written.` };
     const shape = await this.readShape(file);
     if (!shape.ok) return { file, ok: false, autosave: isAutosaveName(file), error: `${file}: ${shape.error}.` };
@@ -211,7 +213,7 @@ export class SaveStore {
     if (!shape.ok) throw new HostError('save', `Cannot load ${file}: ${shape.error}.`);
     let checked;
     try {
-      checked = checkSave(shape.raw, this.games, true);
+      checked = checkSave(shape.raw, this.games, true, this.options.appVersion);
     } catch (err) {
       checked = { ok: false as const, error: `replaying it failed (${messageOf(err)})` };
     }
@@ -279,7 +281,7 @@ export class SaveStore {
     const file = autosaveName(n);
     const start = await readPlainFile(join(this.dir, file), HEADER_MAX_BYTES, false);
     if (!start.ok) return { state: start.missing ? 'missing' : 'broken' };
-    const header = headerFromFirstLine(start.text);
+    const header = headerFromFirstLine(start.text)?.header;
     if (header && !endsWhole(start.tail)) return { state: 'broken' };
     if (header) return header.matchId === undefined ? { state: 'good' } : { state: 'good', matchId: header.matchId };
     const shape = await this.readShape(file);
