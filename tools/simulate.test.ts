@@ -6,7 +6,7 @@ import type { Step } from '../core/engine/types';
 import { referenceGame } from '../core/games/reference';
 import { UsageError } from './games';
 import { optionsFor, parseBotsFlag, parseSimArgs } from './simArgs';
-import { percentile, resolveSeatBots, simulate, type SimReport } from './simulate';
+import { percentile, resolveSeatBots, seatsFor, simulate, type SimReport } from './simulate';
 
 interface TinyState {
   round: number;
@@ -166,5 +166,18 @@ describe('sim flags', () => {
     expect(percentile(xs, 0.5)).toBe(50);
     expect(percentile(xs, 0.95)).toBe(95);
     expect(percentile([], 0.5)).toBe(0);
+  });
+});
+
+describe('simulate as rollouts', () => {
+  it('plays the same games as a normal run, and times the invariant checks apart from the rules', () => {
+    const bots = resolveSeatBots(referenceGame, seatsFor(referenceGame, referenceGame.defaultOptions), { bot: 'random' });
+    const base = { module: referenceGame, games: 30, seed: 3, options: referenceGame.defaultOptions, bots };
+    const normal = simulate(base);
+    const rollout = simulate({ ...base, rollout: true });
+    expect({ o: rollout.outcomes, w: rollout.winners, r: rollout.meanRounds, d: rollout.decisions })
+      .toEqual({ o: normal.outcomes, w: normal.winners, r: normal.meanRounds, d: normal.decisions });
+    expect(normal.invariantSeconds).toBeGreaterThanOrEqual(0);
+    expect(parseSimArgs(['--game', 'reference', '--rollout']).rollout).toBe(true);
   });
 });

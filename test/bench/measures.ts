@@ -14,6 +14,8 @@ import { enemyTurnPlaybackMeasure } from './enemyTurnPlaybackMeasure';
 import { playbackWallMeasure } from './playbackWallMeasure';
 import { ensureRenderer, RENDERER_DIR } from './rendererBuild';
 import { loadSaveMeasure } from './loadSaveMeasure';
+import { paLookaheadMeasure } from './paLookaheadMeasure';
+import { rulesSpeedMeasure } from './rulesSpeedMeasure';
 import { saveListMeasure } from './saveListMeasure';
 import type { Measure, MeasureResult } from './types';
 
@@ -56,7 +58,7 @@ export const drawCallMeasure: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure, enemyTurnPlaybackMeasure, playbackWallMeasure];
+export const MEASURES: Measure[] = [drawCallMeasure, boardDrawCallMeasure, textureMemoryMeasure, firstFrameMeasure, boardFillMeasure, saveListMeasure, loadSaveMeasure, enemyTurnPlaybackMeasure, playbackWallMeasure, rulesSpeedMeasure, paLookaheadMeasure];
 
 export function formatMeasures(results: MeasureResult[]): string {
   return results
