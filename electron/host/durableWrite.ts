@@ -81,9 +81,11 @@ export function describeWriteError(err: unknown): { text: string; code?: string 
     case 'EIO': return { text: 'the disk reported an input/output error', code };
     case 'EEXIST':
     case 'ENOTDIR': return { text: 'a file stands where the folder should be', code };
+    case 'EISDIR': return { text: 'a folder stands where the file should be', code };
+    // The system's own message names absolute paths (the player's home folder): only its code is shown.
     default: {
-      const message = err instanceof Error ? err.message : String(err);
-      return code ? { text: message, code } : { text: message };
+      if (code) return { text: `the system refused the write (${code})`, code };
+      return { text: err instanceof Error ? err.message : String(err) };
     }
   }
 }
@@ -154,15 +156,27 @@ export async function writeFileDurably(target: string, text: string, options: Du
   await syncFolder(fs, dirname(target));
 }
 
-/** Removes temp files a kill during a write left in `folder`; returns their names. Never throws. */
-export async function removeStaleTempFiles(folder: string): Promise<string[]> {
+/**
+ * Removes temp files a kill during a write left in `folder`; returns their
+ * names. With `olderThan` (ms since the epoch), only those last written
+ * before it: a folder another writer may be using at that moment (the data
+ * folder: settings, dice statistics, campaign) keeps a temp file in flight.
+ * Never throws.
+ */
+export async function removeStaleTempFiles(folder: string, olderThan?: number): Promise<string[]> {
   let names: string[];
   try {
     names = await fsp.readdir(folder);
   } catch {
     return [];
   }
-  const stale = names.filter(isTempName);
+  const isStale = async (name: string): Promise<boolean> => {
+    if (!isTempName(name)) return false;
+    if (olderThan === undefined) return true;
+    const info = await fsp.lstat(join(folder, name)).catch(() => null);
+    return !!info && info.isFile() && info.mtimeMs < olderThan;
+  };
+  const stale = (await Promise.all(names.map(async (name) => ((await isStale(name)) ? name : null)))).filter((n): n is string => n !== null);
   await Promise.all(stale.map((name) => fsp.rm(join(folder, name), { force: true }).catch(() => undefined)));
   return stale;
 }

@@ -21,7 +21,7 @@ import { basename, join } from 'node:path';
 import type { Match } from '../../core/engine/match';
 import { getGame } from '../../core/games/registry';
 import type { SaveInfo } from '../../core/protocol/messages';
-import { removeStaleTempFiles, writeFileDurably, type WriteFs } from './durableWrite';
+import { describeWriteError, removeStaleTempFiles, writeFileDurably, WriteFailure, type WriteFs } from './durableWrite';
 import { HostError, messageOf } from './errors';
 import { timed, timedAsync } from './hostTimings';
 import { planRotation, type SlotState } from './rotation';
@@ -261,7 +261,13 @@ export class SaveStore {
   async write(file: string, match: Match, extra: { name?: string; matchId?: string } = {}): Promise<SaveFile> {
     const path = this.path(file);
     const save = toSaveFile(match, this.meta('named', extra));
-    return this.serial(() => this.writeSave(path, save));
+    try {
+      return await this.serial(() => this.writeSave(path, save));
+    } catch (err) {
+      // In words, with no stack and no folder path (WriteFailure says what failed): the player reads it.
+      const why = err instanceof WriteFailure ? err.message.replace(/^Could not/, 'could not') : describeWriteError(err).text;
+      throw new HostError('save', `The game could not be saved as "${(extra.name ?? file).slice(0, 80)}": ${why.replace(/\.$/, '')}.`);
+    }
   }
 
   /**
