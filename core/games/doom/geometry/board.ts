@@ -108,28 +108,6 @@ export function pathKeys(r: Reach, b: Board, key: SpaceKey): SpaceKey[] | null {
   return pathTo(r, indexOf(b, key))?.map((i) => keyOf(b, i)) ?? null;
 }
 
-/**
- * Every reachable space's path (as pathKeys gives it), each built once from
- * its predecessor's: a prompt lists a path per destination, and walking each
- * one back from its end cost a path's length per option.
- */
-export function pathsFrom(r: Reach, b: Board): (i: number) => SpaceKey[] | null {
-  const memo = new Map<number, SpaceKey[]>();
-  const build = (i: number): SpaceKey[] | null => {
-    if (r.cost[i]! < 0) return null;
-    const hit = memo.get(i);
-    if (hit) return hit;
-    const path = i === r.start ? [keyOf(b, i)] : [...build(r.prev[i]!)!, keyOf(b, i)];
-    memo.set(i, path);
-    return path;
-  };
-  // Each caller gets its own array (options keep them).
-  return (i) => {
-    const p = build(i);
-    return p ? [...p] : null;
-  };
-}
-
 export function reachLarge(b: Board, id: string, budget: number): Map<string, LargeReachEntry> {
   return largeReachable(b.cm, b.occ, figure(b, id), budget);
 }

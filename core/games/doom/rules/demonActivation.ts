@@ -8,7 +8,7 @@
 import type { PromptOption } from '../../../engine/types';
 import { demonDef } from '../catalog';
 import { adjacentDoors } from '../geometry/adjacency';
-import { indexOf, keyOf, pathKeys, pathsFrom, reach, reachLarge, spacesOf } from '../geometry/board';
+import { indexOf, keyOf, pathKeys, reach, reachLarge, spacesOf } from '../geometry/board';
 import { displacedBy, largeRoute, poseKey, routeCorners } from '../geometry/large';
 import { canEndIn } from '../geometry/movement';
 import { cachedRangeField } from '../geometry/range';
@@ -138,11 +138,10 @@ export function demonOptions(g: DoomState, f: Figure, brief = false): PromptOpti
     const moves: { o: PromptOption; cost: number }[] = [];
     if (f.size === 'small') {
       const r = reach(b, f.id, act.movement);
-      const paths = brief ? null : pathsFrom(r, b);
       for (let i = 0; i < r.cost.length; i++) {
         if (i === r.start || !r.canEnd[i]) continue;
         const to = keyOf(b, i);
-        moves.push({ o: moveOption(g, paths?.(i) ?? [f.at, to], r.cost[i]!, undefined, `move:${to}`, brief), cost: r.cost[i]! });
+        moves.push({ o: moveOption(g, { from: f.at, to, path: () => pathKeys(r, b, to)! }, r.cost[i]!, undefined, `move:${to}`, brief), cost: r.cost[i]! });
       }
     } else {
       const all = reachLarge(b, f.id, act.movement);

@@ -11,7 +11,7 @@ import type { Ability } from '../content/types';
 import { adjacent, adjacentDoors } from '../geometry/adjacency';
 import { MASK_IGNORE_TERRAIN } from '../geometry/compile';
 import { rangeBetween } from '../geometry/range';
-import { indexOf, keyOf, pathKeys, pathsFrom, reach, spacesOf, type Board } from '../geometry/board';
+import { indexOf, keyOf, pathKeys, reach, spacesOf, type Board } from '../geometry/board';
 import { missionDef } from '../catalog';
 import type { DoomState, MarineState } from '../state';
 import { usable } from './abilities';
@@ -75,7 +75,6 @@ function attackBoxOf(g: DoomState): { range: number; dice: string[]; source: { k
 function moveOptions(g: DoomState, m: MarineState, b: Board, brief: boolean): PromptOption[] {
   const act = g.marineActivation!;
   const r = reach(b, m.id, act.movement);
-  const paths = brief ? null : pathsFrom(r, b);
   const out: { o: PromptOption; cost: number }[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < r.cost.length; i++) {
@@ -94,7 +93,7 @@ function moveOptions(g: DoomState, m: MarineState, b: Board, brief: boolean): Pr
     const key = keyOf(b, i);
     if (ok && !seen.has(key)) {
       seen.add(key);
-      out.push({ o: moveOption(g, paths?.(i) ?? [keyOf(b, r.start), key], r.cost[i]!, note, `move:${key}`, brief), cost: r.cost[i]! });
+      out.push({ o: moveOption(g, { from: keyOf(b, r.start), to: key, path: () => pathKeys(r, b, key)! }, r.cost[i]!, note, `move:${key}`, brief), cost: r.cost[i]! });
     }
   }
   // Cheapest first (a stable sort keeps reading order within a cost), so each cost's moves stay under one heading.

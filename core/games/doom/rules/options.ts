@@ -26,8 +26,11 @@ export const DONE = 'done';
 
 /** "Costs 2 points": the heading moves are listed under (nearest first when sorted by cost). */
 export function costGroup(cost: number): string {
-  return `Costs ${counted(cost, 'point')}`;
+  return COST_GROUPS[cost] ?? `Costs ${counted(cost, 'point')}`;
 }
+
+/** The headings of the usual costs, made once (every move option carries one). */
+const COST_GROUPS = Array.from({ length: 16 }, (_, c) => `Costs ${counted(c, 'point')}`);
 
 /**
  * A move to `key` along `path` (start included). The label keeps the cost in
@@ -39,20 +42,34 @@ export function costGroup(cost: number): string {
  * question was asked on for as long as the question is open (a copy of the
  * state, as undo and the host keep, holds the line itself).
  */
-export function moveOption(g: DoomState, path: SpaceKey[], cost: number, note?: string, id = `move:${path[path.length - 1]}`, brief = false): PromptOption {
-  const from = path[0]!;
-  const to = path[path.length - 1]!;
-  const label = `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`;
+export function moveOption(g: DoomState, route: SpaceKey[] | LazyRoute, cost: number, note?: string, id?: string, brief = false): PromptOption {
+  const from = Array.isArray(route) ? route[0]! : route.from;
+  const to = Array.isArray(route) ? route[route.length - 1]! : route.to;
+  id ??= `move:${to}`;
+  // The label too is made when read: no bot reads a move's label (they read ids, groups and targets).
+  let label: string | null = null;
+  const labelled = () => (label ??= `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`);
   // A rollout (ctx.rollout) keeps what the rules and the bots read: the id, the label, the group and the target.
-  if (brief) return { id, label, group: costGroup(cost), target: { kind: 'space', id: to } };
+  if (brief) return { id, get label() { return labelled(); }, group: costGroup(cost), target: { kind: 'space', id: to } };
   let detail: string | undefined | null = null;
+  let path: SpaceKey[] | null = Array.isArray(route) ? route : null;
   return {
-    id, label, group: costGroup(cost), path, target: { kind: 'space', id: to },
+    id, get label() { return labelled(); }, group: costGroup(cost),
+    // The board draws the path; it too is found when first read.
+    get path() { return (path ??= (route as LazyRoute).path()); },
+    target: { kind: 'space', id: to },
     get detail() {
       if (detail === null) detail = moveDetail(g, from, to, note);
       return detail;
     },
   };
+}
+
+/** A move's ends, and its path (start included) found on demand. */
+export interface LazyRoute {
+  from: SpaceKey;
+  to: SpaceKey;
+  path: () => SpaceKey[];
 }
 
 /** "Glory Kill on Imp 3 · into the hall": what a move passes or reaches that its label does not say (undefined: nothing). */
