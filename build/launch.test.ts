@@ -5,7 +5,7 @@
 // electron package without its binary, so the test means the same after an
 // `npm start` that did fetch one.
 import { spawn } from 'node:child_process';
-import { cpSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../electron/host/testSupport';
@@ -52,6 +52,48 @@ describe('npm start without an Electron binary', () => {
       const res = await fetch(url, { redirect: 'manual' });
       expect(res.status).toBe(303);
       expect(res.headers.get('set-cookie')).toMatch(/apocalypse_token_/);
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      tmp.remove();
+    }
+  }, 90_000);
+});
+
+describe('npm start in browser mode: the key stays out of the process list', () => {
+  it('opens the browser with a one-time launch code, never the key; the code works once', async () => {
+    const tmp = tempDir('apocalypse-launch-');
+    // A stand-in browser that writes down the arguments it was started with (what `ps` would show).
+    const seen = join(tmp.dir, 'browser-argv.txt');
+    const browser = join(tmp.dir, 'browser.sh');
+    writeFileSync(browser, `#!/bin/sh\nprintf '%s\\n' "$@" > '${seen}'\n`);
+    chmodSync(browser, 0o755);
+    const child = spawn(process.execPath, [join(root, 'build', 'launch.mjs')], {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, PORT: '0', APOCALYPSE_DATA_DIR: tmp.dir, APOCALYPSE_BROWSER_MODE: '1', BROWSER: browser },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!(existsSync(seen) && readFileSync(seen, 'utf8').includes('\n')) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const printed = /(http:\/\/127\.0\.0\.1:\d+\/)\?token=([\w-]+)/.exec(output);
+      expect(printed, output).not.toBeNull();
+      const argv = readFileSync(seen, 'utf8').trim();
+      expect(argv).not.toContain(printed![2]!);
+      expect(argv).not.toContain('token=');
+      expect(argv).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?launch=[\w-]+$/);
+      const first = await fetch(argv, { redirect: 'manual' });
+      expect(first.status).toBe(303);
+      expect(first.headers.get('set-cookie')).toContain(printed![2]!);
+      // Spent: whoever read it in the process list afterwards gets nothing.
+      const again = await fetch(argv, { redirect: 'manual' });
+      expect(again.status).not.toBe(303);
+      expect(again.headers.get('set-cookie')).toBeNull();
     } finally {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       tmp.remove();

@@ -6,7 +6,9 @@
  * The address it prints carries a random key made at this start
  * (host/accessToken.ts): only someone who can read this terminal can open
  * the game. `--open` also opens it in the default browser (npm start's
- * fallback does that; BROWSER=none skips it, as in other dev tools).
+ * fallback does that; BROWSER=none skips it, as in other dev tools), with a
+ * one-time launch code instead of the key: a browser's arguments are in the
+ * process list, which every local user can read.
  *
  * Environment: PORT (default 5177), APOCALYPSE_DATA_DIR (default
  * ~/.apocalypse-tabletop), APOCALYPSE_ALLOW_ORIGIN (comma-separated extra
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('Interrupted.'));
   process.on('SIGTERM', () => shutdown('Terminated.'));
   console.log(`Apocalypse Tabletop (browser mode): ${server.url}`);
-  if (process.argv.includes('--open') && process.env.BROWSER !== 'none') openInBrowser(server.url);
+  if (process.argv.includes('--open') && process.env.BROWSER !== 'none') openInBrowser(server.launchUrl());
 }
 
 main().catch((err: unknown) => {

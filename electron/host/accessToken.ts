@@ -10,6 +10,12 @@
  * (so it does not linger in the address bar or history). From then on the
  * page's own requests and its WebSocket carry the cookie. Tools may send
  * `?token=` on the socket address instead.
+ *
+ * The browser is never started with the key in its arguments: any local user
+ * reads a process's arguments (`ps`). `npm start` opens a one-time launch
+ * code instead (`?launch=...`), traded once for the same cookie and void
+ * after LAUNCH_CODE_MS; a code read from the process list after the browser
+ * opened it is worth nothing.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -63,3 +69,41 @@ export const TOKEN_REFUSED_PAGE = `<!doctype html><meta charset="utf-8"><title>A
 <p>Browser mode only answers the address that <code>npm run web</code> (or <code>npm start</code>) printed when it started:
 it ends in <code>?token=</code> followed by a long random key, new at every start.</p>
 <p>Open that address, or restart the game and use the new one.</p></body>`;
+
+export const LAUNCH_PARAM = 'launch';
+/** How long a launch code waits for the browser to open it. */
+export const LAUNCH_CODE_MS = 2 * 60 * 1000;
+
+/** One-time codes that each open the game once (the browser's address at launch). */
+export class LaunchCodes {
+  private readonly codes = new Map<string, number>();
+
+  constructor(private readonly lifeMs = LAUNCH_CODE_MS, private readonly now: () => number = Date.now) {}
+
+  issue(): string {
+    const code = randomBytes(24).toString('base64url');
+    this.codes.set(code, this.now() + this.lifeMs);
+    return code;
+  }
+
+  /** True, once, for a code issued and not yet used or expired; every code is compared in constant time. */
+  redeem(given: string | null | undefined): boolean {
+    let found: string | null = null;
+    for (const [code, until] of this.codes) {
+      if (until < this.now()) this.codes.delete(code);
+      else if (tokenMatches(given, code)) found = code;
+    }
+    if (found === null) return false;
+    this.codes.delete(found);
+    return true;
+  }
+}
+
+/** The `launch` query parameter of a request URL, if present. */
+export function launchCodeFromUrl(url: string | undefined): string | undefined {
+  try {
+    return new URL(url ?? '/', 'http://localhost').searchParams.get(LAUNCH_PARAM) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

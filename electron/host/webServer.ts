@@ -19,7 +19,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Push, Response } from '../../core/protocol/messages';
 import { contentSecurityPolicy } from '../security';
 import {
-  newToken, TOKEN_PARAM, TOKEN_REFUSED_PAGE, tokenCookie, tokenFromCookies, tokenFromUrl, tokenMatches,
+  LAUNCH_PARAM, launchCodeFromUrl, LaunchCodes, newToken, TOKEN_PARAM, TOKEN_REFUSED_PAGE, tokenCookie, tokenFromCookies, tokenFromUrl, tokenMatches,
 } from './accessToken';
 import { readAppVersion } from './appVersion';
 import { createHost, type Host, type HostOptions } from './host';
@@ -68,6 +68,8 @@ export interface WebServer {
   origin: string;
   port: number;
   token: string;
+  /** A fresh address with a one-time launch code instead of the key: the one to start a browser with (accessToken.ts). */
+  launchUrl(): string;
   host: Host;
   close(): Promise<void>;
 }
@@ -133,6 +135,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const graceMs = options.bufferedGraceMs ?? BUFFERED_GRACE_MS;
   const hasCookie = (req: IncomingMessage) => tokenMatches(tokenFromCookies(req.headers.cookie, port), token);
+  const launchCodes = new LaunchCodes();
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, port);
@@ -142,10 +145,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
     if (!hasCookie(req)) {
-      if (!tokenMatches(tokenFromUrl(req.url), token)) return refusedPage(res);
-      // The key arrived in the address: keep it in a cookie and drop it from the address bar.
+      if (!tokenMatches(tokenFromUrl(req.url), token) && !launchCodes.redeem(launchCodeFromUrl(req.url))) return refusedPage(res);
+      // The key (or a launch code) arrived in the address: keep the key in a cookie and drop it from the address bar.
       const clean = new URL(req.url ?? '/', 'http://localhost');
       clean.searchParams.delete(TOKEN_PARAM);
+      clean.searchParams.delete(LAUNCH_PARAM);
       res.writeHead(303, { 'Set-Cookie': tokenCookie(port, token), Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' });
       res.end();
       return;
@@ -232,6 +236,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     origin,
     port,
     token,
+    launchUrl: () => `${origin}?${LAUNCH_PARAM}=${launchCodes.issue()}`,
     host,
     close: () => new Promise<void>((resolveClose) => {
       unsubscribe();
