@@ -18,6 +18,7 @@ import type { MatchUpdate } from '../../core/protocol/messages';
 import { HostError, messageOf } from './errors';
 import { botById, botsForSide } from './gameInfo';
 import { timed, timedAsync, type HostPhaseGroup } from './hostTimings';
+import { inheritedNameIn } from './ownNames';
 import { buildUpdate, humansToDecide, humanToDecide, lastHumanInLog, type UpdateMemory } from './matchUpdate';
 import {
   advanceKept, decisionGroup, keepFrom, keptAfterLoad, keptAfterUndo, keptAtStart, recentFor, tableBefore, type KeptFrames,
@@ -103,6 +104,8 @@ export class MatchManager {
     const module = this.games(gameId);
     if (!module) throw new HostError('bad-request', `There is no game "${gameId}" to start.`);
     if (!module.playable) throw new HostError('bad-request', `${module.title} is not playable yet.`);
+    const inherited = inheritedNameIn(options);
+    if (inherited) throw new HostError('bad-request', `Invalid options for ${module.title}: ${inherited}: not a name this game knows.`);
     const parsed = module.optionsSchema.safeParse(options);
     if (!parsed.success) {
       const where = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');

@@ -33,6 +33,7 @@ import type { AnyGameModule } from '../../core/engine/module';
 import { SeatControllerSchema } from '../../core/protocol/messages';
 import { messageOf } from './errors';
 import { botById } from './gameInfo';
+import { inheritedNameIn } from './ownNames';
 import { timed } from './hostTimings';
 import { replayFramesFrom } from './recentTurn';
 import { saveTitle } from './saveTitle';
@@ -263,6 +264,8 @@ export function checkSave(raw: unknown, games: GameLookup, keepEvents = true, ap
   const save = shape.save;
   const module = games(save.header.gameId);
   if (!module) return { ok: false, error: `it is for the game "${save.header.gameId.slice(0, 40)}", which this version of the app cannot play` };
+  const inherited = inheritedNameIn(save.record.options);
+  if (inherited) return { ok: false, error: `its game options are not valid: ${inherited.split('.').map(safeSegment).join('.')}: not a name this game knows` };
   const options = module.optionsSchema.safeParse(save.record.options);
   if (!options.success) return { ok: false, error: `its game options are not valid: ${issuesInWords(options.error)}` };
   for (const [seat, ctl] of Object.entries(save.record.controllers)) {
