@@ -113,17 +113,36 @@ function factorial(n: number): number {
 
 const outcomeKey = (a: number, d: number) => a * 10 + d;
 
+/** The faces and weights of one roll's enumeration, worked out once per roll spec. */
+interface Enumeration {
+  spec: Required<RollSpec>;
+  aw: number[];
+  dw: number[];
+  memo: Map<number | string, Map<number, number>>;
+}
+
+/** A memo key for sorted dice and rerolls left: a number (faces as base-7 digits) while every side has at most 6 dice. */
+function diceKey(att: readonly number[], def: readonly number[], rA: number, rD: number): number | string {
+  if (att.length > 6 || def.length > 6 || rA > 8 || rD > 8) return `${att.join('')}|${def.join('')}|${rA}|${rD}`;
+  let a = 1;
+  for (let i = 0; i < att.length; i++) a = a * 7 + att[i]!;
+  let d = 1;
+  for (let i = 0; i < def.length; i++) d = d * 7 + def[i]!;
+  return ((a * 1e6 + d) * 9 + rA) * 9 + rD;
+}
+
+/** res += m * factor, entry by entry (in m's order, as the counts were always summed). */
+function addScaled(res: Map<number, number>, m: Map<number, number>, factor: number): void {
+  for (const [k, c] of m) res.set(k, (res.get(k) ?? 0) + c * factor);
+}
+
 /** Outcome counts after the rerolls, scaled to 6^(rerolled raw dice); att rerolls first, then the defender's. */
-function afterRerolls(att: number[], def: number[], rA: number, rD: number, spec: Required<RollSpec>, memo: Map<string, Map<number, number>>): Map<number, number> {
-  const key = `${att.join('')}|${def.join('')}|${rA}|${rD}`;
-  const hit = memo.get(key);
+function afterRerolls(att: number[], def: number[], rA: number, rD: number, e: Enumeration): Map<number, number> {
+  const key = diceKey(att, def, rA, rD);
+  const hit = e.memo.get(key);
   if (hit) return hit;
+  const spec = e.spec;
   const res = new Map<number, number>();
-  const add = (m: Map<number, number>, factor: number) => {
-    for (const [k, c] of m) res.set(k, (res.get(k) ?? 0) + c * factor);
-  };
-  const aw = bestOfWeights(spec.attBestOf);
-  const dw = bestOfWeights(spec.defBestOf);
   const pendingScale = 6 ** (rA * spec.attBestOf + rD * spec.defBestOf);
   let idx = -1;
   let side: 'att' | 'def' | null = null;
@@ -138,7 +157,7 @@ function afterRerolls(att: number[], def: number[], rA: number, rD: number, spec
       const next = [...att];
       next[idx] = v;
       next.sort((x, y) => y - x);
-      add(afterRerolls(next, def, rA - 1, rD, spec, memo), aw[v]!);
+      addScaled(res, afterRerolls(next, def, rA - 1, rD, e), e.aw[v]!);
     }
   } else {
     for (let v = 1; v <= 6; v++) {
@@ -146,10 +165,10 @@ function afterRerolls(att: number[], def: number[], rA: number, rD: number, spec
       next[idx] = v;
       next.sort((x, y) => y - x);
       // The attacker kept: their unused rerolls stay in the denominator.
-      add(afterRerolls(att, next, 0, rD - 1, spec, memo), dw[v]! * 6 ** (rA * spec.attBestOf));
+      addScaled(res, afterRerolls(att, next, 0, rD - 1, e), e.dw[v]! * 6 ** (rA * spec.attBestOf));
     }
   }
-  memo.set(key, res);
+  e.memo.set(key, res);
   return res;
 }
 
@@ -168,11 +187,11 @@ export function rollOdds(input: RollSpec): RollOdds {
   };
   const aw = bestOfWeights(spec.attBestOf);
   const dw = bestOfWeights(spec.defBestOf);
-  const memo = new Map<string, Map<number, number>>();
+  const e: Enumeration = { spec, aw, dw, memo: new Map() };
   const totals = new Map<number, number>();
   for (const a of multisets(spec.attDice, aw)) {
     for (const d of multisets(spec.defDice, dw)) {
-      const m = afterRerolls(a.dice, d.dice, spec.attRerolls, spec.defRerolls, spec, memo);
+      const m = afterRerolls(a.dice, d.dice, spec.attRerolls, spec.defRerolls, e);
       for (const [k, c] of m) totals.set(k, (totals.get(k) ?? 0) + c * a.weight * d.weight);
     }
   }
@@ -203,12 +222,17 @@ export function rollProbabilities(spec: RollSpec): readonly { attLoss: number; d
  * the dice buttons reuse what an earlier call worked out. Cleared when large
  * (the values are recomputed exactly as before).
  */
-const battleMemos = new Map<string, Map<number | string, BattleOutcome>>();
+const battleMemos = new Map<number | string, Map<number | string, BattleOutcome>>();
 let battleEntries = 0;
 const MAX_BATTLE_ENTRIES = 200_000;
 
-function battleMemo(kind: string, b: BattleSpec, maxA: number, maxD: number, stop: number): Map<number | string, BattleOutcome> {
-  const key = `${kind},${b.tie},${b.attRerolls ?? 0},${b.defRerolls ?? 0},${maxA},${maxD},${stop}`;
+const TIES: readonly TieRule[] = ['defender', 'attacker', 'none'];
+
+function battleMemo(kind: 0 | 1, b: BattleSpec, maxA: number, maxD: number, stop: number): Map<number | string, BattleOutcome> {
+  // A number for the usual fights (the rival asks this for every target it weighs), a string otherwise.
+  const ar = b.attRerolls ?? 0, dr = b.defRerolls ?? 0;
+  const small = TIES.includes(b.tie) && ar >= 0 && ar < 8 && dr >= 0 && dr < 8 && maxA >= 0 && maxA < 8 && maxD >= 0 && maxD < 8 && stop >= 0 && Number.isInteger(stop);
+  const key = small ? ((((stop * 8 + maxD) * 8 + maxA) * 8 + dr) * 8 + ar) * 8 + TIES.indexOf(b.tie) * 2 + kind : `${kind},${b.tie},${ar},${dr},${maxA},${maxD},${stop}`;
   let memo = battleMemos.get(key);
   if (!memo) {
     if (battleEntries > MAX_BATTLE_ENTRIES) { battleMemos.clear(); battleEntries = 0; }
@@ -281,7 +305,7 @@ export function battleOutcome(b: BattleSpec): BattleOutcome {
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
-  const memo = battleMemo('free', b, maxA, maxD, stop);
+  const memo = battleMemo(0, b, maxA, maxD, stop);
   const go = (a: number, d: number): BattleOutcome => {
     if (d <= 0) return WON;
     if (a <= stop || a <= 0) return LOST;
@@ -317,7 +341,7 @@ function cappedBattle(b: BattleSpec, rolls: number): BattleOutcome {
   const maxA = b.maxAttDice ?? 3;
   const maxD = b.maxDefDice ?? 2;
   const stop = b.stopAt ?? 0;
-  const memo = battleMemo('capped', b, maxA, maxD, stop);
+  const memo = battleMemo(1, b, maxA, maxD, stop);
   const go = (a: number, d: number, r: number): BattleOutcome => {
     if (d <= 0) return WON;
     if (a <= stop || a <= 0 || r <= 0) return LOST;
