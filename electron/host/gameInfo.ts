@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../../core/engine/module';
 import type { SeatController, SeatSpec } from '../../core/engine/types';
 import type { GameInfo } from '../../core/protocol/messages';
 import { HostError } from './errors';
+import { inheritedNameIn } from './ownNames';
 
 export function gameInfo(module: AnyGameModule): GameInfo {
   return {
@@ -47,6 +48,8 @@ function suggested(module: AnyGameModule, seat: SeatSpec, first: boolean): SeatC
  * Invalid options are a bad request.
  */
 export function seatsFor(module: AnyGameModule, options: unknown): (SeatSpec & { controller: SeatController; bots: string[] })[] {
+  const inherited = inheritedNameIn(options);
+  if (inherited) throw new HostError('bad-request', `Invalid options for ${module.title}: ${inherited}: not a name this game knows.`);
   const parsed = module.optionsSchema.safeParse(options);
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
