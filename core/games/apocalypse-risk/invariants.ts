@@ -4,7 +4,7 @@ import { areNeighbours, TERRITORY_IDS } from './content/board';
 import { byPlayers, NUMBERS } from './content/numbers';
 import { computeOwner } from './rules/board';
 import { boxCount } from './rules/components';
-import type { RiskState } from './state';
+import type { Owner, RiskState } from './state';
 
 /**
  * The sims check these after every decision, so they read the map once: the
@@ -16,22 +16,30 @@ export function riskInvariants(g: RiskState): string[] {
   const broken: string[] = [];
   const n = g.players.length;
   const hqsOf: Record<SeatId, number> = {};
-  const armiesOf: Record<SeatId, number> = {};
   let supplies = 0;
   let hqs = 0;
+  const mover = g.turn.seat;
+  const transit = g.turn.transit;
   for (const id of TERRITORY_IDS) {
     const t = g.territories[id]!;
     if (t.apoc < 0 || !Number.isInteger(t.apoc)) broken.push(`${id}: ${t.apoc} apocalytes`);
     if (t.supplies < 0) broken.push(`${id}: ${t.supplies} supplies`);
+    // One pass over the troops both checks them and counts the owner as ownerByCount does (the most, a tie
+    // at the top: nobody); only a territory the mover passes through asks computeOwner for its rule.
     let listed = 0;
+    let best: Owner = t.apoc > 0 ? 'apoc' : null;
+    let bestN = t.apoc > 0 ? t.apoc : 0;
+    let tie = false;
     for (const s in t.troops) {
       const v = t.troops[s]!;
       listed++;
       if (!(v > 0) || !Number.isInteger(v)) broken.push(`${id}: ${s} has ${v} troops listed`);
-      if (v > 0) armiesOf[s] = (armiesOf[s] ?? 0) + 1;
+      if (v <= 0) continue;
+      if (v > bestN) { best = s; bestN = v; tie = false; } else if (v === bestN) tie = true;
     }
     if (g.phase !== 'setup') {
-      const owner = computeOwner(g, id);
+      const passing = mover !== null && t.owner !== null && t.owner !== mover && transit.length > 0 && transit.includes(id);
+      const owner = passing ? computeOwner(g, id) : tie ? null : best;
       if (t.owner !== owner) broken.push(`${id}: owner ${t.owner} but the troops say ${owner}`);
     }
     if ((t.apoc > 0 || listed > 0 || t.supplies > 0 || t.hq) && g.annihilated.includes(id)) broken.push(`${id}: something stands in a crater`);
@@ -47,7 +55,8 @@ export function riskInvariants(g: RiskState): string[] {
     const held = hqsOf[p.seat] ?? 0;
     if (held > cap) broken.push(`${p.seat} controls ${held} headquarters (cap ${cap})`);
     if (p.cureParts < 0 || p.cureParts > 3) broken.push(`${p.seat} has ${p.cureParts} cure parts`);
-    if (p.eliminated && (armiesOf[p.seat] ?? 0) > 0) broken.push(`${p.seat} is out but has armies`);
+    // Rare: only players already out are looked for on the map.
+    if (p.eliminated && TERRITORY_IDS.some((id) => (g.territories[id]!.troops[p.seat] ?? 0) > 0)) broken.push(`${p.seat} is out but has armies`);
   }
   for (const b of g.barricades) {
     if (!areNeighbours(b.terr, b.other)) broken.push(`barricade ${b.terr}|${b.other} is not on a border`);

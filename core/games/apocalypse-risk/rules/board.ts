@@ -57,8 +57,13 @@ export function troopsOf(t: TerritoryState, side: Side): number {
 export function addTroops(t: TerritoryState, seat: SeatId, n: number): void {
   const v = (t.troops[seat] ?? 0) + n;
   if (v < 0) throw new Error(`Troops of ${seat} would fall below zero.`);
-  if (v === 0) delete t.troops[seat];
-  else t.troops[seat] = v;
+  if (v === 0) {
+    // A new record without the seat (the others in the same order) instead of `delete`, which turns the
+    // record into a slow dictionary for good: every owner count and invariant check reads these records.
+    const next: Record<SeatId, number> = {};
+    for (const k in t.troops) if (k !== seat) next[k] = t.troops[k]!;
+    t.troops = next;
+  } else t.troops[seat] = v;
 }
 
 export function playerTroops(t: TerritoryState): number {
@@ -115,7 +120,7 @@ export function ownerByCount(t: TerritoryState, exclude?: SeatId, adjust?: { sea
 export function computeOwner(g: RiskState, id: string, adjust?: { seat: SeatId; by: number }): Owner {
   const t = T(g, id);
   const mover = g.turn.seat;
-  if (mover && t.owner !== null && t.owner !== mover && g.turn.transit.includes(id)) {
+  if (mover && t.owner !== null && t.owner !== mover && g.turn.transit.length > 0 && g.turn.transit.includes(id)) {
     if (ownerByCount(t, mover, adjust) === t.owner) return t.owner;
   }
   return ownerByCount(t, undefined, adjust);
