@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Ctx } from '../core/engine/context';
 import type { AnyGameModule, StepHandler } from '../core/engine/module';
-import type { Step } from '../core/engine/types';
+import type { Json, Step } from '../core/engine/types';
 import { referenceGame } from '../core/games/reference';
 import { UsageError } from './games';
 import { optionsFor, parseBotsFlag, parseSimArgs } from './simArgs';
@@ -171,8 +171,8 @@ describe('sim flags', () => {
 
 describe('simulate as rollouts', () => {
   it('plays the same games as a normal run, and times the invariant checks apart from the rules', () => {
-    const bots = resolveSeatBots(referenceGame, seatsFor(referenceGame, referenceGame.defaultOptions), { bot: 'random' });
-    const base = { module: referenceGame, games: 30, seed: 3, options: referenceGame.defaultOptions, bots };
+    const bots = resolveSeatBots(referenceGame, seatsFor(referenceGame, referenceGame.defaultOptions as unknown as Json), { bot: 'random' });
+    const base = { module: referenceGame, games: 30, seed: 3, options: referenceGame.defaultOptions as unknown as Json, bots };
     const normal = simulate(base);
     const rollout = simulate({ ...base, rollout: true });
     expect({ o: rollout.outcomes, w: rollout.winners, r: rollout.meanRounds, d: rollout.decisions })

@@ -22,7 +22,7 @@ describe('short cuts of the turn question', () => {
         for (let i = 0; i < 400 && !match.state.result; i++) {
           match.playAi();
           if (i % 5 !== 0) continue;
-          const g = match.state.g as RiskState;
+          const g = match.state.g as unknown as RiskState;
           for (const p of g.players) {
             for (const id of Object.keys(g.territories)) {
               const can = attackTargets(g, p.seat, id).length > 0;

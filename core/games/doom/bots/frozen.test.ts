@@ -11,6 +11,7 @@ import { openPrompts } from '../../../engine/group';
 import { generatorFrom, randomInt, seedRng } from '../../../engine/rng';
 import type { BotRng, MatchState } from '../../../engine/types';
 import { viewFor } from '../../../engine/view';
+import type { DoomView } from '../view';
 import { doomGame } from '..';
 import type { DoomState } from '../state';
 
@@ -54,7 +55,7 @@ describe('DOOM bots on frozen states', () => {
           // The odds and detail lines are worked out now, on the frozen table: a write would throw.
           expect(() => JSON.stringify(q.options)).not.toThrow();
           for (const id of [botId, 'random']) {
-            const view = viewFor(doomGame, frozen, p.seat);
+            const view = viewFor<DoomView>(doomGame, frozen, p.seat);
             expect(() => doomGame.bots[id]!.decide(view, view.prompt!, rng(n))).not.toThrow();
           }
           asked++;

@@ -2,8 +2,8 @@
 // every bot decides here on views of a deep-frozen copy of the table, where any write throws.
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
-import type { BotRng, MatchState } from '../../../engine/types';
-import { viewFor } from '../../../engine/view';
+import type { BotRng, BotSim, MatchState } from '../../../engine/types';
+import { viewFor, type GameView } from '../../../engine/view';
 import { planetApocalypse as PA } from '..';
 import type { PAView } from '../view';
 
@@ -42,7 +42,7 @@ describe('bots on a frozen table', () => {
           const frozen = deepFreeze(structuredClone(match.state)) as MatchState<unknown>;
           const seat = frozen.prompt?.seat ?? frozen.group!.prompts[0]!.seat;
           const view = viewFor<PAView>(PA, frozen, seat);
-          const decision = PA.bots[bot]!.decide(view, view.prompt!, rng(seed * 1000 + i), match.botSim(seat));
+          const decision = PA.bots[bot]!.decide(view, view.prompt!, rng(seed * 1000 + i), match.botSim(seat) as BotSim<GameView<PAView>> | undefined);
           expect(decision.optionIds.length).toBeGreaterThanOrEqual(view.prompt!.min ?? 1);
           decisions += 1;
           match.playAi();
