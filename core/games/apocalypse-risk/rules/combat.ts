@@ -230,7 +230,8 @@ function throwDice(ctx: C, f: FightStep, side: 'att' | 'def'): number[] {
   // The log line names the kept dice, so the event text is finished once they are known.
   const ev = ctx.events[ctx.events.length - 1]!;
   ev.text = `${String(ev.text)}${values.join(', ')}${best > 1 ? ` (keeps ${dice.join(', ')})` : ''}.`;
-  setDiceReadout(ctx.events, side === 'att' ? attackReadout(g, f, values) : defenceReadout(g, f, values, f.att));
+  // The dice tray's strip is for a person; a rollout (ctx.rollout) keeps no events and reads none.
+  if (!ctx.rollout) setDiceReadout(ctx.events, side === 'att' ? attackReadout(g, f, values) : defenceReadout(g, f, values, f.att));
   return dice.sort((x, y) => y - x);
 }
 
@@ -250,5 +251,5 @@ function rerollAt(ctx: C, f: FightStep, side: 'att' | 'def', idx: number[]): voi
   ev.text = `${String(ev.text)}: ${rolls.map((r) => r.value).join(', ')}.`;
   ev.reroll = true;
   dice.sort((x, y) => y - x);
-  setDiceReadout(ctx.events, rerollReadout(g, f, side, f.att, f.def));
+  if (!ctx.rollout) setDiceReadout(ctx.events, rerollReadout(g, f, side, f.att, f.def));
 }
