@@ -8,27 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createMatchState } from '../../../engine/kernel';
 import { openPrompts } from '../../../engine/group';
-import { generatorFrom, randomInt, seedRng } from '../../../engine/rng';
-import type { BotRng, MatchState } from '../../../engine/types';
+import type { MatchState } from '../../../engine/types';
+import { deepFreeze, seededBotRng as rng } from '../../../engine/frozenState';
 import { viewFor } from '../../../engine/view';
 import type { DoomView } from '../view';
 import { doomGame } from '..';
 import type { DoomState } from '../state';
 
 /** Freezes every object reachable through data properties; accessors (the lazy lines) stay, unread. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const d of Object.values(Object.getOwnPropertyDescriptors(value))) if ('value' in d) deepFreeze(d.value);
-  }
-  return value;
-}
-
-function rng(salt: number): BotRng {
-  const gen = generatorFrom(seedRng(salt));
-  return { int: (lo, hi) => randomInt(gen, lo, hi), pick: (items) => items[randomInt(gen, 0, items.length - 1)]! };
-}
-
 interface Logged { seat: string; promptId: string; optionIds: string[] }
 
 /** The game after these choices, played again from its seed (so its prompt still has its lazy lines). */

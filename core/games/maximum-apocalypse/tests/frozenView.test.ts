@@ -2,25 +2,12 @@
 // every bot decides here on views of a deep-frozen copy of the table, where any write throws.
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
-import type { BotRng, MatchState } from '../../../engine/types';
+import type { MatchState } from '../../../engine/types';
+import { deepFreeze, seededBotRng as rng } from '../../../engine/frozenState';
 import { viewFor } from '../../../engine/view';
 import { maximumApocalypse as M } from '..';
 import type { MAView } from '../view';
 import { fuzzOptions } from './fuzzOptions';
-
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}
-
-function rng(seed: number): BotRng {
-  let x = seed;
-  const next = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x);
-  return { int: (lo, hi) => lo + (next() % (hi - lo + 1)), pick: (items) => items[next() % items.length]! };
-}
 
 describe('bots on a frozen table', () => {
   for (const bot of Object.keys(M.bots)) {

@@ -2,24 +2,11 @@
 // every bot decides here on views of a deep-frozen copy of the table, where any write throws.
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/match';
-import type { BotRng, BotSim, MatchState } from '../../../engine/types';
+import type { BotSim, MatchState } from '../../../engine/types';
+import { deepFreeze, seededBotRng as rng } from '../../../engine/frozenState';
 import { viewFor, type GameView } from '../../../engine/view';
 import { planetApocalypse as PA } from '..';
 import type { PAView } from '../view';
-
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}
-
-function rng(seed: number): BotRng {
-  let x = seed;
-  const next = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x);
-  return { int: (lo, hi) => lo + (next() % (hi - lo + 1)), pick: (items) => items[next() % items.length]! };
-}
 
 // A spread of tables: more heroes, Doomgate, expansion legions and demons, Divine Intervention.
 const tables = [
