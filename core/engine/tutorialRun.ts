@@ -83,7 +83,7 @@ export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minA
   const out: string[] = [];
   const seats = module.seats(tutorial.options as never).map((s) => s.id).sort();
   if (Object.keys(tutorial.seats).sort().join() !== seats.join()) out.push(`the guide's seats are not the game's (${seats.join(', ')})`);
-  for (const [seat, c] of Object.entries(tutorial.seats)) if (c.type === 'ai' && !module.bots[c.bot]) out.push(`seat ${seat} names no bot "${c.bot}"`);
+  for (const [seat, c] of Object.entries(tutorial.seats)) if (c.type === 'ai' && !Object.hasOwn(module.bots, c.bot)) out.push(`seat ${seat} names no bot "${c.bot}"`);
   tutorial.steps.forEach((s, i) => {
     if (s.text.length <= 40) out.push(`step ${i + 1} says too little`);
     if (typeof s.point === 'string' && !SCREEN_PARTS.includes(s.point)) out.push(`step ${i + 1} points at no part of the screen ("${s.point}")`);

@@ -36,9 +36,9 @@ export const optionsSchema = z.object({
   heroes: z.number().int().min(1).max(5).default(2),
   lateJoiners: z.number().int().min(0).max(4).default(0),
   hero1: heroChoice, hero2: heroChoice, hero3: heroChoice, hero4: heroChoice, hero5: heroChoice,
-  map: z.string().default('invasion').refine((id) => id in MAPS, { message: 'unknown map' }),
+  map: z.string().default('invasion').refine((id) => Object.hasOwn(MAPS, id), { message: 'unknown map' }),
   // No default (as voidGifts): a game without a region keeps exactly the options, state and hashes it had.
-  region: z.string().refine((id) => id in REGION_BY_ID, { message: 'unknown region' }).optional(),
+  region: z.string().refine((id) => Object.hasOwn(REGION_BY_ID, id), { message: 'unknown region' }).optional(),
   lord: z.string().default('random'),
   divineIntervention: z.boolean().default(false),
   secretLord: z.boolean().default(false),

@@ -138,3 +138,13 @@ describe('the recruit action', () => {
     expect(detail(start({ region: 'russia' }))).toBe('troopers cost 2 to 6 points');
   });
 });
+
+describe('names every object has', () => {
+  // `"toString" in REGION_BY_ID` is true for any object: such a name passed the old `in` checks and broke the match later.
+  it('are not a map or a region', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(optionsSchema.safeParse({ map: name }).success).toBe(false);
+      expect(optionsSchema.safeParse({ region: name }).success).toBe(false);
+    }
+  });
+});
