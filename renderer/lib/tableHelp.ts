@@ -39,7 +39,7 @@ export const tableHelp: RuleEntry[] = [
     title: 'Camera',
     text:
       'Drag with the left mouse button to turn around the table, with the right button to slide it, and use the wheel to zoom. ' +
-      'The camera buttons jump to an overview or follow the action as it happens.',
+      'The camera buttons jump to an overview or follow the action as it happens: Follow frames each part of a turn once (a horde moving, a demon activating) instead of chasing every figure.',
   },
   {
     id: 'table-timeline',
