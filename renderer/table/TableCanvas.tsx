@@ -110,7 +110,7 @@ export function TableCanvas(props: TableCanvasProps) {
         <AnimationSpeedProvider value={settings.animationSpeed}>
           <PieceThemeContext.Provider value={pal}>
             <Lighting width={width} depth={depth} quality={q} />
-            {q.environment && <TableEnvironment intensity={0.45} />}
+            {q.environment && <TableEnvironment intensity={0.45} reflections={q.reflections} />}
             <TableSurface width={width} depth={depth} />
             <CameraRig presets={presets} limits={limits} focus={focus} />
             <DiceStage lift={diceLift} onStage={onStage} />

@@ -2,7 +2,8 @@
  * What each graphics quality setting turns on. Low is for old laptops and
  * software rendering: one pixel per CSS pixel, no shadows, no antialiasing,
  * no image-based light (the look and cost of the first tables). Medium adds
- * soft shadows and the HDRI's light; high adds ambient occlusion and bloom.
+ * soft shadows and the HDRI's light; high adds its reflections, ambient
+ * occlusion and bloom.
  */
 import type { Settings } from '../api/types';
 
@@ -17,8 +18,10 @@ export interface QualityOptions {
   /** Blur radius of shadow edges (PCF). */
   shadowRadius: number;
   antialias: boolean;
-  /** Image-based light from the shipped HDRI (reflections and soft sky light); off on low to keep its cost. */
+  /** Image-based light from the shipped HDRI (its soft room light); off on low to keep its cost. */
   environment: boolean;
+  /** The HDRI as the scene's environment map too, so metal and paint reflect the room: its prefilter costs a software GPU seconds per table. */
+  reflections: boolean;
   /** Screen-space ambient occlusion and bloom for glowing pieces (portals, fire, gates). */
   effects: boolean;
 }
@@ -26,10 +29,10 @@ export interface QualityOptions {
 export function qualityOptions(quality: GraphicsQuality): QualityOptions {
   switch (quality) {
     case 'low':
-      return { dpr: [1, 1], shadows: false, shadowMapSize: 0, shadowRadius: 0, antialias: false, environment: false, effects: false };
+      return { dpr: [1, 1], shadows: false, shadowMapSize: 0, shadowRadius: 0, antialias: false, environment: false, reflections: false, effects: false };
     case 'medium':
-      return { dpr: [1, 1.5], shadows: true, shadowMapSize: 1024, shadowRadius: 4, antialias: true, environment: true, effects: false };
+      return { dpr: [1, 1.5], shadows: true, shadowMapSize: 1024, shadowRadius: 4, antialias: true, environment: true, reflections: false, effects: false };
     case 'high':
-      return { dpr: [1, 2], shadows: true, shadowMapSize: 2048, shadowRadius: 6, antialias: true, environment: true, effects: true };
+      return { dpr: [1, 2], shadows: true, shadowMapSize: 2048, shadowRadius: 6, antialias: true, environment: true, reflections: true, effects: true };
   }
 }
