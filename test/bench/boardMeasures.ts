@@ -217,6 +217,21 @@ function readStartMarks(): StartMarks {
   };
 }
 
+/**
+ * Page script (a string: the bundler's name shims do not exist in the page): when the table settled, in ms since the
+ * page opened: the start of the first full second of animation frames none of which waited over 100 ms. A first
+ * frame drawn before the table's light arrives, then seconds of waiting on the GPU, is not a table ready to play.
+ */
+const SETTLED_AT = `new Promise((done) => {
+  let runStart = performance.now(); let last = runStart;
+  function tick(now) {
+    if (now - last > 100) runStart = now;
+    last = now;
+    if (now - runStart >= 1000) done(runStart); else requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+})`;
+
 const PARTS = [
   'host', 'answer to the page', 'board bundle', 'geometry', 'textures', 'shader compile', 'texture upload', 'draw calls', 'first render and the rest',
   'scene loaded to canvas', 'canvas to first draw',
@@ -244,7 +259,7 @@ function startParts(m: StartMarks, host: number): Record<(typeof PARTS)[number] 
 
 export const firstFrameMeasure: Measure = {
   id: 'first-frame',
-  name: `New game: from Start to the table's first frame (median of ${STARTS} per board, medium quality)`,
+  name: `New game: from Start to the table's first frame and until it has settled (frames flow; median of ${STARTS} per board, medium quality)`,
   async run() {
     const base = { id: this.id, name: this.name, unit: 'ms', max: 2000 };
     return withBrowser(base, async (browser, server) => {
@@ -278,17 +293,19 @@ export const firstFrameMeasure: Measure = {
             }, undefined, { timeout: 180_000 });
             const host = Object.values(takePhases('new-game')).reduce((a, b) => a + b, 0);
             const marks = await page.evaluate(readStartMarks);
-            runs.push({ ...startParts(marks, host), 'of which bundle fetch': marks.bundleFetch });
+            const settledAt = (await page.evaluate(SETTLED_AT)) as number;
+            runs.push({ ...startParts(marks, host), 'of which bundle fetch': marks.bundleFetch, settled: Math.max(settledAt, marks.firstFrame) - marks.click });
           } finally {
             await page.close();
           }
         }
         const med = (k: string) => Math.round([...runs.map((r) => r[k]!)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!);
         const total = med('total');
-        worst = Math.max(worst, total);
-        const parts = Object.fromEntries([...PARTS, 'of which bundle fetch'].map((k) => [k, med(k)]));
+        // The value is when the table settled: the first frame alone can come before a long wait on the GPU.
+        worst = Math.max(worst, med('settled'));
+        const parts = Object.fromEntries([...PARTS, 'of which bundle fetch', 'settled'].map((k) => [k, med(k)]));
         details[game.id] = { total, parts, runs: runs.map((r) => Math.round(r.total!)) };
-        notes.push(`${game.id} ${total} ms (${Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(', ')}; runs ${runs.map((r) => Math.round(r.total!)).join(', ')})`);
+        notes.push(`${game.id} first frame ${total} ms, settled ${med('settled')} ms (${Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(', ')}; runs ${runs.map((r) => Math.round(r.total!)).join(', ')})`);
       }
       return { ...base, value: worst, notes: `${notes.join('; ')}. Each part the median of its own; SwiftShader on a shared 2-core machine.`, details };
     });
