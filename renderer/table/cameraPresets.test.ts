@@ -54,6 +54,10 @@ describe('graphics quality', () => {
   it('turns shadows and antialiasing off on low and raises resolution on high', () => {
     expect(qualityOptions('low')).toMatchObject({ dpr: [1, 1], shadows: false, antialias: false });
     expect(qualityOptions('medium').shadows).toBe(true);
+    // Medium keeps the room's light but not its reflections (their prefilter stalls a software GPU); high has both.
+    expect(qualityOptions('medium')).toMatchObject({ environment: true, reflections: false });
+    expect(qualityOptions('high')).toMatchObject({ environment: true, reflections: true });
+    expect(qualityOptions('low')).toMatchObject({ environment: false, reflections: false });
     expect(qualityOptions('high').dpr[1]).toBe(2);
     expect(qualityOptions('high').shadowMapSize).toBeGreaterThan(qualityOptions('medium').shadowMapSize);
   });
