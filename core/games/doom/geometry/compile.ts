@@ -227,7 +227,7 @@ export function hStops(cm: CompiledMap, x: number, y: number, mask: number, igno
   return edgeStops(cm, bits, y > 0 ? (y - 1) * w + x : -1, y < cm.height ? y * w + x : -1, mask, ignoreGroups);
 }
 
-const byObject = new WeakMap<MapDef, { key: string; cm: CompiledMap }>();
+const byObject = new WeakMap<MapDef, { doors: Uint8Array; teleporters: Uint8Array; cm: CompiledMap }>();
 /** Recently compiled maps by content, for states that are copied between calls. */
 const byContent = new Map<string, CompiledMap>();
 const CONTENT_CACHE_SIZE = 8;
@@ -241,9 +241,9 @@ const CONTENT_CACHE_SIZE = 8;
  * compiled map.
  */
 export function compiledMap(def: MapDef): CompiledMap {
-  const state = def.doors.map((d) => (d.open ? 1 : 0)).join('') + '|' + def.teleporters.map((t) => (t.active ? 1 : 0)).join('');
+  // Asked several times a decision: a hit compares the doors and teleporters in place, building nothing.
   const hit = byObject.get(def);
-  if (hit && hit.key === state) return hit.cm;
+  if (hit && sameSwitches(hit.doors, def.doors, 'open') && sameSwitches(hit.teleporters, def.teleporters, 'active')) return hit.cm;
   const content = JSON.stringify(def);
   let cm = byContent.get(content);
   if (cm) {
@@ -253,8 +253,19 @@ export function compiledMap(def: MapDef): CompiledMap {
     if (byContent.size >= CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
   }
   byContent.set(content, cm);
-  byObject.set(def, { key: state, cm });
+  byObject.set(def, { doors: switches(def.doors, 'open'), teleporters: switches(def.teleporters, 'active'), cm });
   return cm;
+}
+
+/** Each door's (or teleporter's) flag, 1 or 0, as the compiled map was made with it. */
+function switches<K extends string>(xs: readonly { [k in K]?: boolean }[], flag: K): Uint8Array {
+  return Uint8Array.from(xs, (x) => (x[flag] ? 1 : 0));
+}
+
+function sameSwitches<K extends string>(was: Uint8Array, xs: readonly { [k in K]?: boolean }[], flag: K): boolean {
+  if (was.length !== xs.length) return false;
+  for (let i = 0; i < xs.length; i++) if (was[i] !== (xs[i]![flag] ? 1 : 0)) return false;
+  return true;
 }
 
 /** Bits of the border of space i on side d (0 E, 1 S, 2 W, 3 N). */

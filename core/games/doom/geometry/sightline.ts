@@ -83,6 +83,11 @@ function raysOf(cm: CompiledMap): Uint8Array {
   return t;
 }
 
+/** A corner's rays: from the table when nothing is ignored, else worked out. */
+function raysAt(cm: CompiledMap, table: Uint8Array | null, ignore: readonly number[] | undefined, x: number, y: number): number {
+  return table ? table[y * (cm.width + 1) + x]! : cornerRays(cm, x, y, ignore);
+}
+
 export interface TraceOptions {
   /** Blocking groups whose outlines do not count. */
   ignore?: readonly number[];
@@ -97,16 +102,15 @@ export interface TraceOptions {
  */
 export function lineClear(cm: CompiledMap, px: number, py: number, pSlot: number, qx: number, qy: number, qSlot: number, opts: TraceOptions = {}): boolean {
   const ignore = opts.ignore && opts.ignore.length ? opts.ignore : undefined;
+  // A plain lookup of the corners' rays (not a closure over them): this runs for every line of sight a prompt checks.
   const table = ignore ? null : raysOf(cm);
-  const cw = cm.width + 1;
-  const rays = (x: number, y: number) => (table ? table[y * cw + x]! : cornerRays(cm, x, y, ignore));
   const dx = qx - px;
   const dy = qy - py;
-  if (dx === 0 && dy === 0) return sameSector(pSlot, qSlot, rays(px, py));
+  if (dx === 0 && dy === 0) return sameSector(pSlot, qSlot, raysAt(cm, table, ignore, px, py));
   const out = slotOf(dx, dy);
   const back = (out + 4) % 8;
-  if (dx === 0 || dy === 0) return alongGridLine(px, py, pSlot, qSlot, Math.abs(dx + dy), out, rays);
-  if (!sameSector(pSlot, out, rays(px, py)) || !sameSector(qSlot, back, rays(qx, qy))) return false;
+  if (dx === 0 || dy === 0) return alongGridLine(px, py, pSlot, qSlot, Math.abs(dx + dy), out, cm, table, ignore);
+  if (!sameSector(pSlot, out, raysAt(cm, table, ignore, px, py)) || !sameSector(qSlot, back, raysAt(cm, table, ignore, qx, qy))) return false;
   const adx = Math.abs(dx);
   const ady = Math.abs(dy);
   const sx = Math.sign(dx);
@@ -131,7 +135,7 @@ export function lineClear(cm: CompiledMap, px: number, py: number, pSlot: number
       row += sy;
       j++;
     } else {
-      if (!sameSector(back, out, rays(px + sx * i, py + sy * j))) return false;
+      if (!sameSector(back, out, raysAt(cm, table, ignore, px + sx * i, py + sy * j))) return false;
       col += sx;
       row += sy;
       i++;
@@ -153,7 +157,7 @@ const STEP_Y = [0, 1, 1, 1, 0, -1, -1, -1];
  * door would see each other along it.
  */
 function alongGridLine(px: number, py: number, pSlot: number, qSlot: number, n: number, out: number,
-  rays: (x: number, y: number) => number): boolean {
+  cm: CompiledMap, table: Uint8Array | null, ignore: readonly number[] | undefined): boolean {
   const sx = STEP_X[out]!;
   const sy = STEP_Y[out]!;
   for (const side of [1, 7]) {
@@ -161,9 +165,9 @@ function alongGridLine(px: number, py: number, pSlot: number, qSlot: number, n: 
     const leave = (out + side) % 8;
     const arrive = (out + 4 - side + 8) % 8;
     const across = 1 << (((out + 2 * side) % 8) / 2);
-    if (!sameSector(pSlot, leave, rays(px, py)) || !sameSector(qSlot, arrive, rays(px + sx * n, py + sy * n))) continue;
+    if (!sameSector(pSlot, leave, raysAt(cm, table, ignore, px, py)) || !sameSector(qSlot, arrive, raysAt(cm, table, ignore, px + sx * n, py + sy * n))) continue;
     let clear = true;
-    for (let k = 1; k < n && clear; k++) if (rays(px + sx * k, py + sy * k) & across) clear = false;
+    for (let k = 1; k < n && clear; k++) if (raysAt(cm, table, ignore, px + sx * k, py + sy * k) & across) clear = false;
     if (clear) return true;
   }
   return false;

@@ -52,25 +52,34 @@ export function placement(f: Figure): FigurePlacement {
 /**
  * The last board made, with what it was made from: one decision asks for the
  * board several times (the options, each attack's odds, the answer's move)
- * while nothing on it changes. The key holds every placement field and the
+ * while nothing on it changes. The snapshot holds every placement field and the
  * compiled map (which changes with doors and teleporters), so a figure that
  * moved or a door that opened always gets a new board.
  */
-let lastBoard: { map: DoomState['map']; cm: CompiledMap; key: string; board: Board } | null = null;
+let lastBoard: { map: DoomState['map']; cm: CompiledMap; placed: Figure[]; board: Board } | null = null;
 
-function placementKey(figures: readonly Figure[]): string {
-  let key = '';
-  for (const f of figures) key += `${f.id}|${f.side}|${f.at}|${f.size}|${f.facing}|${f.flying ? 1 : 0};`;
-  return key;
+/** Each figure's placement fields, copied (the state's figures are changed in place). */
+function snapshot(figures: readonly Figure[]): Figure[] {
+  return figures.map((f) => ({ ...f }));
+}
+
+/** Do the figures stand as they did? Compared field by field, so a hit builds nothing. */
+function samePlacements(was: readonly Figure[], now: readonly Figure[]): boolean {
+  if (was.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) {
+    const a = was[i]!;
+    const f = now[i]!;
+    if (a.id !== f.id || a.side !== f.side || a.at !== f.at || a.size !== f.size || a.facing !== f.facing || !a.flying !== !f.flying) return false;
+  }
+  return true;
 }
 
 /** The geometry's board for the current table (compiled map cached per door state). Read it only: it may be shared. */
 export function boardOf(g: DoomState): Board {
   const cm = compiledMap(g.map);
-  const key = placementKey(g.figures);
-  if (lastBoard && lastBoard.map === g.map && lastBoard.cm === cm && lastBoard.key === key) return lastBoard.board;
+  if (lastBoard && lastBoard.map === g.map && lastBoard.cm === cm && samePlacements(lastBoard.placed, g.figures)) return lastBoard.board;
   const board = makeBoard(g.map, g.figures.map(placement));
-  lastBoard = { map: g.map, cm, key, board };
+  lastBoard = { map: g.map, cm, placed: snapshot(g.figures), board };
   return board;
 }
 

@@ -141,7 +141,7 @@ export function demonOptions(g: DoomState, f: Figure, brief = false): PromptOpti
       for (let i = 0; i < r.cost.length; i++) {
         if (i === r.start || !r.canEnd[i]) continue;
         const to = keyOf(b, i);
-        moves.push({ o: moveOption(g, { from: f.at, to, path: () => pathKeys(r, b, to)! }, r.cost[i]!, undefined, `move:${to}`, brief), cost: r.cost[i]! });
+        moves.push({ o: moveOption(g, { from: f.at, to, reach: r, board: b }, r.cost[i]!, undefined, `move:${to}`, brief), cost: r.cost[i]! });
       }
     } else {
       const all = reachLarge(b, f.id, act.movement);

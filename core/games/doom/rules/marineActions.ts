@@ -93,7 +93,7 @@ function moveOptions(g: DoomState, m: MarineState, b: Board, brief: boolean): Pr
     const key = keyOf(b, i);
     if (ok && !seen.has(key)) {
       seen.add(key);
-      out.push({ o: moveOption(g, { from: keyOf(b, r.start), to: key, path: () => pathKeys(r, b, key)! }, r.cost[i]!, note, `move:${key}`, brief), cost: r.cost[i]! });
+      out.push({ o: moveOption(g, { from: keyOf(b, r.start), to: key, reach: r, board: b }, r.cost[i]!, note, `move:${key}`, brief), cost: r.cost[i]! });
     }
   }
   // Cheapest first (a stable sort keeps reading order within a cost), so each cost's moves stay under one heading.

@@ -41,14 +41,18 @@ export function counter(g: DoomState, name: string): number {
   return g.counters[name] ?? 0;
 }
 
+/** A number from a rule's parameters (0 when absent). */
+function param(params: Params | undefined, k: string): number {
+  return Number(params?.[k] ?? 0);
+}
+
 /** Evaluates a condition; `figure` is the marine a rule is about (carryingObjective). */
 export function conditionHolds(g: DoomState, id: string, params: Params | undefined, figure?: string): boolean {
-  const n = (k: string) => Number(params?.[k] ?? 0);
   switch (id) {
-    case 'fragTokens': return g.invader.frags >= (g.counters.fragGoal ?? n('count'));
-    case 'progressTokens': return counter(g, 'progress') >= (g.counters.progressGoal ?? n('count'));
-    case 'threatTokens': return counter(g, 'threat') >= (g.counters.threatGoal ?? n('count'));
-    case 'roundReached': case 'roundAtLeast': return g.round >= n('round');
+    case 'fragTokens': return g.invader.frags >= (g.counters.fragGoal ?? param(params, 'count'));
+    case 'progressTokens': return counter(g, 'progress') >= (g.counters.progressGoal ?? param(params, 'count'));
+    case 'threatTokens': return counter(g, 'threat') >= (g.counters.threatGoal ?? param(params, 'count'));
+    case 'roundReached': case 'roundAtLeast': return g.round >= param(params, 'round');
     case 'demonFragged': return counter(g, `fragged:${String(params?.demon)}`) > 0;
     case 'allTeleportersActive': return g.map.teleporters.every((t) => t.active);
     case 'carryingObjective': return figure !== undefined && g.markers.some((m) => m.carriedBy === figure);

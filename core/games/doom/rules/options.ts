@@ -7,7 +7,8 @@
  */
 import type { PromptOption } from '../../../engine/types';
 import { actionCard } from '../catalog';
-import type { Board } from '../geometry/board';
+import { pathKeys, type Board } from '../geometry/board';
+import type { Reach } from '../geometry/movement';
 import type { SpaceKey } from '../geometry/types';
 import type { AttackState, DoomState } from '../state';
 import { attackOdds, oddsDetail, type AttackOdds } from './attack/odds';
@@ -47,16 +48,17 @@ export function moveOption(g: DoomState, route: SpaceKey[] | LazyRoute, cost: nu
   const to = Array.isArray(route) ? route[route.length - 1]! : route.to;
   id ??= `move:${to}`;
   // The label too is made when read: no bot reads a move's label (they read ids, groups and targets).
+  // No helper closures here: a prompt builds dozens of these per decision, and each closure is an
+  // allocation (and, run by tsx, a keepNames shim call) that a sim pays for every option.
   let label: string | null = null;
-  const labelled = () => (label ??= `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`);
   // A rollout (ctx.rollout) keeps what the rules and the bots read: the id, the label, the group and the target.
-  if (brief) return { id, get label() { return labelled(); }, group: costGroup(cost), target: { kind: 'space', id: to } };
+  if (brief) return { id, get label() { return (label ??= moveLabel(from, to, cost)); }, group: costGroup(cost), target: { kind: 'space', id: to } };
   let detail: string | undefined | null = null;
   let path: SpaceKey[] | null = Array.isArray(route) ? route : null;
   return {
-    id, get label() { return labelled(); }, group: costGroup(cost),
+    id, get label() { return (label ??= moveLabel(from, to, cost)); }, group: costGroup(cost),
     // The board draws the path; it too is found when first read.
-    get path() { return (path ??= (route as LazyRoute).path()); },
+    get path() { return (path ??= pathKeys((route as LazyRoute).reach, (route as LazyRoute).board, to)!); },
     target: { kind: 'space', id: to },
     get detail() {
       if (detail === null) detail = moveDetail(g, from, to, note);
@@ -65,11 +67,16 @@ export function moveOption(g: DoomState, route: SpaceKey[] | LazyRoute, cost: nu
   };
 }
 
-/** A move's ends, and its path (start included) found on demand. */
+function moveLabel(from: SpaceKey, to: SpaceKey, cost: number): string {
+  return `Move ${direction(from, to)} (${cost} pt${cost === 1 ? '' : 's'})`;
+}
+
+/** A move's ends, and the search whose cheapest path to `to` it takes (found when the board asks for it). */
 export interface LazyRoute {
   from: SpaceKey;
   to: SpaceKey;
-  path: () => SpaceKey[];
+  reach: Reach;
+  board: Board;
 }
 
 /** "Glory Kill on Imp 3 · into the hall": what a move passes or reaches that its label does not say (undefined: nothing). */
