@@ -15,6 +15,28 @@ import { conditionHolds, KNOWN_CONDITIONS } from './missionRules';
 /** Effects interpreted inside an attack (before the roll, while defending/attacking, after). */
 export const ATTACK_EFFECTS = ['addDice', 'addDamage', 'addShields', 'dodge', 'pierce', 'damagePerSpecial', 'rerollDice',
   'ignoreCover', 'stunDefender', 'damageAround', 'removeDice', 'opponentReroll', 'extraTarget', 'recover', 'reduceStagger'];
+/**
+ * Whose side each attack effect serves. An ability is offered in an attack
+ * only to the side it serves, whatever window it is timed for: the Imp's
+ * Charged Fireball adds a die to the attack, so when a marine attacks the Imp
+ * it is not the Imp's to use (it would strengthen the marine's shot). Misfire
+ * (remove a die) is the defender's before the roll; the damage-after effects
+ * are the attacker's. Recover serves whoever its condition names (Shrug It Off:
+ * the demon that was attacked).
+ */
+export const ATTACK_EFFECT_SIDE: Record<string, 'attacker' | 'defender' | 'either'> = {
+  addDice: 'attacker', addDamage: 'attacker', pierce: 'attacker', damagePerSpecial: 'attacker', rerollDice: 'attacker',
+  ignoreCover: 'attacker', stunDefender: 'attacker', damageAround: 'attacker', extraTarget: 'attacker', reduceStagger: 'attacker',
+  addShields: 'defender', dodge: 'defender', removeDice: 'defender', opponentReroll: 'defender',
+  recover: 'either',
+};
+
+/** May the figure on `side` of the attack use an ability with this effect? */
+export function servesSide(effect: string, side: 'attacker' | 'defender'): boolean {
+  const serves = ATTACK_EFFECT_SIDE[effect];
+  return serves === 'either' || serves === side;
+}
+
 /** Effects interpreted as bonus/main actions or activation abilities. */
 export const ACTION_EFFECTS = ['gainMovement', 'recover', 'drawActionCards', 'attack', 'stun', 'reduceStagger', 'sprint', 'handSize',
   'summonDemon', 'retrieveCard', 'blink', 'throwGrenade'];

@@ -9,11 +9,16 @@
 import { actionCard, classCard, demonDef, eventCard, squadCard } from '../../catalog';
 import type { Ability, Timing } from '../../content/types';
 import type { DoomState } from '../../state';
-import { ATTACK_EFFECTS, usable as usableAnywhere } from '../abilities';
-
-const usable = (g: DoomState, a: Ability, self?: string) => ATTACK_EFFECTS.includes(a.effect) && usableAnywhere(g, a, self);
+import { ATTACK_EFFECTS, servesSide, usable as usableAnywhere } from '../abilities';
 import { findFigure } from '../common';
 import { gkDef } from '../gloryKill';
+
+/** An attack effect the rules interpret, serving the side `self` is on, whose condition holds. */
+function usable(g: DoomState, a: Ability, self?: string): boolean {
+  if (!ATTACK_EFFECTS.includes(a.effect)) return false;
+  const side = g.attack && self === g.attack.attacker ? 'attacker' : 'defender';
+  return servesSide(a.effect, side) && usableAnywhere(g, a, self);
+}
 
 export interface Modifier {
   key: string;
