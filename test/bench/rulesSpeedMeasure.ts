@@ -20,7 +20,11 @@
  * denominator is several times slower than warm. The measure also runs
  * that command line per game (CLI_ROUNDS rounds, medians) and
  * judges the issue's targets on those ratios, the way they were set; the
- * warm ratios stand beside them.
+ * warm ratios stand beside them. The reference's command line is only about
+ * 0.06 s of games after its warm-up, so one run of it swings by two to one
+ * (17,600-43,000 decisions/s seen on this machine while the games' runs,
+ * tens of seconds each, hardly move); each round runs it CLI_REFERENCE_RUNS
+ * times and divides by the median.
  */
 import { spawnSync } from 'node:child_process';
 import { playGame, aiControllers, resolveSeatBots, seatsFor } from '../../tools/simulate';
@@ -43,6 +47,8 @@ const CELL_MS = Number(process.env.BENCH_RULES_MS ?? 800);
 const REFERENCE_MS = Math.max(1500, CELL_MS);
 /** One round by default: the issue's DOOM and RISK command lines alone run about 40 s each. */
 const CLI_ROUNDS = Number(process.env.BENCH_RULES_CLI_ROUNDS ?? 1);
+/** Runs of the reference's short command line per round, whose median is the round's denominator. */
+const CLI_REFERENCE_RUNS = 5;
 /** A game still running after this many decisions is cut there (the decisions it made still count). */
 const MAX_DECISIONS = 20_000;
 
@@ -135,7 +141,7 @@ export const rulesSpeedMeasure: Measure = {
     }
     const cli = new Map<string, number[]>();
     for (let r = 0; r < CLI_ROUNDS; r++) {
-      const ref = cliDecisionsPerSecond(REFERENCE);
+      const ref = median(Array.from({ length: CLI_REFERENCE_RUNS }, () => cliDecisionsPerSecond(REFERENCE)));
       for (const game of GAMES.slice(1)) (cli.get(game) ?? cli.set(game, []).get(game)!).push(cliDecisionsPerSecond(game) / ref);
     }
     const rows: RulesSpeedRow[] = cells.map((c) => {
@@ -163,7 +169,7 @@ export const rulesSpeedMeasure: Measure = {
       value: missed.length,
       unit: 'targets missed',
       max: 0,
-      notes: `warm: median of ${ROUNDS} rounds, issue's command line: of ${CLI_ROUNDS}; reference ${ref} decisions/s with random seats; ${lines.join('; ')}`,
+      notes: `warm: median of ${ROUNDS} rounds, issue's command line: of ${CLI_ROUNDS} (reference: median of ${CLI_REFERENCE_RUNS} runs each); reference ${ref} decisions/s with random seats; ${lines.join('; ')}`,
       details: rows,
     };
   },
