@@ -28,6 +28,7 @@ export interface PromptSpec {
   max?: number;
   rule?: string;
   suggested?: string[];
+  suggestedWhy?: string;
   /** What is at stake, in numbers (copied onto the prompt). */
   facts?: PromptFact[];
   /** A compact editor for options that are counts of items (copied onto the prompt). */
@@ -209,6 +210,7 @@ export class Ctx<G> {
     };
     if (spec.rule !== undefined) prompt.rule = spec.rule;
     if (spec.suggested !== undefined) prompt.suggested = spec.suggested;
+    if (spec.suggestedWhy !== undefined) prompt.suggestedWhy = spec.suggestedWhy;
     if (spec.facts !== undefined) prompt.facts = spec.facts;
     if (spec.form !== undefined) prompt.form = spec.form;
     return prompt;

@@ -31,7 +31,7 @@ function rulesOfPrompt(p: Prompt): Json {
 /**
  * The hash of a match state without what only a person reads: of each open
  * prompt only its id, seat, kind, min, max and option ids count (not its
- * text, rule, suggested answers, facts, form, nor the options' labels,
+ * text, rule, suggested answers and why, facts, form, nor the options' labels,
  * hints, detail lines, odds, paths or targets). A rollout (ctx.rollout) may
  * leave those out; it must reach the same rulesHash as a normal run.
  */

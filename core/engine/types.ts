@@ -79,6 +79,8 @@ export interface Prompt {
   rule?: string;
   /** Option ids a helper suggests (the captain's recommended target, ...). */
   suggested?: string[];
+  /** Why the suggestion is made, in a few words, where it is not the obvious answer (shown beside the star). */
+  suggestedWhy?: string;
   /** What is at stake, in numbers, shown above the options. */
   facts?: PromptFact[];
   /** A compact editor for options that are counts of items. */

@@ -24,3 +24,16 @@ describe('OptionButton odds', () => {
     expect(text(html)).toBe('Shoot 25% 0 50% 1 25% 2 damage');
   });
 });
+
+describe('OptionButton suggestion', () => {
+  it('a suggestion that is not the obvious answer says why on the button, and the star says it too', () => {
+    const html = renderToStaticMarkup(createElement(OptionButton, {
+      option: { id: '1', label: 'Defend with 1 die' }, picked: false, suggested: true, suggestedWhy: 'the infected lose nothing to your hits',
+      focused: false, multi: false, busy: false, compact: false, onPick: () => {}, onHover: () => {},
+    }));
+    expect(text(html)).toBe('Defend with 1 die ★ the infected lose nothing to your hits ★');
+    expect(html).toContain('title="Suggested: the infected lose nothing to your hits"');
+    // Without a reason only the star shows.
+    expect(text(render({ id: '2', label: 'Defend with 2 dice' }))).toBe('Defend with 2 dice');
+  });
+});

@@ -9,6 +9,8 @@ interface Props {
   keyName?: string;
   picked: boolean;
   suggested: boolean;
+  /** Why the rules suggest it, where the suggestion is not the obvious answer. */
+  suggestedWhy?: string;
   focused: boolean;
   /** The guided first game recommends this answer. */
   guided?: boolean;
@@ -19,7 +21,7 @@ interface Props {
   onHover(over: boolean): void;
 }
 
-export function OptionButton({ option: o, keyName, picked, suggested, focused, guided, multi, busy, compact, onPick, onHover }: Props) {
+export function OptionButton({ option: o, keyName, picked, suggested, suggestedWhy, focused, guided, multi, busy, compact, onPick, onHover }: Props) {
   const cls = ['option', picked ? 'picked' : '', suggested ? 'suggested' : '', focused ? 'focused' : '', guided ? 'guide-suggest' : '', compact ? 'compact' : '']
     .filter(Boolean).join(' ');
   return (
@@ -42,9 +44,10 @@ export function OptionButton({ option: o, keyName, picked, suggested, focused, g
           <EntityText text={o.label} pinOnClick={false} />
         </span>
         {o.detail && <span className="option-detail">{o.detail}</span>}
+        {suggested && suggestedWhy && <span className="option-detail suggest-why">★ {suggestedWhy}</span>}
         {o.odds && o.odds.length > 0 && <Odds id={o.id} odds={o.odds} />}
       </span>
-      {suggested && <span className="suggest-mark" title="Suggested">★</span>}
+      {suggested && <span className="suggest-mark" title={suggestedWhy ? `Suggested: ${suggestedWhy}` : 'Suggested'}>★</span>}
     </button>
   );
 }

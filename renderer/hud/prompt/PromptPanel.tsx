@@ -114,6 +114,7 @@ export function PromptPanel(p: Props) {
                         keyName={keys.get(o.id)}
                         picked={selected.includes(o.id)}
                         suggested={prompt.suggested?.includes(o.id) ?? false}
+                        {...(prompt.suggestedWhy ? { suggestedWhy: prompt.suggestedWhy } : {})}
                         focused={p.focused === o.id}
                         guided={p.guideSuggest === o.id}
                         multi={multi}

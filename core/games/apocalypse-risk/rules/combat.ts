@@ -137,9 +137,11 @@ export function fight(ctx: C, step: FightStep): void {
           const options = Array.from({ length: max }, (_, i) => ({ id: String(i + 1), label: `Defend with ${dieLabel(i + 1)}` }));
           options.push({ id: STANDING_IDS.defendMost, label: 'Always defend with the most dice' });
           // Against the plague a defender's hits do nothing, so fewer dice only risk less.
-          const hint = f.mode === 'apocAttack' && g.scenario === 'plague' ? '1' : String(max);
+          const plague = f.mode === 'apocAttack' && g.scenario === 'plague';
           ctx.ask({
-            seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: [hint],
+            seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: [plague ? '1' : String(max)],
+            // One die against more looks like a slip (issue 28): the star says why.
+            ...(plague && max > 1 ? { suggestedWhy: 'the infected lose nothing to your hits, so one die risks the fewest armies' } : {}),
             text: `${SideName(g, f.attacker)} ${sideVerb(f.attacker, 'rolls', 'roll')} ${dieLabel(f.attDice)} against you in ${terrName(f.at)}. How many dice do you defend with?`,
             options,
           }, f);

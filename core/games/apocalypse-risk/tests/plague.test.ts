@@ -137,4 +137,16 @@ describe('Plague', () => {
     d.answer('mv:brazil');
     expect(d.prompt.options.map((o) => o.id)).not.toContain('peru');
   });
+
+  // Issue 28: the star on "1 die" looked like a slip where 2 were allowed; it now says why.
+  it('defending against the infected, one die is suggested and the prompt says why', () => {
+    const d = board();
+    d.g.players[0]!.standing.defendMost = false;
+    put(d, 'peru', { p1: 5, apoc: 3 });
+    d.forceDice(6, 6, 1, 5, 5, 4);
+    runSteps(d, [{ kind: 'plagueTurn' }], 'p1', 1);
+    expect(d.prompt).toMatchObject({ seat: 'p1', kind: 'defendDice', suggested: ['1'] });
+    expect(d.prompt.options.map((o) => o.id)).toContain('2');
+    expect(d.prompt.suggestedWhy).toMatch(/one die/);
+  });
 });
