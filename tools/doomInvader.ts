@@ -6,7 +6,8 @@
  * staggered demons left in Glory Kill reach, activations ending on an active
  * teleporter, summoning events with no portal near the marines, and the
  * staggered demons the marines can step into as their turn starts (figures
- * counted) and their Glory Kills, chokepoints held, and the invader's
+ * counted) and their Glory Kills, chokepoints held, event cards played per
+ * round, attack plays that served the other side, and the invader's
  * decision time (p50, p95), in the text output as in --json.
  * `--marines 1` plays a lone marine (Solo Operative). `--without
  * screen,chokepoints` turns those hard habits off (bots/invaderBlock.ts
@@ -80,6 +81,8 @@ function textLine(m: string, difficulty: string, marines: number, r: MissionRun)
     + `Glory Kills ${f.gloryKillsPer100MarineTurns ?? '-'} per 100 (${t.gloryKills}), `
     + `activations ending on a chokepoint ${pc(f.chokeEndPct)} (${t.chokeEnds}), `
     + `marine turns with his chokepoint held ${pc(f.chokeHeldPct)} (${t.chokeHeldTurns}/${t.chokeTurns}), `
+    + `events per round ${f.eventsPerRound ?? '-'} (${t.eventsPlayed} in ${t.rounds} rounds), `
+    + `attack plays for the other side ${f.otherSideSpends}, `
     + `decision p50 ${r.decisionMs.p50} ms p95 ${r.decisionMs.p95} ms`;
 }
 

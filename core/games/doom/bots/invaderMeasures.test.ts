@@ -8,6 +8,10 @@ import type { AttackState, DoomState } from '../state';
 import { damageComing } from './invaderJudge';
 import { demonAtRisk, marineWay, exposedTo, invaderFigures, InvaderMeter, measureRecord } from './invaderMeasures';
 import { addDemon, arrange, clearDemons, demonFigure, newMatch, quietInvader, toMarineTurn } from '../testing/arrange';
+import { EVENT_CARDS } from '../content/events';
+
+const eventNamed = (name: string) => `event:${EVENT_CARDS.find((c) => c.name === name)!.id}`;
+const RESILIENCE = eventNamed('Demonic Resilience');
 
 const prompt = (kind: string, ids: string[], seat = 'invader'): Prompt =>
   ({ id: 'p', seat, kind, rule: 'r', text: '', options: ids.map((id) => ({ id, label: id })) }) as unknown as Prompt;
@@ -37,12 +41,26 @@ describe('invader measures', () => {
 
   it('a defensive event against an attack with no damage coming is wasted; one that blocks damage is not', () => {
     const m = new InvaderMeter();
-    m.before(state(1, { rolls: [roll(1)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['event:x']);
-    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['event:x']);
-    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', ['event:x', 'done']), ['done']);
+    m.before(state(1, { rolls: [roll(1)], shields: 1 }), prompt('attackModifier', [RESILIENCE, 'done']), [RESILIENCE]);
+    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', [RESILIENCE, 'done']), [RESILIENCE]);
+    m.before(state(1, { rolls: [roll(3)], shields: 1 }), prompt('attackModifier', [RESILIENCE, 'done']), ['done']);
     const t = m.finish();
     expect([t.wastedDefensiveEvents, t.defensiveEvents]).toEqual([1, 2]);
     expect(invaderFigures(t).wastedDefencePct).toBe(50);
+    // Both played events count, in the one round seen.
+    expect([t.eventsPlayed, t.rounds, invaderFigures(t).eventsPerRound]).toEqual([2, 1, 2]);
+  });
+
+  it('counts attack plays that serve the other side: the Imp\'s Charged Fireball while it defends, Misfire while a demon attacks', () => {
+    const m = new InvaderMeter();
+    const defending = state(1, { rolls: [roll(1)] });
+    const attacking = state(1, { attacker: 'imp-a', defender: 'alpha', attackerSeat: 'invader', defenderSeat: 'm1', rolls: [roll(1)] });
+    m.before(defending, prompt('attackModifier', ['argent:imp-fireball', 'done']), ['argent:imp-fireball']);
+    m.before(attacking, prompt('attackModifier', ['argent:imp-fireball', 'done']), ['argent:imp-fireball']);
+    m.before(attacking, prompt('attackModifier', [eventNamed('Misfire'), 'done']), [eventNamed('Misfire')]);
+    m.before(attacking, prompt('attackModifier', [eventNamed('Blind Spot'), 'done']), [eventNamed('Blind Spot')]);
+    m.before(defending, prompt('attackModifier', [RESILIENCE, 'done']), [RESILIENCE]);
+    expect(m.finish().otherSideSpends).toBe(2);
   });
 
   it('a round is focused when no attack that could hit the focus marine went elsewhere; a frag frees the demons', () => {

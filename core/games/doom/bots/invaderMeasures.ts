@@ -39,6 +39,12 @@
  * portal they can use was within SUMMON_NEAR of a marine: demons summoned
  * far from the fight.
  *
+ * And event cards played per round (in and out of attacks; issue 28 saw five
+ * dumped in round 1), and Argent abilities or events used in an attack for
+ * the other side's benefit (abilities.ts servesSide: the Imp's Charged
+ * Fireball while a marine shoots it). The rules no longer offer those; the
+ * count reads each choice's own effect, so it would show a relapse.
+ *
  * And what standing in the marines' way changes (invaderBlock.ts):
  * - staggered demons the marine whose card comes up can step into this
  *   activation with figures counted (a screen on his way costs him a point),
@@ -55,6 +61,7 @@ import { openPrompts } from '../../../engine/group';
 import type { Prompt } from '../../../engine/types';
 import { demonDef, eventCard } from '../catalog';
 import { INVADER } from '../rules/common';
+import { ATTACK_EFFECTS, servesSide } from '../rules/abilities';
 import type { DoomState, Figure } from '../state';
 import { damageComing, noEffect } from './invaderJudge';
 import { inGloryReach, onActiveTeleporter, portalNearMarines, staggeredInView } from './invaderPlan';
@@ -88,12 +95,16 @@ export interface InvaderTally {
   chokeEnds: number;
   chokeTurns: number;
   chokeHeldTurns: number;
+  /** Rounds played; event cards the invader played; attack plays whose effect serves the other side. */
+  rounds: number;
+  eventsPlayed: number;
+  otherSideSpends: number;
 }
 
 export const emptyTally = (): InvaderTally => ({
   defensiveEvents: 0, wastedDefensiveEvents: 0, focusRounds: 0, focusedRounds: 0, argentSpends: 0, argentNoTarget: 0,
   activationEnds: 0, staggeredEnds: 0, staggeredInReach: 0, teleporterEnds: 0, marineTurns: 0, exposedAtMarineTurn: 0, summonEvents: 0, summonEventsFar: 0,
-  reachableAtMarineTurn: 0, gloryKills: 0, chokeEnds: 0, chokeTurns: 0, chokeHeldTurns: 0,
+  reachableAtMarineTurn: 0, gloryKills: 0, chokeEnds: 0, chokeTurns: 0, chokeHeldTurns: 0, rounds: 0, eventsPlayed: 0, otherSideSpends: 0,
 });
 
 export function addTally(a: InvaderTally, b: InvaderTally): InvaderTally {
@@ -120,6 +131,9 @@ export interface InvaderFigures {
   /** Of all demon activations, the share ending on a chokepoint; of marine activations whose way has one, the share with it held. */
   chokeEndPct: number | null;
   chokeHeldPct: number | null;
+  /** Event cards played per round. */
+  eventsPerRound: number | null;
+  otherSideSpends: number;
 }
 
 /** The figures: percentages (null when nothing was counted) and a count. */
@@ -132,6 +146,7 @@ export function invaderFigures(t: InvaderTally): InvaderFigures {
     summonFarPct: pct(t.summonEventsFar, t.summonEvents),
     reachablePer100MarineTurns: pct(t.reachableAtMarineTurn, t.marineTurns), gloryKillsPer100MarineTurns: pct(t.gloryKills, t.marineTurns),
     chokeEndPct: pct(t.chokeEnds, t.activationEnds), chokeHeldPct: pct(t.chokeHeldTurns, t.chokeTurns),
+    eventsPerRound: t.rounds > 0 ? Math.round((100 * t.eventsPlayed) / t.rounds) / 100 : null, otherSideSpends: t.otherSideSpends,
   };
 }
 
@@ -230,7 +245,15 @@ export class InvaderMeter {
       if (damageComing(g) <= 0) this.tally.wastedDefensiveEvents += 1;
     }
     if (p.kind === 'demonAction' && pick.startsWith('attack:')) this.attack(g, p, pick.slice(7));
-    if (p.kind === 'playEvent' && pick !== 'pass') this.summonEvent(g, pick);
+    if (p.kind === 'playEvent' && pick !== 'pass') {
+      this.tally.eventsPlayed += 1;
+      this.summonEvent(g, pick);
+    }
+    if (p.kind === 'attackModifier' && g.attack) {
+      if (pick.startsWith('event:')) this.tally.eventsPlayed += 1;
+      const use = argentUse(g, p, pick) ?? (pick.startsWith('event:') ? { effect: eventCard(pick.slice(6)).effect.effect } : null);
+      if (use && ATTACK_EFFECTS.includes(use.effect) && !servesSide(use.effect, g.attack.attackerSeat === INVADER ? 'attacker' : 'defender')) this.tally.otherSideSpends += 1;
+    }
     // Only plays that pay Argent count (a summon discarding what is left on the invasion card is no spend).
     const use = argentUse(g, p, pick);
     if (use) {
@@ -305,6 +328,7 @@ export class InvaderMeter {
   }
 
   private closeRound(next: number): void {
+    if (this.round >= 0) this.tally.rounds += 1;
     if (this.attacks >= 2) {
       this.tally.focusRounds += 1;
       if (this.offFocus === 0) this.tally.focusedRounds += 1;
