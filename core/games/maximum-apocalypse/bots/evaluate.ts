@@ -8,7 +8,8 @@ import { cardDef, TILE_BY_ID, TILE_TYPE_BY_ID } from '../content';
 import { isCarriedDef as isCarried } from '../rules/equipRules';
 import { pathDistances } from '../rules/grid';
 import { objectiveMet } from '../rules/mission';
-import { living, livingBodies, monsterHealth, poolOf } from '../rules/queries';
+import { character, living, livingBodies, monsterHealth, poolOf } from '../rules/queries';
+import { scavengePiles } from '../rules/scavenge';
 import type { MAState, Survivor, Tile } from '../state';
 import { ambushChance, endOfTurnDamage, gearWorth, needs, sourcesOf, spawnChance, threatTo } from './knowledge';
 
@@ -23,6 +24,98 @@ export interface Score {
 /** Per-table figures every survivor's score needs, worked out once per evaluation. */
 interface Shared {
   living: number;
+  /** Rough number of rounds the team still needs to finish the mission (each survivor draws once a round). */
+  roundsNeeded: number;
+}
+
+/** A survivor sure to die before it can act again (no card left for its next turn draw, or the skull at this turn's end). */
+const DOOMED = 110;
+
+/**
+ * A rough count of the rounds the mission still needs: finding each missing fuel or relic,
+ * each place still to visit, the boss, kills and rounds still short, and the walk back to the Van.
+ * Public information only.
+ */
+export function roundsNeeded(g: MAState): number {
+  const need = needs(g);
+  if (objectiveMet(g)) return 1;
+  const finds = need.fuelShort + need.relicsShort;
+  return 1 + 1.5 * finds + need.visits.length + (need.bossAlive ? 2 : 0) + 0.5 * need.killsShort + need.roundsShort;
+}
+
+/** Total hunger the food in a hand takes away. */
+export function foodInHand(hand: string[]): number {
+  let food = 0;
+  for (const c of hand) {
+    const def = cardDef(c);
+    if (!def.tags?.includes('food')) continue;
+    const eat = def.abilities.find((a) => a.effect === 'eat');
+    food += Number(eat?.params?.amount ?? 1);
+  }
+  return food;
+}
+
+/**
+ * End-of-turn hunger steps the survivor can still take before the skull, without eating
+ * (1: the next rise kills). The active survivor's rise at the end of this turn is the first.
+ */
+export function hungerSteps(s: Survivor): number {
+  const track = character(s).hungerTrack.length;
+  return s.starving > 0 ? track + 1 - s.starving : 6 - s.hunger + track;
+}
+
+/**
+ * What a scavenge still to be taken here this turn is worth: the share of the pile's cards
+ * (its make-up is public) that the mission or the survivor's hunger needs, times their worth.
+ */
+function scavengeChance(g: MAState, s: Survivor, food: number): number {
+  const ts = g.turnState;
+  if (!ts || ts.survivor !== s.id || ts.actionsLeft <= 0) return 0;
+  const need = needs(g);
+  const hungry = food === 0 && (s.hunger >= 4 || s.starving > 0);
+  if (need.fuelShort === 0 && need.relicsShort === 0 && !hungry) return 0;
+  let best = 0;
+  for (const color of scavengePiles(g, s)) {
+    const pile = g.scavenge[color];
+    let worth = 0;
+    for (const c of pile) {
+      const tags = cardDef(c).tags;
+      if (!tags) continue;
+      if (need.fuelShort > 0 && tags.includes('fuel')) worth += 50;
+      else if (need.relicsShort > 0 && tags.includes('relic')) worth += 50;
+      else if (hungry && tags.includes('food')) worth += 8 + 8 * s.starving;
+    }
+    best = Math.max(best, worth / pile.length);
+  }
+  return 0.6 * best;
+}
+
+/** Deck and hunger as turns of life, against the rounds the mission still needs. */
+function lifeScore(g: MAState, s: Survivor, active: boolean, shared: Shared, deck: number, food: number): number {
+  let v = 0;
+  // The deck is the survivor's clock: each card is a turn of life; every card drawn early is a turn lost at the end.
+  v += 2 * deck + 4 * Math.min(deck, 5);
+  // No card left for the next turn draw: eliminated then, unless the game is won first.
+  if (deck === 0) v -= DOOMED;
+  const need = shared.roundsNeeded;
+  if (deck < need) v -= 6 * Math.min(need - deck, 6);
+  // Hunger: the skull ends the survivor whatever its health; food in hand buys turns.
+  const steps = hungerSteps(s);
+  if (food === 0) {
+    if (active && steps <= 1) v -= DOOMED;
+    else if (steps <= 2) v -= 30;
+  }
+  const hungerLife = steps + food;
+  if (hungerLife < need) v -= 2 * Math.min(need - hungerLife, 6);
+  // Hunger damage still to come before food (it cannot be reduced): deadly when health runs short.
+  if (food === 0 && (s.starving > 0 || s.hunger >= 5)) {
+    const track = character(s).hungerTrack;
+    const next = track[s.starving] ?? 0;
+    const hp = livingBodies(s).reduce((n, b) => Math.min(n, b.health), Infinity);
+    if (active && next >= hp) v -= DOOMED;
+  }
+  void g;
+  return v;
 }
 
 function survivorScore(g: MAState, s: Survivor, active: boolean, shared: Shared): number {
@@ -31,21 +124,14 @@ function survivorScore(g: MAState, s: Survivor, active: boolean, shared: Shared)
   const hp = bodies.reduce((n, b) => n + b.health, 0);
   const pool = poolOf(g, s);
   let v = 3 * hp + 25 * bodies.length;
-  // The deck is the survivor's clock: every card drawn early is a turn lost at the end.
-  const deck = pool.draw.length;
-  v += 2 * deck + 3 * Math.max(0, 6 - deck);
+  const food = foodInHand(pool.hand);
+  v += lifeScore(g, s, active, shared, pool.draw.length, food);
+  if (active) v += scavengeChance(g, s, food);
   v -= HUNGER_COST[s.hunger]! + s.starving * 14;
   v -= 6 * s.poison + 5 * s.insanity.length;
   for (const x of s.gear) if (!isCarried(x.card)) v += gearWorth(x.card, x.ammo, x.bonus);
   v += Math.min(pool.hand.length, 8) * 0.5;
   // Food in hand is worth the hunger it will take away later, more so the hungrier the survivor.
-  let food = 0;
-  for (const c of pool.hand) {
-    const def = cardDef(c);
-    if (!def.tags?.includes('food')) continue;
-    const eat = def.abilities.find((a) => a.effect === 'eat');
-    food += Number(eat?.params?.amount ?? 1);
-  }
   v += Math.min(food, 8) * (s.hunger >= 4 || s.starving ? 2.5 : 1.2);
   // Monsters hanging on: damage every round until killed.
   for (const m of g.monsters) {
@@ -122,7 +208,7 @@ function missionScore(g: MAState, activeId: string | null): number {
 export function evaluate(g: MAState, activeId: string | null): Score {
   let total = 0;
   let endDamage = 0;
-  const shared: Shared = { living: living(g).length };
+  const shared: Shared = { living: living(g).length, roundsNeeded: roundsNeeded(g) };
   for (const s of g.survivors) {
     const active = s.id === activeId;
     total += survivorScore(g, s, active, shared);

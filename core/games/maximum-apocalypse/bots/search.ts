@@ -24,7 +24,7 @@ export interface SearchConfig {
   width: number;
 }
 
-export const DEFAULT_SEARCH: SearchConfig = { width: 2 };
+export const DEFAULT_SEARCH: SearchConfig = { width: 3 };
 
 interface Outcome {
   option: string;
@@ -129,36 +129,118 @@ export interface SearchResult {
   endDamage: number;
   /** Expected value of every first action played out to the end of the turn, for explanations and tests. */
   values: Record<string, number>;
+  /** The chosen action changes nothing on the table: it only spends an action nothing else was worth. */
+  pass: boolean;
+}
+
+/**
+ * What an action can change on the table, leaving out the turn's own bookkeeping and ammo:
+ * equal before and after, the action did nothing but spend itself (a heal on someone unhurt).
+ */
+function fingerprint(g: MAState): string {
+  return JSON.stringify([
+    g.survivors.map((s) => [s.tile, s.bodies.map((b) => b.health), s.hunger, s.starving, s.poison, s.insanity.length, s.gear.map((x) => x.card), s.allies.length]),
+    g.monsters.map((m) => [m.card, m.damage, m.stunned, m.owner]), g.pools.map((p) => p.hand.length * 100 + p.draw.length),
+    g.tiles.map((t) => t.tokens * 2 + (t.faceUp ? 1 : 0)), g.mission,
+  ]);
+}
+
+/**
+ * A pass (an action that changes nothing) costs a little, more the earlier it comes: of two lines
+ * worth the same, the one that does the useful things first is played, and a pass is only chosen
+ * to spend actions nothing else is worth.
+ */
+const PASS = 0.1;
+
+function passCost(before: MatchState<MAState>, after: MatchState<MAState>, option: string): number {
+  if (option === 'end' || after.result) return 0;
+  const left = before.g.turnState?.actionsLeft ?? 0;
+  return fingerprint(before.g) === fingerprint(after.g) ? PASS * left : 0;
+}
+
+/**
+ * The line is judged on the likeliest outcome of each scavenge, but the actions after a scavenge
+ * can answer what it really brings: of two lines worth the same, the one that scavenges earlier.
+ */
+const ADAPT = 0.15;
+
+function adaptBonus(line: string[]): number {
+  const i = line.indexOf('scavenge');
+  if (i < 0) return 0;
+  return ADAPT * line.slice(i + 1).filter((id) => id !== 'end').length;
+}
+
+/** Whether a table leaves the survivor dead, or sure to die at its next turn draw (an empty deck), or the game lost. */
+export function doomed(s: MatchState<MAState>, survivor: string): boolean {
+  if (s.result) return s.result.outcome !== 'survivors';
+  const me = s.g.survivors.find((x) => x.id === survivor);
+  if (!me || me.dead) return true;
+  return s.g.pools.find((p) => p.id === me.pool)!.draw.length === 0;
+}
+
+/**
+ * The value of answering an option at a node inside the line: a scavenge or a stealth move is
+ * averaged over its outcomes (one sampled card or roll would make it look better or worse than it
+ * is); the line then goes on from the likeliest outcome.
+ */
+function judge(node: MatchState<MAState>, survivor: string, stamp: number, option: string): { value: number; state: MatchState<MAState>; pass: number; luck: number } | null {
+  const chance = option === 'scavenge' || (option.startsWith('move:') && tileOf(node.g, option.slice(5)).tokens > 0);
+  if (!chance) {
+    const st = simulate(node, option);
+    return st ? { value: valueOf(st, survivor, stamp), state: st, pass: passCost(node, st, option), luck: 0 } : null;
+  }
+  let value = 0;
+  let weight = 0;
+  let rep: { w: number; state: MatchState<MAState>; v: number } | null = null;
+  for (const o of outcomes(node, option)) {
+    const st = simulate(node, o.option, o.forced, o.prepare);
+    if (!st) continue;
+    const v = valueOf(st, survivor, stamp);
+    value += o.weight * v;
+    weight += o.weight;
+    if (!rep || o.weight > rep.w) rep = { w: o.weight, state: st, v };
+  }
+  if (!rep) return null;
+  const mean = value / Math.max(1e-9, weight);
+  // The line goes on from the likeliest outcome: how much better it is than the average is luck, taken off at the end.
+  return { value: mean, state: rep.state, pass: 0, luck: rep.v - mean };
 }
 
 /** Plays a line greedily to the end of the turn: at each prompt the answer with the best next table. */
-function complete(start: MatchState<MAState>, survivor: string, stamp: number, line: string[]): { value: number; line: string[] } {
+function complete(start: MatchState<MAState>, survivor: string, stamp: number, line: string[]): { value: number; line: string[]; end: MatchState<MAState> } {
   let node = start;
   let value = valueOf(start, survivor, stamp);
+  let passes = 0;
+  let luck = 0;
   const played = [...line];
   for (let guard = 0; guard < 12 && atMyAction(node, survivor, stamp); guard++) {
     let bestChild: MatchState<MAState> | null = null;
     let bestValue = -Infinity;
+    let bestPass = 0;
+    let bestLuck = 0;
     let bestId = '';
     const options = searchable(node.prompt!.options);
     // Past the first action a draw would be judged on one sampled card: left out unless nothing else is possible.
     const plain = options.filter((o) => o.id !== 'draw');
     for (const o of plain.length ? plain : options) {
-      const st = simulate(node, o.id);
-      if (!st) continue;
-      const v = valueOf(st, survivor, stamp);
-      if (v > bestValue) {
-        bestValue = v;
-        bestChild = st;
+      const j = judge(node, survivor, stamp, o.id);
+      if (!j) continue;
+      if (j.value - j.pass > bestValue - bestPass) {
+        bestValue = j.value;
+        bestPass = j.pass;
+        bestLuck = j.luck;
+        bestChild = j.state;
         bestId = o.id;
       }
     }
     if (!bestChild) break;
     node = bestChild;
-    value = bestValue;
+    value = bestValue + bestLuck;
+    passes += bestPass;
+    luck += bestLuck;
     played.push(bestId);
   }
-  return { value, line: played };
+  return { value: value - passes - luck, line: played, end: node };
 }
 
 /**
@@ -171,28 +253,53 @@ export function beamSearch(root: MatchState<MAState>, config: SearchConfig = DEF
   const survivor = root.g.turnState!.survivor;
   const stamp = turnStamp(root);
   const first = searchable(root.prompt!.options);
-  const tried: { o: Outcome; state: MatchState<MAState>; value: number }[] = [];
+  const tried: { o: Outcome; state: MatchState<MAState>; value: number; raw: number }[] = [];
+  const passes = new Set<string>();
   for (const o of first.flatMap((x) => outcomes(root, x.id))) {
     const st = simulate(root, o.option, o.forced, o.prepare);
-    if (st) tried.push({ o, state: st, value: valueOf(st, survivor, stamp) });
+    if (!st) continue;
+    const pass = o.weight === 1 ? passCost(root, st, o.option) : 0;
+    if (pass > 0) passes.add(o.option);
+    const raw = valueOf(st, survivor, stamp);
+    tried.push({ o, state: st, value: raw - pass, raw });
   }
   // Rank first actions by the expected value of their opening, and play the best few out.
+  // The outcomes tried may not cover every card of a pile: each opening is the mean over those tried
+  // (summed unweighted, a scavenge of the four commonest kinds was ranked as if the rest were worth nothing).
   const prior = new Map<string, number>();
-  for (const t of tried) prior.set(t.o.option, (prior.get(t.o.option) ?? 0) + t.o.weight * t.value);
-  const shortlist = new Set([...prior.entries()].sort((a, b) => b[1] - a[1]).slice(0, config.width).map(([k]) => k));
+  const mass = new Map<string, number>();
+  for (const t of tried) {
+    prior.set(t.o.option, (prior.get(t.o.option) ?? 0) + t.o.weight * t.value);
+    mass.set(t.o.option, (mass.get(t.o.option) ?? 0) + t.o.weight);
+  }
+  for (const [k, v] of prior) prior.set(k, v / Math.max(1e-9, mass.get(k)!));
+  const ranked = [...prior.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
   const values: Record<string, number> = {};
   const lines: Record<string, string[]> = {};
-  for (const option of shortlist) {
+  const dies: Record<string, boolean> = {};
+  const playOut = (option: string) => {
     // The opening's expected value is exact over its outcomes; what the rest of the turn adds is
     // measured on its likeliest outcome (playing every outcome out would cost several times more).
     const mine = tried.filter((x) => x.o.option === option);
     const rep = mine.reduce((a, b) => (b.o.weight > a.o.weight ? b : a));
     const done = complete(rep.state, survivor, stamp, [option]);
     lines[option] = done.line;
-    values[option] = (prior.get(option) ?? 0) / Math.max(1e-9, mine.reduce((n, t) => n + t.o.weight, 0)) + (done.value - rep.value);
+    dies[option] = doomed(done.end, survivor) && !doomed(root, survivor);
+    values[option] = (prior.get(option) ?? 0) + (done.value - rep.raw) + adaptBonus(done.line);
+  };
+  for (const option of ranked.slice(0, config.width)) playOut(option);
+  const best = (safe: boolean) => {
+    let top: string | null = null;
+    for (const [option, v] of Object.entries(values)) if ((!safe || !dies[option]) && (top === null || v > values[top]!)) top = option;
+    return top;
+  };
+  let choice = best(false);
+  // Never a line that kills the survivor (or leaves it no card for its next turn) while another may not:
+  // the rest of the first actions are played out too, and the best that survives is taken.
+  if (choice !== null && dies[choice]) {
+    for (const option of ranked.slice(config.width)) playOut(option);
+    choice = best(true) ?? best(false);
   }
-  let top: SearchResult = { option: first[0]!.id, value: -Infinity, line: [first[0]!.id], endDamage: 0, values };
-  for (const [option, v] of Object.entries(values)) if (v > top.value) top = { option, value: v, line: lines[option] ?? [option], endDamage: 0, values };
-  top.endDamage = evaluate(root.g, survivor).endDamage;
-  return top;
+  const option = choice ?? first[0]!.id;
+  return { option, value: values[option] ?? -Infinity, line: lines[option] ?? [option], endDamage: evaluate(root.g, survivor).endDamage, values, pass: passes.has(option) };
 }

@@ -15,20 +15,28 @@ import { determinize } from './determinize';
 import { policy } from './policy';
 import { beamSearch, DEFAULT_SEARCH, searchable } from './search';
 
-/** Short words for an option id in a plan. */
-export function describe(id: string, classId?: string): string {
+/**
+ * Short words for an option id in a plan. `known` holds the cards the seat can see (its hand and
+ * the gear in play): a card the plan only expects to draw or find (from a shuffled sample of a
+ * hidden deck or pile) is never named.
+ */
+export function describe(id: string, classId?: string, known?: Set<string>): string {
   const [verb, ...rest] = id.split(':');
   const arg = rest.join(':');
+  const hidden = (card: string) => known !== undefined && !known.has(card);
   switch (verb) {
     case 'move':
       return 'move';
     case 'lure':
       return 'lure monsters';
     case 'play':
-      return cardName(arg);
-    case 'use':
+      return hidden(arg) ? 'a card it may find' : cardName(arg);
+    case 'use': {
       if (arg.startsWith('innate')) return (classId && CHARACTER_BY_ID[classId]?.innate.name) || 'innate action';
-      return arg.startsWith('gear:') ? cardName(arg.slice(5, arg.lastIndexOf(':'))) : 'ally action';
+      if (!arg.startsWith('gear:')) return 'ally action';
+      const card = arg.slice(5, arg.lastIndexOf(':'));
+      return hidden(card) ? 'a card it may find' : cardName(card);
+    }
     case 'reload':
       return `refill ${cardName(arg)}`;
     case 'end':
@@ -50,8 +58,13 @@ export const survivorBot: Bot<GameView<MAView>> = {
     const result = beamSearch(root, DEFAULT_SEARCH);
     const me = g.survivors.find((s) => s.id === g.turnState?.survivor);
     const label = prompt.options.find((o) => o.id === result.option)?.label ?? result.option;
-    const plan = result.line.length > 1 ? `; plan: ${result.line.map((id) => describe(id, me?.classId)).join(' → ')}` : '';
+    // Only what the seat sees may be named: its hand, the gear in play, the allies.
+    const known = new Set<string>();
+    for (const p of g.pools) if (p.id === me?.pool) for (const c of p.hand) known.add(c);
+    for (const s of g.survivors) for (const x of s.gear) known.add(x.card);
+    const plan = result.line.length > 1 ? `; plan: ${result.line.map((id) => describe(id, me?.classId, known)).join(' → ')}` : '';
     const due = result.endDamage > 0 ? `; ${result.endDamage} damage due at the end of the turn` : '';
-    return { optionIds: [result.option], reason: `${label}${plan}${due}` };
+    const idle = result.pass ? ' (it changes nothing: only to spend an action nothing else is worth)' : '';
+    return { optionIds: [result.option], reason: `${label}${idle}${plan}${due}` };
   },
 };
