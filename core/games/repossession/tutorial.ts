@@ -3,8 +3,9 @@
  * alone against an easy AI Xanadu, from a fixed seed, so every roll the
  * guide talks about is the roll the player sees. It walks through building
  * the character, the secret declaration, a Support check rolled die by die,
- * a reward, and a first fight (loadout, defence and attack combos, the
- * rewards), pointing at each part of the screen. The player may answer
+ * a reward, and a first fight (loadout, defence and attack combos, snake
+ * eyes, a safety token kept and then spent on a reroll, the rewards),
+ * pointing at each part of the screen. The player may answer
  * otherwise or leave the guide at any time. tests/tutorial.test.ts plays it
  * through with its suggestions.
  */
@@ -82,6 +83,22 @@ export const TUTORIAL: Tutorial = {
     {
       prompt: 'attackDice', point: 'prompt', suggest: 'dice:4',
       text: 'Your strike: your AP, your cards and your dice combo add up to the damage. The fight panel under the board lists every blow with its dice and combo. Roll four.',
+    },
+    {
+      prompt: 'defenseDice', point: 'dice', suggest: 'dice:4',
+      text: 'Two 1s: snake eyes, a clean miss (your AP and cards count for nothing on it). The one comfort is a safety token, which cannot reroll the roll that earned it. The Scav Runner strikes again: roll four.',
+    },
+    {
+      prompt: 'reroll', point: 'prompt', suggest: 'keep',
+      text: 'Now the token can buy a reroll of any of these dice. A single 1 does no harm, and no die you could change blocks much: keep the roll and the token (it also heals 5 HP later).',
+    },
+    {
+      prompt: 'attackDice', point: 'prompt', suggest: 'dice:4',
+      text: 'Your attack again: the Scav Runner still has 4 HP. Roll four.',
+    },
+    {
+      prompt: 'reroll', point: 'dice', suggest: 'd3',
+      text: '3, 4, 4 and a 1 make only a pair. Here the token pays: reroll the 1 (die 4). A 2 or a 5 makes a straight, a 3 or a 4 three of a kind, either one enough to finish the Scav Runner.',
     },
     {
       prompt: 'statPoint', point: 'prompt', suggest: 'ap',

@@ -10,13 +10,14 @@ import type { Bot, BotDecision, Prompt } from '../../../engine/types';
 import { enemyCard, supportCard, TILES } from '../content';
 import type { Tier } from '../content/types';
 import { SIEGE_OPPONENT, loadoutPower } from '../rules/effects';
-import type { ComboFilters } from '../rules/combos';
+import { CHECK_TARGET } from '../rules/common';
+import type { ComboFilters, RollScore } from '../rules/combos';
 import { cardValue } from './cards';
 import { checkChoice } from './checkOdds';
 import { meanAttack, meanTaken, solveDuel } from './duel';
-import { bestLoadoutVsEnemy, bestLoadoutVsPlayer, enumerateLoadouts, specVsEnemy, specVsPlayer, winVsEnemy, winVsPlayer } from './fight';
+import { bestLoadoutVsEnemy, bestLoadoutVsPlayer, enumerateLoadouts, opponentOf, specVsEnemy, specVsPlayer, winVsEnemy, winVsPlayer } from './fight';
 import { LEVELS, type Level } from './levels';
-import { bestReroll } from './reroll';
+import { bestReroll, onesOfSnakeEyes, scoreOf, strikeValue } from './reroll';
 import { me, stateFromView, unseenSupport, seeded, type V } from './model';
 import { CARD_VALUE, factionPlan, fighterInfo, STAT_VALUE } from './plan';
 import type { PlayerState } from '../state';
@@ -38,7 +39,13 @@ function checkValues(view: V) {
 
 function checkRoll(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   const dice = view.game.check!.dice;
-  if (!lv.exactChecks) return has(prompt, 'roll') ? pick('roll', 'rolls every die') : pick('stop', 'all four dice are down');
+  if (!lv.exactChecks) {
+    // Rules of thumb: stop once 15 stands; with a 1 showing and a token at hand, reroll it before the next die can pair it.
+    const sum = dice.reduce((a, b) => a + b, 0);
+    if (sum >= CHECK_TARGET && has(prompt, 'stop')) return pick('stop', `stops at ${sum}: the check is passed`);
+    if (dice.includes(1) && has(prompt, 'reroll') && has(prompt, 'roll')) return pick('reroll', 'rerolls the 1 before another 1 can make snake eyes');
+    return has(prompt, 'roll') ? pick('roll', 'rolls the next die') : pick(has(prompt, 'stop') ? 'stop' : prompt.options[0]!.id, 'all four dice are down');
+  }
   const best = checkChoice(dice, p.tokens, checkValues(view));
   const odds = `expected value ${best.value.toFixed(2)}`;
   if (best.action.kind === 'reroll' && has(prompt, 'reroll')) return pick('reroll', `a token to reroll is worth it (${odds})`);
@@ -46,8 +53,13 @@ function checkRoll(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   return pick(has(prompt, 'stop') ? 'stop' : prompt.options[0]!.id, `stopping is best (${odds})`);
 }
 
-function checkReroll(view: V, prompt: Prompt, p: PlayerState): D {
+function checkReroll(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   const dice = view.game.check!.dice;
+  if (!lv.exactChecks) {
+    const ones = dice.map((d, i) => (d === 1 ? i : -1)).filter((i) => i >= 0);
+    const which = ones.length ? ones : [dice.indexOf(Math.min(...dice))];
+    return { optionIds: which.map((i) => `d${i}`), reason: `rerolls ${which.map((i) => dice[i]).join(', ')}` };
+  }
   const best = checkChoice(dice, p.tokens, checkValues(view));
   const which = best.action.kind === 'reroll' ? best.action.dice : [dice.indexOf(Math.min(...dice))];
   return { optionIds: which.map((i) => `d${i}`), reason: `rerolls ${which.map((i) => dice[i]).join(', ')}` };
@@ -101,8 +113,12 @@ function guessFoe(view: V, p: PlayerState) {
 function loadout(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   const want = wantedLoadout(view, lv, p);
   const chosen = prompt.options.filter((o) => want.includes(o.id)).map((o) => o.id).slice(0, prompt.max);
-  if (prompt.max > 1 || prompt.min === 0) return { optionIds: chosen, reason: chosen.length ? `deploys ${chosen.map((id) => supportCard(id).name).join(' and ')}` : 'deploys no Settlement' };
-  return chosen[0] ? pick(chosen[0], `${supportCard(chosen[0]).name} belongs in the best loadout found`) : pick('none', 'no card of this type helps here');
+  // A siege's loadouts stay sealed until both are picked: the reason must not name the cards (the log is public).
+  const sealed = view.game.combat!.siege;
+  const names = (ids: string[]) => sealed ? (ids.length === 1 ? 'a Settlement' : 'two Settlements') : ids.map((id) => supportCard(id).name).join(' and ');
+  if (prompt.max > 1 || prompt.min === 0) return { optionIds: chosen, reason: chosen.length ? `deploys ${names(chosen)}` : 'deploys no Settlement' };
+  if (!chosen[0]) return pick('none', 'no card of this type helps here');
+  return pick(chosen[0], sealed ? 'fills the slot from the best loadout found' : `${supportCard(chosen[0]).name} belongs in the best loadout found`);
 }
 
 function filtersOf(view: V, p: PlayerState): ComboFilters {
@@ -156,18 +172,66 @@ function rollDice(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   return pick(`dice:${n}`, `${n} ${n === 1 ? 'die' : 'dice'} give the best chance to win (${Math.round(odds * 100)}%)`);
 }
 
+/** What the fight's next strike counts besides the dice: the attack bonus that lands (Support, and AP unless Armor stops it), the defence Support blocks, the blow. */
+function strikeNumbers(view: V, p: PlayerState) {
+  const c = view.game.combat!;
+  const mine = c.loadouts.find((l) => l.owner === p.seat)?.cards ?? [];
+  const e = c.enemy ? enemyCard(c.enemy.card) : null;
+  const pw = e ? loadoutPower(mine, p.stats.ip, opponentOf(e)) : loadoutPower(mine, p.stats.ip, SIEGE_OPPONENT);
+  const fx = new Set(e ? e.effects.filter((x) => !pw.ignores.includes(x)) : []);
+  return { e, mine, bonus: pw.attack + (fx.has('armor') ? 0 : p.stats.ap), block: pw.defense, incoming: e ? e.ap : (c.pendingAttack ?? 0), poison: fx.has('poison') };
+}
+
+/**
+ * What a reroll must gain on average (damage dealt or HP kept) for the easy and normal levels to spend a token:
+ * a token kept heals 5 HP later, and the snake eyes that call for a reroll bring one back.
+ */
+const TOKEN_PRICE = 3;
+
 function reroll(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
-  if (lv.id === 'easy') return pick('keep', 'keeps the roll');
   const c = view.game.combat!;
   const roll = c.roll!;
   const attack = roll.purpose === 'attack';
   const f = filtersOf(view, p);
-  const e = c.enemy ? enemyCard(c.enemy.card) : null;
-  const incoming = e ? e.ap : (c.pendingAttack ?? 0);
-  const best = bestReroll(roll.dice, attack, f, incoming);
-  // A token is also a point against the faction until spent: reroll only for a real gain.
-  if (best.gain < 0.6 || best.which.length === 0) return pick('keep', `a reroll gains ${best.gain.toFixed(1)} on average: not worth a token`);
-  return { optionIds: best.which.map((i) => `d${i}`), reason: `rerolls ${best.which.map((i) => roll.dice[i]).join(', ')} for about +${best.gain.toFixed(1)}` };
+  const n = strikeNumbers(view, p);
+  const dice = roll.dice;
+  const named = (which: number[]) => which.map((i) => dice[i]).join(', ');
+  if (lv.id === 'easy') {
+    // A rule of thumb: never let a critical through while a token is at hand and the strike has something to lose.
+    const ones = onesOfSnakeEyes(dice);
+    const stake = attack ? n.bonus : n.block;
+    if (ones.length > 0 && stake >= TOKEN_PRICE) return { optionIds: ones.map((i) => `d${i}`), reason: `rerolls ${named(ones)}: snake eyes would cost ${stake} ${attack ? 'damage' : 'HP of Support'}` };
+    return pick('keep', ones.length > 0 ? 'snake eyes cost little here: keeps the token' : 'keeps the roll');
+  }
+  const value = (s: RollScore) => strikeValue(s, attack, n.bonus, n.incoming, n.block);
+  if (lv.id === 'hard' && n.e && c.enemy) {
+    // The chance to win the fight from where the roll leaves it, keeping the token (it heals 5 HP later) or spending it.
+    const fighter = [...c.attackers, ...(c.defender ? [c.defender] : [])].find((x) => x.seat === p.seat)!;
+    const fi = { ...fighterInfo(p), hp: p.hp, reserve: Math.min(p.tokens, 3) * 5 };
+    const spec = specVsEnemy(fi, n.mine, n.e, c.enemy.hp, true);
+    const hpKeep = p.hp + Math.min(p.tokens, 3) * 5;
+    const hpSpend = p.hp + Math.min(p.tokens - 1, 3) * 5;
+    const table = solveDuel({ ...spec, myHp: Math.max(spec.myHp, hpKeep) });
+    const foeHp = c.enemy.hp;
+    const win = (hp: number) => (s: RollScore) => {
+      if (attack) {
+        const left = foeHp - value(s);
+        return left <= 0 ? 1 : table.before(false, hp, left, fighter.poisoned);
+      }
+      const taken = -value(s);
+      const h = hp - taken;
+      return h <= 0 ? 0 : table.before(true, h, foeHp, fighter.poisoned || (n.poison && taken > 0));
+    };
+    const keep = win(hpKeep)(scoreOf(dice, attack, f));
+    const best = bestReroll(dice, attack, f, win(hpSpend), keep);
+    const pct = (x: number) => `${Math.round(x * 100)}%`;
+    if (best.which.length === 0 || best.gain < 0.005) return pick('keep', `keeping the roll and the token: ${pct(keep)} to win; a reroll would not raise it`);
+    return { optionIds: best.which.map((i) => `d${i}`), reason: `rerolls ${named(best.which)}: ${pct(keep)} to win keeping, ${pct(keep + best.gain)} with the reroll` };
+  }
+  const now = value(scoreOf(dice, attack, f));
+  const best = bestReroll(dice, attack, f, value, now, `${n.bonus}|${n.incoming}|${n.block}`);
+  if (best.gain < TOKEN_PRICE || best.which.length === 0) return pick('keep', `a reroll gains ${best.gain.toFixed(1)} ${attack ? 'damage' : 'HP'} on average: not worth a token`);
+  return { optionIds: best.which.map((i) => `d${i}`), reason: `rerolls ${named(best.which)} for about +${best.gain.toFixed(1)} ${attack ? 'damage' : 'HP'}` };
 }
 
 function revive(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
@@ -189,7 +253,7 @@ function revive(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
   const cost = cardValue(card, p);
   const stake = p.lives === 1 ? 20 : 3;
   if (odds * stake > cost * 0.5 || p.lives === 1) return pick(cheapest.id, `sacrifices ${supportCard(card).name}: ${Math.round(odds * 100)}% to win from here`);
-  return pick('yield', `only ${Math.round(odds * 100)}% from here: not worth ${supportCard(card).name}`);
+  return pick('yield', `only ${Math.round(odds * 100)}% from here: not worth its cheapest card`);
 }
 
 function chooseDefender(view: V, prompt: Prompt, lv: Level): D {
@@ -237,7 +301,7 @@ function freeAction(view: V, prompt: Prompt, lv: Level, p: PlayerState): D {
 
 function startZone(prompt: Prompt, lv: Level, p: PlayerState): D {
   const take = p.stored.map((id) => ({ id, v: cardValue(id, p) })).sort((a, b) => b.v - a.v)[0];
-  if (take && p.hand.length < 10 && has(prompt, `take:${take.id}`)) return pick(`take:${take.id}`, `takes ${supportCard(take.id).name} back`);
+  if (take && p.hand.length < 10 && has(prompt, `take:${take.id}`)) return pick(`take:${take.id}`, 'takes its best stored card back');
   if (lv.id === 'hard' && p.stats.ip > 0 && has(prompt, 'shift:ip:ap')) {
     const needs = p.hand.some((id) => supportCard(id).abilities.some((a) => (a.minIP ?? 0) >= p.stats.ip));
     if (!needs) return pick('shift:ip:ap', 'no card needs that much IP: AP hits harder');
@@ -257,7 +321,7 @@ function decide(view: V, prompt: Prompt, lv: Level): D {
     }
     case 'declare': return declare(view, prompt, lv);
     case 'checkRoll': return checkRoll(view, prompt, lv, p);
-    case 'checkReroll': return checkReroll(view, prompt, p);
+    case 'checkReroll': return checkReroll(view, prompt, lv, p);
     case 'checkFailed': return pick('claim', 'a tile without reward is still a point');
     case 'supportReward': {
       const t = TILES[view.game.check!.tile]!;
@@ -267,7 +331,8 @@ function decide(view: V, prompt: Prompt, lv: Level): D {
     }
     case 'keepCard': {
       const best = [...prompt.options].sort((a, b) => cardValue(b.id, p) - cardValue(a.id, p))[0]!;
-      return pick(best.id, `${best.label} is the strongest for this character`);
+      // The kept card is hidden from the other faction; the log line is not.
+      return pick(best.id, 'keeps the strongest card for this character');
     }
     case 'statPoint': return statPoint(lv, p);
     case 'loadout': return loadout(view, prompt, lv, p);
@@ -283,7 +348,7 @@ function decide(view: V, prompt: Prompt, lv: Level): D {
     case 'overLimit': {
       const worst = [...p.hand].sort((a, b) => cardValue(a, p) - cardValue(b, p))[0]!;
       const store = `store:${worst}`;
-      return pick(has(prompt, store) ? store : `sell:${worst}`, `lets ${supportCard(worst).name} go, the weakest card`);
+      return pick(has(prompt, store) ? store : `sell:${worst}`, has(prompt, store) ? 'stores its weakest card' : 'sells its weakest card');
     }
     case 'sellFor': return pick('stat', 'a stat point lasts; a token counts against us');
     case 'startZoneAction': return startZone(prompt, lv, p);

@@ -11,7 +11,7 @@ export interface Level {
   id: 'easy' | 'normal' | 'hard';
   /** Enemy cards of a pile weighed when judging a tile (0 = every card). */
   enemySample: number;
-  /** Noise added to tile values (a careless player). */
+  /** How far a careless player misjudges a tile's value: it is scaled by 1 +- noise / 2 (its sign kept). */
   noise: number;
   exactDice: boolean;
   exactChecks: boolean;

@@ -196,7 +196,10 @@ export function factionPlan(view: V, level: Level): Map<string, Pick> {
     for (const o of declarationOptions(state, p)) {
       const e = evaluate(pl, p, o);
       if (!e) continue;
-      const u = e.u + (level.noise ? (pl.rand() - 0.5) * 2 * level.noise : 0);
+      // A careless player misjudges how good each tile is, never whether a tile beats waiting: the noise scales a
+      // tile's value and keeps its sign, and waiting or resting is never blurred (it left the easy faction at Start).
+      const blur = level.noise && o.tile !== null ? 1 + (pl.rand() - 0.5) * level.noise : 1;
+      const u = e.u * blur;
       entries.push({ seat: p.seat, optionId: optionId(o), utility: u, reason: e.why, tile: o.tile });
     }
   }

@@ -14,10 +14,12 @@ describe('Planet Repossession Force guided first game', () => {
     expect(tutorialProblems(repossession, tutorial)).toEqual([]);
   });
 
-  it('the rolls it describes are the rolls of its seed: a passed check on B1, then the Scav Runner beaten on A1', () => {
+  it('the rolls it describes are the rolls of its seed: a passed check on B1, then the Scav Runner beaten on A1 after snake eyes and a reroll', () => {
     const lines = runTutorial(repossession, tutorial).match.events.flat().map((e) => String(e.text ?? ''));
     expect(lines).toContain('Gaia 1 rolls a 2 (2: 2).');
     expect(lines.some((l) => /Gaia 1 conquers B1/.test(l))).toBe(true);
+    expect(lines).toContain('Gaia 1 collects 1 safety token (snake eyes).');
+    expect(lines).toContain('Gaia 1 rerolls for the attack: 3, 4, 4, 2.');
     expect(lines).toContain('Scav Runner is defeated.');
   });
 });
