@@ -26,7 +26,19 @@ export function marker(token: string, kind: MarkerKind, name?: string): MarkerSe
 /** Frag tokens the invader needs in most missions: one more than a squad can lose twice over. */
 export const STANDARD_FRAG_GOAL = 6;
 
-/** A goal for each difficulty, easy / normal / hard (the entries of a mission's `balance`). */
+/**
+ * A goal for each difficulty, easy / normal / hard (the entries of a mission's
+ * `balance`). Monotone by the side it is for: a harder level never asks the
+ * invader for more to win (frag and threat goals do not rise from easy to
+ * hard) nor the marines for less (progress goals do not fall); a test checks
+ * every mission.
+ */
 export function byDifficulty(easy: number, normal: number, hard: number): Record<'easy' | 'normal' | 'hard', number> {
   return { easy, normal, hard };
+}
+
+/** A goal as the objective text says it: "6" when every level shares it, else "6 at easy, 4 at normal, 4 at hard". */
+export function goalsText(goal: Record<'easy' | 'normal' | 'hard', number>): string {
+  if (goal.easy === goal.normal && goal.normal === goal.hard) return String(goal.normal);
+  return `${goal.easy} at easy, ${goal.normal} at normal, ${goal.hard} at hard`;
 }

@@ -5,8 +5,10 @@
  * Tiles west to east: dock (the marines' start and teleporter), hall,
  * reactor; each joined by one open passage and one door.
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, marker, portal, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, marker, portal, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(6, 4, 4), soloFragGoal: byDifficulty(4, 1, 1) };
 
 export const LANDING_ZONE: MissionDef = {
   id: 'landing-zone', number: 1, name: 'Landing Zone',
@@ -40,7 +42,7 @@ export const LANDING_ZONE: MissionDef = {
   markers: [marker('obj-1', 'objective', 'generator'), marker('obj-2', 'objective', 'generator'), marker('obj-3', 'objective', 'generator')],
   objective: {
     id: 'landing-zone-objective', name: 'Kill the Power',
-    text: 'A marine in a generator\'s space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with frag tokens: 6 at easy, 4 at normal, 4 at hard (a lone marine: 4 at easy, 1 at normal, 3 at hard).',
+    text: `A marine in a generator's space may spend a bonus action to destroy it: remove the token and gain a progress token. The marines win with 3 progress tokens. The invader wins with frag tokens: ${goalsText(BALANCE.fragGoal)} (a lone marine: ${goalsText(BALANCE.soloFragGoal!)}).`,
     marinesWin: [{ id: 'progressTokens', params: { count: 3 } }],
     invaderWins: [{ id: 'fragTokens', params: { count: 4 } }],
     rules: [{
@@ -64,5 +66,5 @@ export const LANDING_ZONE: MissionDef = {
   invasionCard: 'first-wave',
   startingDemons: [{ demon: 'imp', at: '8,3' }, { demon: 'possessed', at: '10,4' }, { demon: 'imp', at: '13,3' }, { demon: 'possessed', at: '7,3' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(6, 4, 4), soloFragGoal: byDifficulty(4, 1, 3) },
+  balance: BALANCE,
 };

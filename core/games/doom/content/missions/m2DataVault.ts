@@ -6,8 +6,10 @@
  * Tiles: entry (north-west), server racks (south-west, rows of blocking
  * racks), core chamber (east, a difficult-terrain coolant pool).
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(6, 6, 6), soloFragGoal: byDifficulty(4, 4, 4), soloProgressGoal: byDifficulty(3, 3, 3) };
 
 export const DATA_VAULT: MissionDef = {
   id: 'data-vault', number: 2, name: 'Data Vault',
@@ -41,7 +43,7 @@ export const DATA_VAULT: MissionDef = {
   markers: [marker('obj-1', 'objective', 'data core'), marker('obj-2', 'objective', 'data core'), marker('obj-3', 'objective', 'data core'), marker('exit', 'exit')],
   objective: {
     id: 'data-vault-objective', name: 'Extraction',
-    text: 'A marine who enters a data core\'s space picks it up and carries it. A marine carrying a core who enters the exit delivers it for a progress token. The marines win with 2 progress tokens (a lone marine at normal: all 3 cores); the invader with frag tokens: 6 at easy, 6 at normal, 6 at hard (a lone marine: 3 at easy, 4 at normal, 4 at hard).',
+    text: `A marine who enters a data core's space picks it up and carries it. A marine carrying a core who enters the exit delivers it for a progress token. The marines win with 2 progress tokens (a lone marine: ${goalsText(BALANCE.soloProgressGoal!)}); the invader with frag tokens: ${goalsText(BALANCE.fragGoal)} (a lone marine: ${goalsText(BALANCE.soloFragGoal!)}).`,
     marinesWin: [{ id: 'progressTokens', params: { count: 2 } }],
     invaderWins: [{ id: 'fragTokens', params: { count: STANDARD_FRAG_GOAL } }],
     rules: [
@@ -76,5 +78,5 @@ export const DATA_VAULT: MissionDef = {
   invasionCard: 'the-hunt',
   startingDemons: [{ demon: 'imp', at: '9,2' }, { demon: 'lost-soul', at: '3,8' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(6, 6, 6), soloFragGoal: byDifficulty(3, 4, 4), soloProgressGoal: byDifficulty(2, 3, 2) },
+  balance: BALANCE,
 };

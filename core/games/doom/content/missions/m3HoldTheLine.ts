@@ -4,8 +4,10 @@
  * gives the invader a frag token. Teaches holding ground, and a round limit
  * as the marines' goal. Tiles: operations centre, east wing, south corridor.
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, marker, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(8, 8, 8), soloFragGoal: byDifficulty(8, 8, 8) };
 
 export const HOLD_THE_LINE: MissionDef = {
   id: 'hold-the-line', number: 3, name: 'Hold the Line',
@@ -42,7 +44,7 @@ export const HOLD_THE_LINE: MissionDef = {
   markers: [marker('obj-1', 'objective', 'terminal'), marker('obj-2', 'objective', 'terminal')],
   objective: {
     id: 'hold-the-line-objective', name: 'Uplink',
-    text: 'The marines win at the start of round 7. At the end of each round, the invader gains a frag token for each terminal with a demon in its space. The invader wins with frag tokens: 6 at easy, 8 at normal, 8 at hard (a lone marine: 4 at easy, 8 at normal, 10 at hard).',
+    text: `The marines win at the start of round 7. At the end of each round, the invader gains a frag token for each terminal with a demon in its space. The invader wins with frag tokens: ${goalsText(BALANCE.fragGoal)} (a lone marine: ${goalsText(BALANCE.soloFragGoal!)}).`,
     marinesWin: [{ id: 'roundReached', params: { round: 7 } }],
     invaderWins: [{ id: 'fragTokens', params: { count: STANDARD_FRAG_GOAL } }],
     rules: [{
@@ -65,5 +67,5 @@ export const HOLD_THE_LINE: MissionDef = {
   invasionCard: 'titans-march',
   startingDemons: [],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(6, 8, 8), soloFragGoal: byDifficulty(4, 8, 10) },
+  balance: BALANCE,
 };

@@ -4,8 +4,10 @@
  * and cannot have cover. Tiles: approach (west) and chamber (east), joined
  * by an open arch and two doors.
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, portal, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, portal, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(12, 12, 12), soloFragGoal: byDifficulty(10, 10, 9) };
 
 export const THE_NEST: MissionDef = {
   id: 'the-nest', number: 4, name: 'The Nest',
@@ -40,7 +42,7 @@ export const THE_NEST: MissionDef = {
   markers: [],
   objective: {
     id: 'the-nest-objective', name: 'Head of the Snake',
-    text: 'The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: 8 at easy, 12 at normal, 8 at hard (a lone marine: 8 at easy, 10 at normal, 8 at hard), or if the Baron still stands when round 40 begins.',
+    text: `The marines win when the Baron of Hell is fragged. The invader wins with frag tokens: ${goalsText(BALANCE.fragGoal)} (a lone marine: ${goalsText(BALANCE.soloFragGoal!)}), or if the Baron still stands when round 40 begins.`,
     marinesWin: [{ id: 'demonFragged', params: { demon: 'baron-of-hell' } }],
     // The same time limit as Foundry Heart (ASSUMPTIONS.md "The Nest's time limit"): a lone marine who neither frags the
     // Baron nor falls often enough played past the 40-round cap.
@@ -63,5 +65,5 @@ export const THE_NEST: MissionDef = {
   invasionCard: 'fire-from-above',
   startingDemons: [{ demon: 'baron-of-hell', at: '9,4', facing: 'h' }, { demon: 'imp', at: '7,2' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(8, 12, 8), soloFragGoal: byDifficulty(8, 10, 8) },
+  balance: BALANCE,
 };

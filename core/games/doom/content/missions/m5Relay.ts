@@ -5,8 +5,10 @@
  * as frags. Teaches teleporter movement and telefragging.
  * Tiles: hub (west), north and south rooms (middle), far room (east).
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, portal, STANDARD_FRAG_GOAL, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(6, 6, 6), soloFragGoal: byDifficulty(3, 3, 3), threatGoal: byDifficulty(11, 11, 11), soloThreatGoal: byDifficulty(7, 7, 7) };
 
 export const RELAY: MissionDef = {
   id: 'relay', number: 5, name: 'Relay',
@@ -43,7 +45,7 @@ export const RELAY: MissionDef = {
   markers: [],
   objective: {
     id: 'relay-objective', name: 'Bring It Online',
-    text: 'The marines win when every teleporter is active. The invader wins with frag tokens (6 at easy, 6 at normal, 6 at hard; a lone marine: 6 at easy, 3 at normal, 2 at hard) or threat tokens (11 at easy, 11 at normal, 8 at hard; a lone marine: 8 at easy, 7 at normal, 8 at hard).',
+    text: `The marines win when every teleporter is active. The invader wins with frag tokens (${goalsText(BALANCE.fragGoal)}; a lone marine: ${goalsText(BALANCE.soloFragGoal!)}) or threat tokens (${goalsText(BALANCE.threatGoal!)}; a lone marine: ${goalsText(BALANCE.soloThreatGoal!)}).`,
     marinesWin: [{ id: 'allTeleportersActive' }],
     invaderWins: [{ id: 'fragTokens', params: { count: STANDARD_FRAG_GOAL } }, { id: 'threatTokens', params: { count: 8 } }],
     rules: [],
@@ -66,5 +68,5 @@ export const RELAY: MissionDef = {
   invasionCard: 'iron-vanguard',
   startingDemons: [{ demon: 'possessed-soldier', at: '8,5' }, { demon: 'imp', at: '12,2' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(6, 6, 6), soloFragGoal: byDifficulty(6, 3, 2), threatGoal: byDifficulty(11, 11, 8), soloThreatGoal: byDifficulty(8, 7, 8) },
+  balance: BALANCE,
 };

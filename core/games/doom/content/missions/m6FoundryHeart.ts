@@ -4,8 +4,10 @@
  * hurt, so the invader's last reserve arrives at the worst moment. Tiles: a
  * narrow gate (west) and the wide foundry floor (east).
  */
-import type { MissionDef } from '../types';
-import { byDifficulty, healthPack, portal, tokens, weaponItem } from './build';
+import type { MissionBalance, MissionDef } from '../types';
+import { byDifficulty, goalsText, healthPack, portal, tokens, weaponItem } from './build';
+
+const BALANCE: MissionBalance = { fragGoal: byDifficulty(18, 17, 13), soloFragGoal: byDifficulty(16, 14, 12) };
 
 export const FOUNDRY_HEART: MissionDef = {
   id: 'foundry-heart', number: 6, name: 'Foundry Heart',
@@ -37,7 +39,7 @@ export const FOUNDRY_HEART: MissionDef = {
   markers: [],
   objective: {
     id: 'foundry-heart-objective', name: 'Rip and Tear',
-    text: 'The marines win when the Cyberdemon is fragged. The invader wins with frag tokens: 16 at easy, 17 at normal, 13 at hard (a lone marine: 14 at easy, 14 at normal, 12 at hard), or if the Cyberdemon still stands when round 40 begins.',
+    text: `The marines win when the Cyberdemon is fragged. The invader wins with frag tokens: ${goalsText(BALANCE.fragGoal)} (a lone marine: ${goalsText(BALANCE.soloFragGoal!)}), or if the Cyberdemon still stands when round 40 begins.`,
     marinesWin: [{ id: 'demonFragged', params: { demon: 'cyberdemon' } }],
     // A time limit of our own (ASSUMPTIONS.md "Foundry Heart's time limit"): without it a squad that can neither frag the
     // Cyberdemon nor be worn down to the frag goal played on past the 40-round cap.
@@ -59,5 +61,5 @@ export const FOUNDRY_HEART: MissionDef = {
   invasionCard: 'first-wave',
   startingDemons: [{ demon: 'cyberdemon', at: '9,4', facing: 'h' }],
   /** Goals by difficulty, easy / normal / hard, tuned against the bots (ASSUMPTIONS.md "Balance against the bots"). */
-  balance: { fragGoal: byDifficulty(16, 17, 13), soloFragGoal: byDifficulty(14, 14, 12) },
+  balance: BALANCE,
 };
