@@ -4,6 +4,7 @@
  */
 import type { ZodType } from 'zod';
 import type { CampaignDef } from './campaign';
+import type { WinRateTable } from './winRates';
 import type { Ctx } from './context';
 import type { GameView } from './view';
 import type { OptionField } from '../protocol/messages';
@@ -87,6 +88,8 @@ export interface GameModule<G = JsonObject, O = Json, V = unknown> {
   tutorial?: Tutorial;
   /** Stages played in order, each opened by winning the one before (campaign.ts). */
   campaign?: CampaignDef<G, O>;
+  /** Measured win rates by options, shown in the New game dialog (winRates.ts). */
+  winRates?: WinRateTable;
 }
 
 // The registry erases G/O/V; handlers are called only with their own state.

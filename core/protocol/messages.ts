@@ -121,6 +121,8 @@ export interface GameInfo {
   bots: { id: string; name: string; sides?: string[] }[];
   /** The campaign's title when the game has one (the `campaign` request lists its stages). */
   campaign?: string;
+  /** Measured win rates by options (core/engine/winRates.ts). */
+  winRates?: WinRateTable;
 }
 
 /** One stage's record in a campaign: attempts, wins, the best result, everyone who played it. */
@@ -257,4 +259,25 @@ export interface SaveInfo {
   stateHash?: string;
   /** Present when not ok: what is wrong with the file, in words. */
   error?: string;
+}
+
+/** Measured win rates by options, for the New game dialog (core/engine/winRates.ts reads them, tools/winRates.ts writes them). */
+export interface WinRateCell {
+  /** Option values this figure holds for (every other option at the game's default). */
+  options: Record<string, string | number | boolean>;
+  /** Games of the players' side won with the default AI on every seat, of `games` (0: listed, not measured yet). */
+  wins: number;
+  games: number;
+}
+
+export interface WinRateTable {
+  /** The side whose wins are counted, as the table shows it ("the marines"). */
+  sideName: string;
+  /** The seat side id in the sim's report (`wins` per side). */
+  side: string;
+  /** How the figures were made, to rerun them. */
+  command: string;
+  /** The date they were made (YYYY-MM-DD). */
+  measured: string;
+  cells: WinRateCell[];
 }

@@ -15,6 +15,7 @@ export function gameInfo(module: AnyGameModule): GameInfo {
     optionFields: module.optionFields,
     bots: Object.values(module.bots).map((b) => (b.sides ? { id: b.id, name: b.name, sides: [...b.sides] } : { id: b.id, name: b.name })),
     ...(module.campaign ? { campaign: module.campaign.title } : {}),
+    ...(module.winRates ? { winRates: module.winRates } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * first game. A value out of range is shown as wrong, never changed behind
  * the player's back; only the seats the options give are listed.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { GameInfo, OptionField } from '../../core/protocol/messages';
 import { readAckMatchId, readSeats, readUpdate, type SeatOffer } from '../api/results';
 import type { MatchUpdate } from '../api/types';
@@ -13,6 +13,7 @@ import { Modal } from '../hud/Modal';
 import { gameUi } from '../games';
 import { prefetchBoard } from '../lib/boardPrefetch';
 import { botPlays, controllerFrom, defaultControllerValue, parseSeed } from '../lib/newGame';
+import { winRateFor, winRateText } from '../lib/winRate';
 
 interface Props {
   onClose(): void;
@@ -92,6 +93,9 @@ export function NewGameDialog({ onClose, onStarted, preset }: Props) {
   const seatsReady = seatsFor === optionsKey && seats.length > 0;
   const canStart = !!game?.playable && problems.length === 0 && seatsReady && seedValue !== 'invalid' && !starting;
   const tutorial = game && !preset ? gameUi(game.id).tutorial : undefined;
+  const winCell = winRateFor(game?.winRates, options);
+  const winRate = game?.winRates && winCell ? winRateText(game.winRates, winCell) : null;
+  const winRateAfter = winCell ? Math.max(...shownFields.map((f, i) => (f.key in winCell.options ? i : -1))) : -1;
 
   const startTutorial = () => {
     if (!game || !tutorial || starting) return;
@@ -156,8 +160,12 @@ export function NewGameDialog({ onClose, onStarted, preset }: Props) {
           </p>
         )}
 
-        {shownFields.map((f) => (
-          <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions((o) => ({ ...o, [f.key]: v }))} />
+        {shownFields.map((f, i) => (
+          <Fragment key={f.key}>
+            <OptionInput field={f} value={options[f.key]} onChange={(v) => setOptions((o) => ({ ...o, [f.key]: v }))} />
+            {/* Right under the last option the figure depends on (DOOM: the invader's level): the measured figure for exactly these options, or nothing. */}
+            {winRate && i === winRateAfter && <p className="muted small" data-testid="newgame-winrate">{winRate}</p>}
+          </Fragment>
         ))}
         {problems.map((p) => (
           <p key={p} className="error small" data-testid="newgame-problem">

@@ -20,6 +20,8 @@ import { doomView, type DoomView } from './view';
 import { describeMatch, matchSummary } from './summary';
 import { doomGlossary, doomInspect, doomLegend } from './inspect';
 import { doomTutorial } from './tutorial';
+import { parseWinRateTable } from '../../engine/winRates';
+import winRates from './winRates.json';
 
 /** A mission still running after this many rounds is a rules or bot bug (operations restart the count each mission). */
 export const ROUND_CAP = 40;
@@ -89,4 +91,6 @@ export const doomGame: GameModule<DoomState, DoomOptions, DoomView> = {
   inspect: doomInspect,
   legend: doomLegend,
   tutorial: doomTutorial,
+  // The marines' measured wins by mission, squad size and level (tools/winRates.ts writes the file).
+  winRates: parseWinRateTable(winRates),
 };
