@@ -203,12 +203,8 @@ function solveTables(spec: DuelSpec, H: number, E: number): Solved {
         rds[j] = rd;
         pd0s[j] = pd0;
       }
-      // Attack and defence dice are chosen together, for the best chance both before my attack and before the foe's
-      // strike (one pair does both: it is a best policy); choosing by the attack state alone let a sure kill on my
-      // next attack leave the defence at 0 dice even when only dice could survive the blow.
       let bx = -1;
       let by = 0;
-      let bsum = -2;
       for (let i = 0; i < atk.length; i++) {
         const { v: av, p: ap } = atk[i]!;
         let ra = 0;
@@ -224,11 +220,9 @@ function solveTables(spec: DuelSpec, H: number, E: number): Solved {
           const pd0 = pd0s[j]!;
           const denom = 1 - pa0 * pd0;
           const x = denom < 1e-9 ? 0 : (ra + pa0 * rd) / denom;
-          const y = rd + pd0 * x;
-          if (x + y > bsum + 1e-12) {
-            bsum = x + y;
+          if (x > bx) {
             bx = x;
-            by = y;
+            by = rd + pd0 * x;
             ba[here * 2] = attackChoices[i]!;
             bd[here * 2] = defenseChoices[j]!;
           }
