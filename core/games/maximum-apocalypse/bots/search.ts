@@ -170,6 +170,18 @@ function adaptBonus(line: string[]): number {
   return ADAPT * line.slice(i + 1).filter((id) => id !== 'end').length;
 }
 
+/**
+ * A monster hanging on the survivor is a risk for every action after it (a draw or a move with it
+ * still there can go wrong in ways the likeliest outcome does not show): of two lines worth the
+ * same, the one that gets rid of it first.
+ */
+const THREAT_FIRST = 0.12;
+
+function threatFirstBonus(before: MatchState<MAState>, after: MatchState<MAState>, survivor: string): number {
+  const on = (st: MatchState<MAState>) => st.g.monsters.filter((m) => m.owner === survivor).length;
+  return on(after) < on(before) ? THREAT_FIRST : 0;
+}
+
 /** Whether a table leaves the survivor dead, or sure to die at its next turn draw (an empty deck), or the game lost. */
 export function doomed(s: MatchState<MAState>, survivor: string): boolean {
   if (s.result) return s.result.outcome !== 'survivors';
@@ -285,7 +297,7 @@ export function beamSearch(root: MatchState<MAState>, config: SearchConfig = DEF
     const done = complete(rep.state, survivor, stamp, [option]);
     lines[option] = done.line;
     dies[option] = doomed(done.end, survivor) && !doomed(root, survivor);
-    values[option] = (prior.get(option) ?? 0) + (done.value - rep.raw) + adaptBonus(done.line);
+    values[option] = (prior.get(option) ?? 0) + (done.value - rep.raw) + adaptBonus(done.line) + threatFirstBonus(root, rep.state, survivor);
   };
   for (const option of ranked.slice(0, config.width)) playOut(option);
   const best = (safe: boolean) => {
