@@ -20,7 +20,7 @@ const PHASES: Record<DoomView['phase'], string> = { setup: 'Setting up', status:
 
 export function DoomBoard(props: BoardProps<DoomView>) {
   const g = props.view.game;
-  const goal = fragGoal(g.mission.id, g.counters);
+  const goal = fragGoal(g.mission.id, g.counters, { difficulty: g.difficulty, marines: g.marines.length });
   const objective = [g.mission.objective && `Objective: ${g.mission.objective}`, g.mission.threat && `Threat: ${g.mission.threat}`].filter(Boolean).join(' ');
   return (
     <BoardShell

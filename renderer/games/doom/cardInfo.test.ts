@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS } from '../../../core/games/doom/content/weapons';
 import { EVENT_CARDS } from '../../../core/games/doom/content/events';
-import { LANDING_ZONE } from '../../../core/games/doom/content/missions';
+import { LANDING_ZONE, THE_NEST } from '../../../core/games/doom/content/missions';
 import { actionCardInfo, demonCards, eventCardInfo, initiativeTrack } from './cardInfo';
 import { counterLines, fragGoal } from './missionInfo';
 import { viewPieces } from './viewPieces';
@@ -49,6 +49,10 @@ describe('mission info', () => {
   it('reads the goal this game plays to (difficulty and squad size) before the card\'s count', () => {
     // Seen on screen: The Nest at hard showed "Frags 1 of 5" beside a stray "Fraggoal 8" line.
     expect(fragGoal(LANDING_ZONE.id, { fragGoal: 8 })).toBe(8);
+    // While the marines still choose their classes the counter is not written yet: the same table is read
+    // (seen on screen: The Nest showed "Frags 0 of 5", the card's count, during setup; it plays to 12).
+    expect(fragGoal(THE_NEST.id, {}, { difficulty: 'normal', marines: 2 })).toBe(12);
+    expect(fragGoal(THE_NEST.id, {}, { difficulty: 'hard', marines: 1 })).toBe(9);
     expect(counterLines({ fragGoal: 8, progress: 1, progressGoal: 3, threat: 2 })).toEqual([
       { label: 'Progress', value: '1 of 3' },
       { label: 'Threat', value: '2' },

@@ -1,15 +1,22 @@
 /** Mission facts the HUD shows beside the view: the frag goal and counters named for people. */
 import { DEMONS } from '../../../core/games/doom/content/demons';
 import { MISSIONS } from '../../../core/games/doom/content/missions';
+import { missionGoals } from '../../../core/games/doom/content/missions/build';
+import type { BalanceDifficulty } from '../../../core/games/doom/content/types';
 
 /**
- * Frag tokens the invader needs: the balance table's goal for this game's
- * difficulty and squad (the public `fragGoal` counter setup writes), else the
- * objective card's count.
+ * Frag tokens the invader needs: the public `fragGoal` counter setup writes
+ * once the mission is laid; before that (the marines still choosing their
+ * classes) the same balance table read for this game's difficulty and squad
+ * (content/missions/build.ts missionGoals); else the objective card's count.
  */
-export function fragGoal(missionId: string, counters: Readonly<Record<string, number>> = {}): number | null {
+export function fragGoal(
+  missionId: string, counters: Readonly<Record<string, number>> = {}, game?: { difficulty: BalanceDifficulty; marines: number },
+): number | null {
   if (counters.fragGoal !== undefined) return counters.fragGoal;
   const m = MISSIONS.find((x) => x.id === missionId);
+  const planned = m && game ? missionGoals(m, game.difficulty, game.marines).fragGoal : undefined;
+  if (planned !== undefined) return planned;
   const c = m?.objective.invaderWins.find((w) => w.id === 'fragTokens');
   const n = c?.params?.count;
   return typeof n === 'number' ? n : null;

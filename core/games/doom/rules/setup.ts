@@ -8,10 +8,12 @@ import { newDeck } from '../../../engine/deck';
 import { allClasses, allDemons, allGloryKillCards, classCard, eventCard, missionDef, weaponSetDef } from '../catalog';
 import { EVENT_SETS } from '../content/events';
 import { ARGENT_TOKENS } from '../content/numbers';
-import type { BalanceDifficulty, MissionDef } from '../content/types';
 import type { DoomState, MarineState } from '../state';
 import { type Answered, type DCtx, type H, handSize } from './common';
 import { placeDemon } from './summon';
+import { missionGoals } from '../content/missions/build';
+
+export { missionGoals };
 
 /** Cards a marine's deck holds at the start of a mission: the UAC set and his class's starting sets. */
 export function startingWeapons(classId: string): string[] {
@@ -23,22 +25,6 @@ export function deckCardsFor(weapons: string[]): string[] {
 }
 
 /** Lays out a mission's table; marines keep their class and squad card across an operation. */
-/**
- * The frag and threat goals the mission's balance table sets for this
- * difficulty and squad size (a lone marine reads the `solo` entries); absent
- * where the table has none and the objective card's count stands. Kept in the
- * public `fragGoal` and `threatGoal` counters so the rules and every view
- * read the same numbers.
- */
-export function missionGoals(mission: MissionDef, difficulty: BalanceDifficulty, marines: number): { fragGoal?: number; threatGoal?: number; progressGoal?: number } {
-  const b = mission.balance;
-  if (!b) return {};
-  const solo = marines === 1;
-  const threat = (solo ? b.soloThreatGoal : undefined) ?? b.threatGoal;
-  const progress = solo ? b.soloProgressGoal?.[difficulty] : undefined;
-  return { fragGoal: ((solo ? b.soloFragGoal : undefined) ?? b.fragGoal)[difficulty], threatGoal: threat?.[difficulty], ...(progress === undefined ? {} : { progressGoal: progress }) };
-}
-
 export function layMission(ctx: DCtx, missionId: string): void {
   const g = ctx.g;
   const mission = missionDef(missionId);

@@ -1,6 +1,6 @@
 /** Helpers for writing mission setups compactly. Data only. */
 import type { TokenDef } from '../../geometry/types';
-import type { ItemSetup, MarkerKind, MarkerSetup, PortalSetup, PortalTier } from '../types';
+import type { BalanceDifficulty, ItemSetup, MarkerKind, MarkerSetup, MissionDef, PortalSetup, PortalTier } from '../types';
 
 /** Token positions as `{ id: 'x,y' }`, turned into the map's token list. */
 export function tokens(at: Record<string, string>): TokenDef[] {
@@ -41,4 +41,20 @@ export function byDifficulty(easy: number, normal: number, hard: number): Record
 export function goalsText(goal: Record<'easy' | 'normal' | 'hard', number>): string {
   if (goal.easy === goal.normal && goal.normal === goal.hard) return String(goal.normal);
   return `${goal.easy} at easy, ${goal.normal} at normal, ${goal.hard} at hard`;
+}
+
+/**
+ * The frag and threat goals the mission's balance table sets for this
+ * difficulty and squad size (a lone marine reads the `solo` entries); absent
+ * where the table has none and the objective card's count stands. Kept in the
+ * public `fragGoal` and `threatGoal` counters so the rules and every view
+ * read the same numbers.
+ */
+export function missionGoals(mission: MissionDef, difficulty: BalanceDifficulty, marines: number): { fragGoal?: number; threatGoal?: number; progressGoal?: number } {
+  const b = mission.balance;
+  if (!b) return {};
+  const solo = marines === 1;
+  const threat = (solo ? b.soloThreatGoal : undefined) ?? b.threatGoal;
+  const progress = solo ? b.soloProgressGoal?.[difficulty] : undefined;
+  return { fragGoal: ((solo ? b.soloFragGoal : undefined) ?? b.fragGoal)[difficulty], threatGoal: threat?.[difficulty], ...(progress === undefined ? {} : { progressGoal: progress }) };
 }
