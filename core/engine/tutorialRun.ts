@@ -22,6 +22,8 @@ export interface TutorialRun {
   shown: number[];
   /** Why the run stopped early, or null when every step was shown. */
   problem: string | null;
+  /** Steps (1-based, with both answers) whose suggestion is not the prompt's own ★: the guide and the game then advise two things. */
+  againstStar: string[];
   match: Match;
 }
 
@@ -38,6 +40,7 @@ export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoice
   const shown: number[] = [];
   let next = 0;
   let problem: string | null = null;
+  const againstStar: string[] = [];
   const show = (i: number) => {
     shown.push(i);
     const point = tutorial.steps[i]!.point;
@@ -51,23 +54,24 @@ export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoice
   };
   showFree();
   for (let n = 0; n < maxChoices && next < tutorial.steps.length && !problem; n++) {
-    if (match.state.result) return { shown, problem: `the game ended before step ${next + 1}`, match };
+    if (match.state.result) return { shown, problem: `the game ended before step ${next + 1}`, againstStar, match };
     const p = openPrompts(match.state).find((q) => humans.has(q.seat));
     if (!p) {
       match.playAi();
       continue;
     }
     const step = tutorial.steps[next]!;
-    if (step.prompt !== p.kind) return { shown, problem: `step ${next + 1} waits for "${step.prompt}" but the player is asked "${p.kind}": ${p.text}`, match };
+    if (step.prompt !== p.kind) return { shown, problem: `step ${next + 1} waits for "${step.prompt}" but the player is asked "${p.kind}": ${p.text}`, againstStar, match };
     if (!step.suggest || !p.options.some((o) => o.id === step.suggest)) {
-      return { shown, problem: `step ${next + 1} suggests "${step.suggest}", not an option of "${p.kind}": ${p.options.map((o) => o.id).join(', ')}`, match };
+      return { shown, problem: `step ${next + 1} suggests "${step.suggest}", not an option of "${p.kind}": ${p.options.map((o) => o.id).join(', ')}`, againstStar, match };
     }
+    if (p.suggested?.length && !p.suggested.includes(step.suggest)) againstStar.push(`step ${next + 1}: the guide says ${step.suggest}, the star ${p.suggested.join(', ')}`);
     show(next++);
     match.choose(p.seat, { promptId: p.id, optionIds: answerFor(p, step.suggest) });
     // The steps after it come up once it is answered.
     showFree();
   }
-  return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), match };
+  return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), againstStar, match };
 }
 
 const SCREEN_PARTS = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu'];
@@ -76,8 +80,9 @@ const SCREEN_PARTS = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend'
  * Everything wrong with a guide, in words (empty when it is sound): its seats
  * and bots, each step's words and the part of the screen it names, and a
  * run with its suggestions that shows every step in order, answering at
- * least `minAnswers` questions, before the game ends. Each game's tutorial
- * test expects this to be empty.
+ * least `minAnswers` questions, before the game ends, and never advising
+ * other than the prompt's own ★ (a newcomer told two things trusts
+ * neither). Each game's tutorial test expects this to be empty.
  */
 export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minAnswers = 6): string[] {
   const out: string[] = [];
@@ -94,5 +99,6 @@ export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minA
   if (run.problem) out.push(run.problem);
   else if (run.shown.join() !== tutorial.steps.map((_, i) => i).join()) out.push(`steps shown out of order: ${run.shown.join(', ')}`);
   if (run.match.state.result) out.push('the game is over before the guide ends');
+  out.push(...run.againstStar);
   return out;
 }

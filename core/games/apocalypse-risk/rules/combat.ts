@@ -139,7 +139,8 @@ export function fight(ctx: C, step: FightStep): void {
           // Against the plague a defender's hits do nothing, so fewer dice only risk less.
           const plague = f.mode === 'apocAttack' && g.scenario === 'plague';
           ctx.ask({
-            seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: [plague ? '1' : String(max)],
+            // The most dice now, and the standing order that always takes them, are one answer here: both starred.
+            seat: f.defender, kind: 'defendDice', rule: 'attacks', suggested: plague ? ['1'] : [String(max), STANDING_IDS.defendMost],
             // One die against more looks like a slip (issue 28): the star says why.
             ...(plague && max > 1 ? { suggestedWhy: 'the infected lose nothing to your hits, so one die risks the fewest armies' } : {}),
             text: `${SideName(g, f.attacker)} ${sideVerb(f.attacker, 'rolls', 'roll')} ${dieLabel(f.attDice)} against you in ${terrName(f.at)}. How many dice do you defend with?`,

@@ -10,6 +10,7 @@ import type { GameView } from '../../../engine/view';
 import { giftOfCard, HERO_BY_ID, MAPS, TROOPER_BY_ID } from '../content';
 import { lordDice } from '../content/lordStats';
 import type { MapDef } from '../content/types';
+import { mostUrgent } from '../rules/attack/urgency';
 import { areaName } from '../rules/board';
 import { movePaths } from '../rules/heroPhase/move';
 import { despairResult } from '../rules/invasionTokens';
@@ -243,22 +244,7 @@ function recruit(view: V, prompt: Prompt, t: HeroTuning): BotDecision {
  * better than cheapest-first), nearest the start first among equals.
  */
 function assign(view: V, prompt: Prompt): BotDecision {
-  const map = MAPS[view.game.mapId]!;
-  const dist = (area: string) => {
-    let d = 0;
-    let at: string | undefined = area;
-    while (at && !map.starts.includes(at) && d < 20) { at = map.areas.find((a) => a.id === at)?.next[0]; d++; }
-    return d;
-  };
-  const rank = (id: string): number => {
-    if (id === 'hit:lord') return 1000;
-    if (id.startsWith('hit:')) return 900;
-    if (id.startsWith('part:')) return 1;
-    const [, area, kind] = id.split(':');
-    const circle = ({ larva: 0, gryllus: 1, fiend: 2, cacodemon: 3 } as Record<string, number>)[kind ?? ''] ?? 0;
-    return 100 + 100 * circle - 10 * (area === 'hell' ? 0 : dist(area ?? ''));
-  };
-  const best = prompt.options.filter((o) => o.id !== 'done' && !o.id.startsWith('combine:')).sort((a, b) => rank(b.id) - rank(a.id))[0];
+  const best = mostUrgent(MAPS[view.game.mapId]!, prompt.options);
   if (best) return pick(best.id, 'the most urgent target first');
   const sum = (label: string) => Number(/into (\d+)/.exec(label)?.[1] ?? 0);
   const combine = prompt.options.filter((o) => o.id.startsWith('combine:')).sort((a, b) => sum(b.label) - sum(a.label))[0];

@@ -140,8 +140,8 @@ function leaveBeforeFalling(view: V, prompt: Prompt, h: Hero): BotDecision | nul
   const retreat = prompt.options.find((o) => o.id.startsWith('retreat:'));
   const inHell = g.heroes.filter((x) => !x.dead && x.area === 'hell');
   if (!retreat || !has(prompt, 'attack') || inHell.length < RETREAT_PARTY) return null;
-  if (suggestedVictim(inHell).seat !== h.seat) return null;
   const lord = target(view);
+  if (suggestedVictim(g as unknown as PAState, lordDice(lord), inHell).seat !== h.seat) return null;
   if (lord.health <= netPunch(view, inHell, POLICY_TUNING) + 1) return null;
   if (victimOdds(g as unknown as PAState, lordDice(lord), h)[0]!.p < RETREAT_FALL) return null;
   const start = MAPS[g.mapId]!.heroStart;

@@ -13,6 +13,8 @@ describe('the Planet Apocalypse guided first game', () => {
   it('every step is reached in order, every suggestion is an option of its prompt', () => {
     const run = runTutorial(planetApocalypse, tutorial);
     expect(run.problem).toBeNull();
+    // Issue 28: at the larva's attack the guide said Moose while ★ said Hannah (★ counted patrols, not the ambush he stood in).
+    expect(run.againstStar).toEqual([]);
     expect(run.shown).toEqual(tutorial.steps.map((_, i) => i));
     expect(run.match.state.result).toBeNull();
   });

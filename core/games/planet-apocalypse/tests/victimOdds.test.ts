@@ -29,4 +29,41 @@ describe("the captain's choice of victim shows the odds", () => {
     expect(odds('h2').falls).toBe(0);
     expect(odds('h2')['2 hits']).toBe(9 / 16);
   });
+
+  it('★ is not on a hero who would likely fall while another would not, however sturdy he looks (issue 28)', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'johnDark' });
+    clearMap(d);
+    const [h1, h2] = d.g.heroes as [typeof d.g.heroes[0], typeof d.g.heroes[0]];
+    for (const h of d.g.heroes) h.area = 'park';
+    // Two d8: Hannah (health 3, toughness 1) can take both hits; John Dark (health 1, toughness 5) falls to one, 1 - (5/8)² of the time.
+    h1.health = 3;
+    h1.toughness = 1;
+    h2.health = 1;
+    h2.toughness = 5;
+    place(d, 'gryllus', 'park', 2);
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    expect(d.prompt.kind).toBe('chooseVictim');
+    expect(d.prompt.options.find((o) => o.id === 'h2')!.odds![0]).toEqual({ label: 'falls', p: 1 - (5 / 8) ** 2 });
+    expect(d.prompt.suggested).toEqual(['h1']);
+  });
+
+  it('heroes alike on the odds are starred together', () => {
+    const d = start({ heroes: 2, hero1: 'hannah', hero2: 'johnDark' });
+    clearMap(d);
+    for (const h of d.g.heroes) {
+      h.area = 'park';
+      h.toughness = 2;
+      h.health = 6;
+    }
+    place(d, 'gryllus', 'park', 1);
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    skipTo(d, 'heroAction');
+    d.answer('end-turn');
+    expect(d.prompt.kind).toBe('chooseVictim');
+    expect([...d.prompt.suggested!].sort()).toEqual(['h1', 'h2']);
+  });
 });

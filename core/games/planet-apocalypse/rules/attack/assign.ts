@@ -8,7 +8,7 @@
  * no more against that target, so nothing is lost), see ASSUMPTIONS.md.
  */
 import type { PromptOption } from '../../../../engine/types';
-import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, LORD_BY_ID, MINION_KINDS, MINIONS } from '../../content';
+import { FOURTH_AMBUSH_COURAGE, FOURTH_BY_ID, FOURTH_KILL_COURAGE, LORD_BY_ID, MAPS, MINION_KINDS, MINIONS } from '../../content';
 import type { MinionKind } from '../../content/types';
 import type { AttackRoll, AttackState, PAState } from '../../state';
 import { areaName, heroAt, heroName, HELL, lordById, lordName, lordsIn } from '../board';
@@ -17,6 +17,7 @@ import { fourthCircleDies, mandrakeBackfire } from '../fourthCircle';
 import { gehennaLarva, legionHas, toughnessOf } from '../legions';
 import { addPool, heroesWin } from '../tracks';
 import { assigningSeat, attackerName } from './roll';
+import { mostUrgent } from './urgency';
 import { recordHit, recordMoment } from '../record';
 import { canWoundLord, lordBanished, lordWounded } from '../lordAbilities';
 import { lordToughness } from '../../content/lordStats';
@@ -109,7 +110,8 @@ const attackAssign: H = (ctx) => {
   ctx.ask({
     seat: assigningSeat(ctx, a), kind: 'assignDice', rule: 'attack', options,
     text: `${attackerName(ctx, a)}: spend the dice ${free.map((r) => r.value).join(', ')}.`,
-    suggested: options[0] ? [options[0].id] : [],
+    suggested: [(mostUrgent(MAPS[g.mapId]!, options) ?? options[0]!).id],
+    suggestedWhy: 'the most urgent target these dice can take',
   }, { kind: 'attackAssigned' });
 };
 
