@@ -14,6 +14,7 @@ import { deriveSeed, generatorFrom, randomInt, seedRng, type Generator } from '.
 import type {
   BotDecision, BotRng, BotSim, Choice, GameEvent, Json, LoggedChoice, MatchState, SeatController, SeatId,
 } from './types';
+import { seenAs } from './reasonVisibility';
 import { viewFor, type GameView } from './view';
 
 export interface MatchSetup {
@@ -263,7 +264,7 @@ export class Match {
     this.choices.push(c);
     this.barriers.push(res.barrier);
     // A rollout's reasons are never shown: not even their lines are made.
-    const reasons = rollout ? [] : this.reasonEvents(c, groupIds);
+    const reasons = rollout ? [] : this.reasonEvents(c, groupIds).map((r) => seenAs(r, res.events));
     const events = reasons.length > 0 ? [...reasons, ...res.events] : res.events;
     this.events.push(this.keepsEvents ? events : []);
     this.frameGroups.push([...reasons.map(() => null), ...frames]);
@@ -409,3 +410,4 @@ export class Match {
     this.frameGroups.splice(at + 1, 1);
   }
 }
+
