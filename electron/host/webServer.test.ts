@@ -311,4 +311,58 @@ describe('web server: hostile input', () => {
       await small.close();
     }
   });
+
+  it('bounds the unsent bytes of all clients together: two stalled clients each under its own cap are dropped, the reader goes on (issue 29 item 10)', async () => {
+    const small = await startWebServer({
+      port: 0, dataDir: join(tmp.dir, 'data6'), rendererDir: join(tmp.dir, 'renderer'), log: () => {},
+      // Each stalled client alone stays far under its own cap; together they pass the total.
+      maxBufferedBytes: 64 * 1024 * 1024, bufferedGraceMs: 60_000, maxTotalBufferedBytes: 256 * 1024,
+    });
+    try {
+      const url = `${small.origin.replace('http', 'ws')}ws?token=${small.token}`;
+      const reader = await Client.open(url);
+      const stalled = await Promise.all([0, 1].map(() => new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(url);
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+      })));
+      const closed = stalled.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
+      for (const ws of stalled) (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const request = JSON.stringify({ id: 1, method: 'diceCatalogue', params: {} });
+      for (let i = 0; i < 3000 && stalled.some((ws) => ws.readyState === WebSocket.OPEN); i++) {
+        for (const ws of stalled) if (ws.readyState === WebSocket.OPEN) ws.send(request);
+        if (i % 100 === 99) await new Promise((r) => setTimeout(r, 20));
+      }
+      for (const ws of stalled) (ws as unknown as { _socket: { resume(): void } })._socket.resume();
+      await Promise.all(closed);
+      expect(await reader.call('hello')).toMatchObject({ ok: true });
+      reader.close();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('refuses a socket beyond the open-socket limit with 503, and takes one again once a socket closes', async () => {
+    const small = await startWebServer({ port: 0, dataDir: join(tmp.dir, 'data7'), rendererDir: join(tmp.dir, 'renderer'), log: () => {}, maxClients: 2 });
+    try {
+      const url = `${small.origin.replace('http', 'ws')}ws?token=${small.token}`;
+      const a = await Client.open(url);
+      const b = await Client.open(url);
+      const refused = await new Promise<number>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.once('open', () => resolve(101));
+        ws.once('error', () => {});
+      });
+      expect(refused).toBe(503);
+      b.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const c = await Client.open(url);
+      expect(await c.call('hello')).toMatchObject({ ok: true });
+      a.close();
+      c.close();
+    } finally {
+      await small.close();
+    }
+  });
 });

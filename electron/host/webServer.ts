@@ -40,6 +40,15 @@ const BIND_HOST = '127.0.0.1';
  */
 export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 const BUFFERED_GRACE_MS = 5000;
+/**
+ * Unsent bytes over all clients together: several clients that stopped
+ * reading, each under its own cap, must not grow the host without bound
+ * (four took it to 835 MiB). Over this, the client with the longest queue
+ * is dropped until the rest fit.
+ */
+export const MAX_TOTAL_BUFFERED_BYTES = 128 * 1024 * 1024;
+/** Open sockets at once: one screen needs one; more than this is refused until one closes. */
+export const MAX_CLIENTS = 16;
 
 export interface WebServerOptions {
   /** 0 picks a free port (tests). */
@@ -56,9 +65,11 @@ export interface WebServerOptions {
   token?: string;
   /** Serve *.map files (a development flag; off by default). */
   sourceMaps?: boolean;
-  /** Backpressure limits (tests make them small). */
+  /** Backpressure and socket limits (tests make them small). */
   maxBufferedBytes?: number;
   bufferedGraceMs?: number;
+  maxTotalBufferedBytes?: number;
+  maxClients?: number;
 }
 
 export interface WebServer {
@@ -134,6 +145,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const token = options.token ?? newToken();
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const graceMs = options.bufferedGraceMs ?? BUFFERED_GRACE_MS;
+  const maxTotal = options.maxTotalBufferedBytes ?? MAX_TOTAL_BUFFERED_BYTES;
+  const maxClients = options.maxClients ?? MAX_CLIENTS;
   const hasCookie = (req: IncomingMessage) => tokenMatches(tokenFromCookies(req.headers.cookie, port), token);
   const launchCodes = new LaunchCodes();
 
@@ -169,6 +182,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (!hostAllowed(req.headers.host, port)) return refuseUpgrade(socket, 421, 'Misdirected Request');
     if (!originAllowed(req.headers.origin, port, options.extraOrigins)) return refuseUpgrade(socket, 403, 'Forbidden');
     if (!hasCookie(req) && !tokenMatches(tokenFromUrl(req.url), token)) return refuseUpgrade(socket, 401, 'Unauthorized');
+    if (wss.clients.size >= maxClients) {
+      log(`Refusing a browser-mode socket: ${wss.clients.size} are open (the limit is ${maxClients}).`);
+      return refuseUpgrade(socket, 503, 'Service Unavailable');
+    }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
@@ -195,11 +212,26 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return true;
   };
 
-  const send = (ws: WebSocket, message: Response | Push) => {
-    if (ws.readyState !== WebSocket.OPEN || !checkBackpressure(ws)) return;
-    ws.send(JSON.stringify(message));
-    checkBackpressure(ws);
+  /** Drops the clients with the longest queues while all the queues together are over the total cap. */
+  const checkTotal = () => {
+    let total = 0;
+    for (const c of wss.clients) total += c.bufferedAmount;
+    while (total > maxTotal) {
+      const worst = [...wss.clients].filter((c) => c.readyState === WebSocket.OPEN).sort((a, b) => b.bufferedAmount - a.bufferedAmount)[0];
+      if (!worst || worst.bufferedAmount === 0) return;
+      log(`Dropping a browser-mode client that stopped reading: all clients hold ${total} bytes unsent (the limit is ${maxTotal}).`);
+      total -= worst.bufferedAmount;
+      worst.terminate();
+    }
   };
+
+  /** Sends a message already in JSON (a push is stringified once for every client). */
+  const sendText = (ws: WebSocket, text: string) => {
+    if (ws.readyState !== WebSocket.OPEN || !checkBackpressure(ws)) return;
+    ws.send(text);
+    if (checkBackpressure(ws)) checkTotal();
+  };
+  const send = (ws: WebSocket, message: Response | Push) => sendText(ws, JSON.stringify(message));
 
   wss.on('connection', (ws: WebSocket) => {
     ws.on('message', (data: RawData, isBinary: boolean) => {
@@ -218,7 +250,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const unsubscribe = host.onUpdate((update) => {
     const push: Push = { push: 'update', data: update };
-    for (const client of wss.clients) send(client, push);
+    const text = JSON.stringify(push);
+    for (const client of wss.clients) sendText(client, text);
   });
 
   await new Promise<void>((resolveListen, reject) => {
