@@ -8,12 +8,16 @@ import type { SeatId } from '../../../engine/types';
 import { battleOutcome, type BattleOutcome } from '../odds';
 import { attackTargets, attackSources, type AttackTarget } from '../rules/attackTargets';
 import {
-  distancesFrom, isContested, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
+  distancesFrom, isContested, isFallen, liveNeighbours, openBorder, ownedBy, rerollsFor, T, terrName, totalTroops, troopsOf,
 } from '../rules/board';
 import { bestOf, maxDefenceDice, tieRule } from '../rules/combat';
 import { legalCounts, moveDestinations, moveSources, supplyMovesLeft } from '../rules/movement';
 import type { RiskState, Side } from '../state';
+import { portalMarch } from './demonsGoal';
+import { frontMarch } from './frontMarch';
+import { cureSupplyMove } from './plagueGoal';
 import type { Level, Persona } from './personas';
+import type { MovePlan } from './plan';
 
 /** Threat against one of my territories: apocalytes and (weighted) rival armies next door and inside. */
 export function threatAt(g: RiskState, me: SeatId, id: string, p: Persona): number {
@@ -51,6 +55,8 @@ export function fightOutlook(g: RiskState, me: SeatId, from: string, x: AttackTa
   const attackers = x.intra ? troopsOf(src, me) : troopsOf(src, me) - 1 + troopsOf(dst, me);
   let defenders = x.kind === 'barricade' ? 1 : troopsOf(dst, x.side);
   if (attackers <= 0) return { win: 0, attLoss: 0, defLoss: 0 };
+  // Finding a Cure: a cure holder loses no armies against the infected, so attacking until they fall always wins.
+  if (x.side === 'apoc' && g.scenario === 'plague' && g.players.find((q) => q.seat === me)?.cured) return { win: 1, attLoss: 0, defLoss: defenders };
   if (!level.usesOdds) {
     const win = attackers >= defenders * 1.5 + 1 ? 0.8 : attackers > defenders ? 0.55 : 0.2;
     return { win, attLoss: defenders * 0.8, defLoss: defenders * win };
@@ -150,12 +156,12 @@ export function bestAttack(g: RiskState, me: SeatId, p: Persona, level: Level, o
   return best;
 }
 
-export interface MovePlan {
-  from: string;
-  to: string;
-  count: number;
-  supply: boolean;
-  why: string;
+export type { MovePlan } from './plan';
+
+/** Nobody's land with nobody in it. */
+function isEmpty(g: RiskState, id: string): boolean {
+  const t = T(g, id);
+  return t.owner === null && t.apoc === 0 && Object.keys(t.troops).length === 0;
 }
 
 /** Where gathered supplies should go: a portal I hold (Demons) or my best missile site (Meteors). */
@@ -175,14 +181,22 @@ export function goalSite(g: RiskState, me: SeatId): string | null {
 export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): MovePlan | null {
   const sources = moveSources(g, me);
   if (!sources.length) return null;
-  const site = level.pursuesGoals ? goalSite(g, me) : null;
+  return goalMove(g, me, p, level, sources) ?? otherMove(g, me, p, level, sources);
+}
+
+/** A movement that serves the scenario's goal (a level that pursues goals makes it before any attack). */
+export function goalMove(g: RiskState, me: SeatId, p: Persona, level: Level, sources = moveSources(g, me)): MovePlan | null {
+  if (!level.pursuesGoals || g.prevented !== null || !sources.length) return null;
+  const site = goalSite(g, me);
   if (site && supplyMovesLeft(g) > 0) {
-    const dist = distancesFrom(g, [site], (id) => T(g, id).owner === me);
+    // Against demons the carrier may also claim empty land on the way: the portal is rarely joined to home.
+    const way = (id: string) => T(g, id).owner === me || (g.scenario === 'demons' && isEmpty(g, id));
+    const dist = distancesFrom(g, [site], way);
     for (const from of sources) {
       const t = T(g, from);
       if (from === site || t.supplies < 1 || t.apoc > 0 || dist[from] === undefined) continue;
       for (const to of moveDestinations(g, me, from)) {
-        if ((dist[to] ?? 99) >= dist[from]! || T(g, to).owner !== me) continue;
+        if ((dist[to] ?? 99) >= dist[from]! || !way(to)) continue;
         const counts = legalCounts(g, me, from, to);
         if (!counts.length) continue;
         const count = Math.min(...counts);
@@ -190,6 +204,17 @@ export function planMove(g: RiskState, me: SeatId, p: Persona, level: Level): Mo
       }
     }
   }
+  if (g.scenario === 'demons') return portalMarch(g, me, sources, p, supplyMovesLeft(g));
+  if (g.scenario === 'zombies') return frontMarch(g, me, sources, p, (id) => isFallen(T(g, id)), 'the hordes');
+  if (g.scenario === 'plague') {
+    // With the cure the infected fall to it at no cost (they join it), so it goes hunting them; without, it studies them.
+    if (g.players.find((q) => q.seat === me)?.cured) return frontMarch(g, me, sources, p, (id) => T(g, id).apoc > 0, 'the infected, cure in hand');
+    return cureSupplyMove(g, me, sources, p, supplyMovesLeft(g));
+  }
+  return null;
+}
+
+function otherMove(g: RiskState, me: SeatId, p: Persona, level: Level, sources: string[]): MovePlan | null {
   // Only in the plague: elsewhere spare armies spent on empty land lost more ground than they gained (README "Strength").
   const settle = level.settles && g.scenario === 'plague' ? settleMove(g, me, sources, p) : null;
   if (settle) return settle;

@@ -12,7 +12,8 @@ import { reinforcementCount } from '../rules/building';
 import { closableBorders, opposeNeed } from '../rules/borders';
 import type { RiskState } from '../state';
 import type { RiskView } from '../view';
-import { bestAttack, bestPlacement, goalSite, leaderSeat, planMove, threatAt } from './evaluate';
+import { bestAttack, bestPlacement, goalMove, goalSite, leaderSeat, planMove, threatAt } from './evaluate';
+import { marchOpening, portalPlacement, suppliesHeld } from './demonsGoal';
 import { LEVELS, PERSONAS, type LevelId, type PersonaId } from './personas';
 
 type V = GameView<RiskView>;
@@ -20,6 +21,8 @@ type V = GameView<RiskView>;
 let MISSILE_PREPARE_BELOW = 3;
 /** Tuning hook for experiments. */
 export function setMissilePrepareBelow(n: number): void { MISSILE_PREPARE_BELOW = n; }
+
+const DEMON_SUPPLIES_WANTED = 6;
 
 const has = (p: Prompt, id: string) => p.options.some((o) => o.id === id);
 const first = (p: Prompt) => p.options[0]!.id;
@@ -37,6 +40,9 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       // off from them before anything else (a territory that attacked may no longer close a border).
       const wall = levelId === 'hard' ? wallPlan(g, me, prompt) : null;
       if (wall) return say([wall.id], wall.why);
+      // The scenario's goal comes before any fight.
+      const goal = goalMove(g, me, p, level);
+      if (goal && has(prompt, `mv:${goal.from}`)) return say([`mv:${goal.from}`], goal.why);
       const atk = bestAttack(g, me, p, level);
       if (atk && has(prompt, `atk:${atk.from}`)) return say([`atk:${atk.from}`], `${atk.why} (${Math.round(atk.chance * 100)}% to win)`);
       const mv = planMove(g, me, p, level);
@@ -64,6 +70,8 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       return say([prompt.suggested?.[0] ?? 'keep'], 'rerolls only a losing die');
     case 'advance': {
       const n = prompt.options.map((o) => Number(o.id));
+      // Zombies swarm the nearest living armies: a conquest that empties its source hands the zombies a soft target.
+      if (g.scenario === 'zombies' && g.prevented === null && level.pursuesGoals) return say([String(Math.min(...n))], 'moves in as few as it may and keeps its garrison against the hordes');
       return say([String(level.advance === 'fewest' ? Math.min(...n) : Math.max(...n))], level.advance === 'fewest' ? 'moves in as few as it may' : 'moves in with everything spare');
     }
     case 'hqChoice':
@@ -84,10 +92,16 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       const pick = (danger && opts.find((o) => danger(o.id))) || opts.sort((a, b) => T(g, b.id).apoc - T(g, a.id).apoc)[0];
       return say([pick?.id ?? 'back'], `closes the border of ${from ?? 'its territory'} towards the danger`);
     }
-    case 'removeBarricades': return say([], 'keeps its barricades');
+    case 'removeBarricades': {
+      const open = level.pursuesGoals && g.scenario === 'demons' && g.prevented === null ? marchOpening(g, me) : null;
+      if (open && has(prompt, open)) return say([open], `${p.voice.goal}: takes down its barricade to march on a portal`);
+      return say([], 'keeps its barricades');
+    }
     case 'build': return build(g, me, prompt, levelId, say);
     case 'placeArmies': {
       const opts = prompt.options.filter((o) => o.id !== 'spread').map((o) => o.id);
+      const goal = level.pursuesGoals && g.scenario === 'demons' && g.prevented === null ? portalPlacement(g, me, opts) : null;
+      if (goal) return say([goal.id], `${p.voice.goal}: ${goal.why}`);
       return say([bestPlacement(g, me, opts, p, level)], 'reinforces where the danger is');
     }
     case 'placeCount': {
@@ -219,8 +233,10 @@ function build(g: RiskState, me: string, prompt: Prompt, levelId: LevelId, say: 
     // The missile needs eight supplies at one site; worth a building phase unless reinforcements are plentiful.
     if (g.scenario === 'meteors' && n <= MISSILE_PREPARE_BELOW) return say(['prepare'], 'stockpiles supplies for the missile');
     if (g.scenario === 'plague' && n <= 2) return say(['prepare'], 'makes supplies for the common goal');
-    // Against demons supplies both seal portals and pay for the strong barricades no lone demon can break.
-    if (g.scenario === 'demons' && n <= 4) return say(['prepare'], 'makes supplies to seal portals and wall off demons');
+    // Against demons supplies both seal portals and pay for the strong barricades no lone demon can break; beyond
+    // a portal's four and a barricade's two, armies serve better (stockpiling every turn left lone armies guarding
+    // a dozen supplies that no carrier could move).
+    if (g.scenario === 'demons' && n <= 4 && suppliesHeld(g, me) < DEMON_SUPPLIES_WANTED) return say(['prepare'], 'makes supplies to seal portals and wall off demons');
   }
   if (levelId === 'hard' && has(prompt, 'rebuild') && n <= 2) return say(['rebuild'], 'rebuilds a lost headquarters');
   return say([has(prompt, 'reinforce') ? 'reinforce' : first(prompt)], `takes ${n} reinforcements`);
