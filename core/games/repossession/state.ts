@@ -131,6 +131,8 @@ export interface PRFState {
   siege: { seat: SeatId; tile: number } | null;
   /** Seats owed an extra move this turn (four of a kind on a Support check). */
   extraMoves: SeatId[];
+  /** Seats that spent this turn buying a Support tile with safety tokens: they may do nothing else this turn (Moving Basics). */
+  bought: SeatId[];
   /** Final scores once the game ends. */
   scores: Record<Faction, number> | null;
 }

@@ -74,6 +74,8 @@ export interface PRFView {
   combat: CombatView | null;
   siege: PRFState['siege'];
   extraMoves: SeatId[];
+  /** Seats whose turn was a purchase with safety tokens (nothing else for them this turn). */
+  bought: SeatId[];
   /** Faction tokens on the board minus unspent safety tokens (plus Xanadu's second-mover bonus), as it stands. */
   score: Record<Faction, number>;
   scores: PRFState['scores'];
@@ -123,6 +125,7 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
     } : null,
     siege: g.siege,
     extraMoves: g.extraMoves,
+    bought: g.bought,
     score: { gaia: factionScore(g, 'gaia'), xanadu: factionScore(g, 'xanadu') },
     scores: g.scores,
   };

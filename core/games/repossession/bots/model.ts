@@ -41,6 +41,7 @@ export function stateFromView(view: V): PRFState {
     combat: v.combat ? { ...v.combat, loadouts: v.combat.loadouts.map((l) => ({ owner: l.owner, cards: l.cards ?? [] })) } : null,
     siege: v.siege,
     extraMoves: v.extraMoves,
+    bought: v.bought,
     scores: v.scores,
   };
 }

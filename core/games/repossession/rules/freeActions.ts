@@ -50,6 +50,11 @@ const freeAction = (ctx: C, step: Step & { seat: string }) => {
   const g = ctx.g;
   const p = playerOf(g, step.seat);
   if (p.eliminated || ctx.state.result) return;
+  // "You cannot do anything else on that turn": a purchase with safety tokens is the whole turn.
+  if (g.bought.includes(p.seat)) {
+    ctx.emit({ type: 'turnSpentBuying', seat: p.seat, text: `${p.name} spent the turn buying a tile: nothing else until the next turn.` });
+    return;
+  }
   const options = [{ id: 'done', label: 'End my turn' }];
   if (p.tokens > 0 && p.hp < maxHp(g, p)) options.push({ id: 'heal', label: 'Spend a safety token: heal 5 HP' });
   for (const t of closableTerritories(g, p.faction)) {

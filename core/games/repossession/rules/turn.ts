@@ -58,6 +58,7 @@ const factionTurn = (ctx: C, step: Step & { faction: Faction }) => {
   g.phase = 'declare';
   g.declarations = [];
   g.extraMoves = [];
+  g.bought = [];
   for (const p of team) p.from = null;
   ctx.emit({ type: 'turnStarted', faction: step.faction, text: `${FACTION_NAME[step.faction]}'s turn: every ${FACTION_NAME[step.faction]} player declares at once.` });
   ctx.askAll(team.map((p) => declarePrompt(ctx, p)), { kind: 'declared', faction: step.faction });
@@ -112,7 +113,10 @@ export function stepsFor(ctx: C, p: PlayerState, o: Option, joint: boolean): Ste
     return [];
   }
   if (o.action === 'start') return [{ kind: 'returnToStart', seat: p.seat }];
-  if (o.action === 'buy5' || o.action === 'buy8') return [{ kind: 'supportStart', seats: [p.seat], tile: o.tile, bought: o.action === 'buy5' ? 5 : 8 }];
+  if (o.action === 'buy5' || o.action === 'buy8') {
+    g.bought.push(p.seat);
+    return [{ kind: 'supportStart', seats: [p.seat], tile: o.tile, bought: o.action === 'buy5' ? 5 : 8 }];
+  }
   if (o.action === 'siege') return [{ kind: 'siegeStart', seat: p.seat, tile: o.tile }];
   const seats = [p.seat];
   if (joint) {

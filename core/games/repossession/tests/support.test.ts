@@ -134,6 +134,24 @@ describe('buying Support tiles with safety tokens', () => {
     expect(p.tokens).toBe(2); // 8 spent, 2 back as the third reward
   });
 
+  it('"You cannot do anything else on that turn in either scenario": no heal, sale, closing or trade for the buyer (issue 30 item 8)', () => {
+    const d = setup(start({ gaia: 2 }));
+    arrange(d, (g) => {
+      g.players[0]!.tokens = 5;
+      g.players[0]!.hp = 5;
+      g.players[1]!.tokens = 1;
+      g.players[1]!.hp = 5;
+    });
+    d.answerAs('g1', 'buy5:J5');
+    d.answerAs('g2', 'hold');
+    expect(d.prompt.kind).toBe('supportReward');
+    d.answer('tokens');
+    // Back to 1 token and hurt: healing would be offered to anyone else, and is to the teammate who stayed.
+    expect(player(d, 'g1')).toMatchObject({ tokens: 1, hp: 5 });
+    expect(d.prompt).toMatchObject({ kind: 'freeAction', seat: 'g2' });
+    expect(d.events.some((e) => e.type === 'turnSpentBuying' && e.seat === 'g1')).toBe(true);
+  });
+
   it('"Players on both teams only gain access to Tier 2 Support tiles after at least one Tier 2 enemy ... in that quadrant has been defeated"', () => {
     const d = setup(start());
     arrange(d, (g) => {
