@@ -69,7 +69,7 @@ const KEYWORDS: [string, string, string, string][] = [
 ];
 
 const TOKENS: InspectEntry[] = [
-  { id: 'token:monster', kind: 'Token', name: 'Monster token', text: ['Something moving out there. Cannot be attacked; entering its tile means a stealth test or a monster card per token. At most 3 a tile; running out of tokens loses the game.'], rule: 'movement' },
+  { id: 'token:monster', kind: 'Token', name: 'Monster token', text: ['Something moving out there. Cannot be attacked. Entering its tile means one stealth test, your stealth 1 lower for each token there; fail it (or enter with a monster already on you) and draw a monster card per token. At most 3 a tile; running out of tokens loses the game.'], rule: 'movement' },
   { id: 'token:spawn', kind: 'Token', name: 'Numbered spawn token', stats: [{ label: 'Count', value: '30' }], text: ['Stands in for the spawn roll: the 2d6 totals without 7, as many of each as there are ways to roll it.'], rule: 'spawn' },
   { id: 'token:safe', kind: 'Token', name: 'Safe token', text: ['Drawn for a spawn: nothing appears.'], rule: 'spawn' },
   { id: 'token:ambush', kind: 'Token', name: 'Ambush token', text: ['Drawn for a spawn: the survivor whose turn it is draws a monster.'], rule: 'spawn' },
@@ -143,7 +143,7 @@ export const LEGEND: LegendEntry[] = [
   { symbol: 'B', color: '#2f6fd6', name: 'Blue icon', meaning: 'Scavenge the blue pile here: ammo and medicine.', entry: 'keyword:scavenge' },
   { symbol: 'G', color: '#3a9a3a', name: 'Green icon', meaning: 'Scavenge the green pile here: food.', entry: 'keyword:scavenge' },
   { symbol: 'R', color: '#c43a2f', name: 'Red icon', meaning: 'Scavenge the red pile here: fuel and parts.', entry: 'keyword:scavenge' },
-  { symbol: 'M', color: '#b3261e', name: 'Monster token (red disc, stacked)', meaning: 'Something lurks on the tile, up to 3; entering means a stealth test for each.', entry: 'token:monster' },
+  { symbol: 'M', color: '#b3261e', name: 'Monster token (red disc, stacked)', meaning: 'Something lurks on the tile, up to 3; entering means one stealth test, 1 harder for each token (fail it and draw a monster per token).', entry: 'token:monster' },
   { symbol: 'X', color: '#3a3a3a', name: 'Scavenge block (dark hex)', meaning: 'Nobody can scavenge this tile.', entry: 'token:block' },
   { symbol: '●', name: 'Survivor figure', meaning: 'Stands at the front of its tile in its player\'s colour, the same dot as on its mat; the Veteran\'s Dog is the small four-legged one beside it.' },
   { symbol: '▲', name: 'Monster figure', meaning: 'Stands behind the survivor it is attached to; its shape shows the kind (a boss is bigger), its colour the monster set.' },

@@ -30,6 +30,16 @@ describe('glossary', () => {
     }
     for (const l of M.legend!) if (l.entry) expect(ids.has(l.entry), l.name).toBe(true);
   });
+
+  it('the Monster token is one stealth test, not one per token: "Each Monster token on the tile reduces your Stealth by 1" (issue 30 item 15)', () => {
+    const legend = M.legend!.find((l) => l.entry === 'token:monster')!.meaning;
+    const entry = M.glossary!.find((e) => e.id === 'token:monster')!.text!.join(' ');
+    for (const text of [legend, entry]) {
+      expect(text).toMatch(/one stealth test/);
+      expect(text).toMatch(/1 (lower|harder) for each token/);
+      expect(text).not.toMatch(/stealth test for each/);
+    }
+  });
 });
 
 describe('inspect and views', () => {
