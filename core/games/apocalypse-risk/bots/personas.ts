@@ -34,7 +34,9 @@ export const PERSONAS: Readonly<Record<PersonaId, Persona>> = {
     voice: { apoc: 'takes an easy win against the apocalypse', rival: 'grabs a weak spot from a rival', goal: 'keeps an eye on the goal' },
   },
   betrayer: {
-    id: 'betrayer', name: 'Betrayer', apocWeight: 0.7, rivalWeight: 1.4, rivalWeightAfter: 1.5, sparesRivals: false, permits: 'never', sharesCure: false,
+    // Betrays only once the threat is down (issue 28): before that a stab in the back only helps the apocalypse
+    // beat everyone, the betrayer too; it still lets the others bleed, never lets anyone through and hides its cure parts.
+    id: 'betrayer', name: 'Betrayer', apocWeight: 0.7, rivalWeight: 1.4, rivalWeightAfter: 1.5, sparesRivals: true, permits: 'never', sharesCure: false,
     voice: { apoc: 'lets the others bleed and picks off apocalytes only when cheap', rival: 'stabs a rival in the back', goal: 'plays along with the goal for now' },
   },
 };
