@@ -64,7 +64,7 @@ const KEYWORDS: [string, string, string, string][] = [
   ['stacking', 'Stacking', 'Several copies of the same effect all apply.', 'monster-abilities'],
   ['stampede', 'Stampede', 'After attacking it leaps to the nearest other survivor.', 'stampede'],
   ['stop', 'Stop', 'Entering ends your movement for the turn.', 'movement'],
-  ['stun', 'Stun', 'A stunned monster neither attacks nor counters until its host\'s next turn begins.', 'stun'],
+  ['stun', 'Stun', 'A stunned monster neither attacks nor counters until the next turn of whoever stunned it begins (so a stun protects a teammate through their end of turn).', 'stun'],
   ['test', 'Test', 'Make a stealth test.', 'stealth'],
 ];
 

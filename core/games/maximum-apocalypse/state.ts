@@ -115,6 +115,13 @@ export interface Monster {
   owner: string;
   damage: number;
   stunned: boolean;
+  /**
+   * Whose next turn ends the stun: the survivor whose turn it was when it was
+   * stunned ("At the start of your next turn, the creature is no longer
+   * stunned"), so a stun on a monster on a teammate lasts through that
+   * teammate's end of turn. Absent: its host's (older saves' states).
+   */
+  stunEnds?: string;
   /** Round in which it last took damage (Docile). */
   damagedRound: number;
 }

@@ -16,6 +16,7 @@ import type { Body, MAState, Monster, Survivor } from '../state';
 import { damageBody, mainBody } from './damage';
 import { distance, withinDistance } from './grid';
 import { isOver } from './outcome';
+import { stun } from './stun';
 import { abilities, damageReduction, findBody, hasInsanity, livingBodies, monsterAttack, monsterHealth, monsterShield, monsterTile, survivorsInRange } from './queries';
 import { monsterName, who } from './text';
 
@@ -85,14 +86,28 @@ export function hitMonster(ctx: Ctx<MAState>, step: HitMonsterStep): void {
     return;
   }
   const attacker = step.by ? findBody(g, step.by) : null;
+  const stun: StunMonsterStep | null = step.stun && !m.stunned ? { kind: 'stunMonster', monster: m.card } : null;
   if (attacker && !attacker.b.dead && def.counter && !m.stunned && withinDistance(def.counter, distance(step.from, monsterTile(g, m)))) {
-    ctx.push({ kind: 'monsterAttack', monster: m.card, mode: 'counter', target: attacker.b.id } satisfies MonsterAttackStep);
-  }
-  if (step.stun && !m.stunned) {
-    m.stunned = true;
-    ctx.emit({ type: 'monsterStunned', monster: m.card, text: `The ${def.name} is stunned.` });
-  }
+    // "The counter happens before it is stunned": the stun lands once the counter and every reaction to it (an
+    // AutoTurret's shot, which the monster may counter in turn) have resolved.
+    const counter: MonsterAttackStep = { kind: 'monsterAttack', monster: m.card, mode: 'counter', target: attacker.b.id };
+    ctx.push(...(stun ? [counter, stun] : [counter]));
+  } else if (stun) stunMonsterStep(ctx, stun);
 }
+
+export interface StunMonsterStep extends Step {
+  kind: 'stunMonster';
+  monster: string;
+}
+
+/** A hit's stun taking hold (after its counter, if any); a monster killed meanwhile is gone. */
+export function stunMonsterStep(ctx: Ctx<MAState>, step: StunMonsterStep): void {
+  const m = findMonster(ctx.g, step.monster);
+  if (!m || m.stunned) return;
+  stun(ctx.g, m);
+  ctx.emit({ type: 'monsterStunned', monster: m.card, text: `The ${monsterDef(m.card).name} is stunned.` });
+}
+
 
 /** The bodies a monster's attack reaches (see ASSUMPTIONS.md: its host is always in reach, whatever its range). */
 function victims(g: MAState, m: Monster, step: MonsterAttackStep): { s: Survivor; b: Body }[] {

@@ -5,7 +5,7 @@ import { actionChosenStep } from './actionChosen';
 import { activateMonstersStep } from './activation';
 import { allySwitchStep, recruitStep } from './allies';
 import { checkHandStep, checkStorageStep, discardAbilityStep, equipOrLoseStep, equipStep, fuelReloadStep, playCardStep, useAbilityStep } from './cards';
-import { hitMonster, monsterAttackStep } from './combat';
+import { hitMonster, monsterAttackStep, stunMonsterStep } from './combat';
 import { dayNightStep } from './dayNight';
 import { effectStep } from './effects';
 import { deliverStep, pickupStep, swapStep, tradeStep } from './freeActions';
@@ -36,7 +36,7 @@ export const handlers = {
   playCard: playCardStep, equip: equipStep, equipOrLose: equipOrLoseStep, checkStorage: checkStorageStep, checkHand: checkHandStep,
   useAbility: useAbilityStep, fuelReload: fuelReloadStep, discardAbility: discardAbilityStep, effect: effectStep,
   swap: swapStep, trade: tradeStep, deliver: deliverStep, pickup: pickupStep, recruit: recruitStep, allySwitch: allySwitchStep,
-  drawMonster: drawMonsterStep, monsterEffect: monsterEffectStep, hitMonster, monsterAttack: monsterAttackStep,
+  drawMonster: drawMonsterStep, monsterEffect: monsterEffectStep, hitMonster, stunMonster: stunMonsterStep, monsterAttack: monsterAttackStep,
   reaction: reactionStep, stampede: stampedeStep, plainDamage: plainDamageStep,
   // Each handler takes its own step shape; the kernel only calls one with steps of its kind.
 } as unknown as Record<string, StepHandler<MAState, never>>;

@@ -37,9 +37,13 @@ export function turnStartStep(ctx: Ctx<MAState>): void {
   g.turnState = { survivor: s.id, actionsLeft: ACTIONS_PER_TURN - insanityParam(s, 'fewerActions', 'count'), scavenged: [], swapUsed: false, tradeUsed: false, stopped: false };
   g.chain = 0;
   ctx.emit({ type: 'turnStarted', survivor: s.id, seat: s.seat, round: g.round, text: `${Who(s)}'s turn begins.` });
-  const woke = g.monsters.filter((m) => m.owner === s.id && m.stunned);
-  for (const m of woke) m.stunned = false;
-  if (woke.length) ctx.emit({ type: 'monstersUnstunned', survivor: s.id, monsters: woke.map((m) => m.card), text: `${plural(woke.length, 'monster')} on ${who(s)} shake off the stun.` });
+  // The stuns this survivor dealt wear off now, on whoever the monster hangs on.
+  const woke = g.monsters.filter((m) => m.stunned && (m.stunEnds ?? m.owner) === s.id);
+  for (const m of woke) {
+    m.stunned = false;
+    delete m.stunEnds;
+  }
+  if (woke.length) ctx.emit({ type: 'monstersUnstunned', survivor: s.id, monsters: woke.map((m) => m.card), text: `${plural(woke.length, 'monster')} stunned by ${who(s)} shake off the stun.` });
   ctx.push({ kind: 'startEffects', survivor: s.id }, { kind: 'spawn', survivor: s.id }, { kind: 'turnDraw', survivor: s.id }, { kind: 'actions', survivor: s.id, first: true }, { kind: 'turnEnd', survivor: s.id });
 }
 

@@ -46,6 +46,21 @@ describe('Counter', () => {
     act(d, 'use:gear:syringe-gun'); // already stunned: no counter
     expect(health(d, 'surgeon')).toBe(13 - 4);
   });
+
+  it('"the counter happens before it is stunned", so the reactions to the counter come first too: an AutoTurret answers each counter, and the Oni, not yet stunned, counters each shot until it falls (issue 30 item 11)', () => {
+    const d = arena('pilgrimage', ['surgeon', 'gunslinger']);
+    attach(d, 'surgeon', 'oni#1'); // health 14, attack 4, Counter: short
+    equip(d, 'surgeon', 'syringe-gun#1', 5);
+    equip(d, 'surgeon', 'autoturret#1', 4);
+    place(d, 'gunslinger', '3,0');
+    go(d, 'surgeon', 6, 6);
+    act(d, 'use:gear:syringe-gun');
+    // Syringe 2 (12 left), counter, turret 4 (8), counter, turret 4 (4), counter, turret 4: the Oni falls, never stunned.
+    expect(d.events.filter((e) => e.type === 'monsterAttacked' && e.mode === 'counter')).toHaveLength(3);
+    expect(d.events.some((e) => e.type === 'monsterStunned')).toBe(false);
+    expect(d.g.monsters).toEqual([]);
+    expect(health(d, 'surgeon')).toBe(13 - 12);
+  });
 });
 
 describe('Stun and Docile', () => {
@@ -59,6 +74,23 @@ describe('Stun and Docile', () => {
     finishTurn(d, 6, 6);
     expect(health(d, 'gunslinger')).toBe(14);
     finishTurn(d, 6, 6); // the Surgeon's turn; then the Gunslinger's begins
+    expect(d.g.monsters[0]!.stunned).toBe(false);
+  });
+
+  it('"At the start of your next turn": a stun the Gunslinger puts on a monster hanging on the Surgeon holds through the Surgeon\'s end of turn, and wears off when the Gunslinger\'s next turn begins (issue 30 item 12)', () => {
+    const d = arena('out-of-gas');
+    attach(d, 'surgeon', 'walker#1');
+    hand(d, 'gunslinger', ['lasso#1']);
+    place(d, 'surgeon', '1,0');
+    go(d, 'gunslinger', 6, 6);
+    act(d, 'play:lasso');
+    if (d.prompt.options.some((o) => o.id.includes('walker'))) act(d, d.prompt.options.find((o) => o.id.includes('walker'))!.id);
+    expect(d.g.monsters[0]!.stunned).toBe(true);
+    finishTurn(d, 6, 6); // the Gunslinger's turn ends; the Surgeon's begins, the Walker still stunned
+    expect(d.g.monsters[0]!.stunned).toBe(true);
+    const before = health(d, 'surgeon');
+    finishTurn(d, 6, 6); // the Surgeon's end of turn: the stunned Walker does not attack her; the Gunslinger's turn begins
+    expect(health(d, 'surgeon')).toBe(before);
     expect(d.g.monsters[0]!.stunned).toBe(false);
   });
 

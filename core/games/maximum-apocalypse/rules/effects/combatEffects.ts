@@ -7,6 +7,7 @@ import { mainBody } from '../damage';
 import { inRange, neighbours, tileAt, tileOf, tilesInRange } from '../grid';
 import { monstersInRange, monsterTile } from '../queries';
 import { revealTile } from '../reveal';
+import { stun } from '../stun';
 import { tileName, who, Who } from '../text';
 import { moveTokens, tokenCap } from '../tokens';
 import { placeTokens, removeTokens } from '../tokens';
@@ -82,7 +83,7 @@ export const COMBAT_EFFECTS: Record<string, EffectImpl> = {
       else if (!flag(use.ability, 'each')) targets = targets.filter((m) => m.card === chosen);
       for (const m of targets) {
         if (m.stunned) continue;
-        m.stunned = true;
+        stun(g, m);
         ctx.emit({ type: 'monsterStunned', monster: m.card, text: `${use.source}: the ${monsterDef(m.card).name} is stunned.` });
       }
     },
