@@ -10,6 +10,7 @@ import type { Params } from '../content/types';
 import type { MAState } from '../state';
 import { damageBody, discardCard, mainBody } from './damage';
 import { tileOf } from './grid';
+import { setDamageBonus } from './queries';
 import { raiseHunger } from './hunger';
 import { addPoison, burn, drawInsanity } from './status';
 import { resume } from './steps';
@@ -48,7 +49,8 @@ export const MONSTER_EFFECTS: Record<string, Impl> = {
   /** Alien Scientist: destroy an equipped gear or take the damage; the drawer chooses. */
   destroyGearOrDamage: (ctx, st) => {
     const s = survivorById(ctx.g, st.survivor);
-    const amount = num(st.params, 'amount', 6);
+    // Alien damage too: every other Scientist in play adds its +1 (stacking; its own passive is in the printed 6).
+    const amount = num(st.params, 'amount', 6) + setDamageBonus(ctx.g, monsterDef(st.monster).set, st.monster);
     const name = monsterDef(st.monster).name;
     const take = () => {
       const b = mainBody(s);

@@ -169,15 +169,22 @@ export function survivorsInRange(g: MAState, range: RangeName, from: string): Su
   return living(g).filter((s) => inRange(range, from, s.tile));
 }
 
+/** The damage passives in play add to a set's monsters (Alien Scientist: +1 to every alien, rangeless, stacking), leaving out one card. */
+export function setDamageBonus(g: MAState, set: string, except?: string): number {
+  let bonus = 0;
+  for (const other of g.monsters) {
+    if (other.card === except) continue;
+    for (const a of monsterDef(other.card).abilities) {
+      if (a.on === 'passive' && a.effect === 'setDamageBonus' && a.params?.set === set) bonus += Number(a.params.amount ?? 0);
+    }
+  }
+  return bonus;
+}
+
 /** A monster's attack after the passives in play: Alien Scientist's +1 to every alien (rangeless, stacking), Full Moon. */
 export function monsterAttack(g: MAState, m: Monster): number {
   const def = monsterDef(m.card);
-  let dmg = def.attack;
-  for (const other of g.monsters) {
-    for (const a of monsterDef(other.card).abilities) {
-      if (a.on === 'passive' && a.effect === 'setDamageBonus' && a.params?.set === def.set) dmg += Number(a.params.amount ?? 0);
-    }
-  }
+  let dmg = def.attack + setDamageBonus(g, def.set);
   const night = nightCard(g);
   if (night && night.effect === 'nightDamage') dmg += Number(night.params?.amount ?? 0);
   return dmg;

@@ -191,11 +191,13 @@ describe('The monster card examples', () => {
     place(d, 'surgeon', '3,0');
     go(d, 'gunslinger', 3, 3); // 6: the Van, where the Gunslinger stands
     expect(d.prompt.kind).toBe('destroyGearOrDamage');
+    // The draw's 6 is alien damage too: the other Scientist already in play adds 1 (issue 30 item 14).
+    expect(d.prompt.options.find((o) => o.id === 'damage')!.label).toBe('Take 7 damage');
     d.answer('damage');
-    expect(health(d, 'gunslinger')).toBe(8);
+    expect(health(d, 'gunslinger')).toBe(14 - 7);
     // Two Scientists in play, far apart: every alien hits for 2 more, wherever it is.
     finishTurn(d, 6, 6);
-    expect(health(d, 'gunslinger')).toBe(8 - (1 + 2));
+    expect(health(d, 'gunslinger')).toBe(14 - 7 - (1 + 2));
     finishTurn(d, 6, 6);
     expect(health(d, 'surgeon')).toBe(13 - (3 + 2) - (1 + 2));
   });
