@@ -38,3 +38,19 @@ export function frontMarch(g: RiskState, me: SeatId, sources: string[], p: Perso
   }
   return best;
 }
+
+/**
+ * Zombies, at the start of the turn: a barricade of mine that walls off a horde my armies there can now beat
+ * (twice its size and two more). Walled-off zombies still breed every round, so the wall only buys time; the goal
+ * is every zombie destroyed.
+ */
+export function wallToOpen(g: RiskState, me: SeatId, options: string[]): string | null {
+  for (const id of options) {
+    const [terr, other] = id.split('|');
+    if (!terr || !other) continue;
+    const mine = troopsOf(T(g, terr), me);
+    const horde = T(g, other);
+    if (horde.apoc > 0 && Object.keys(horde.troops).length === 0 && mine - 1 >= 2 * horde.apoc + 2) return id;
+  }
+  return null;
+}

@@ -14,6 +14,7 @@ import type { RiskState } from '../state';
 import type { RiskView } from '../view';
 import { bestAttack, bestPlacement, goalMove, goalSite, leaderSeat, planMove, threatAt } from './evaluate';
 import { marchOpening, portalPlacement, suppliesHeld } from './demonsGoal';
+import { wallToOpen } from './frontMarch';
 import { LEVELS, PERSONAS, type LevelId, type PersonaId } from './personas';
 
 type V = GameView<RiskView>;
@@ -93,8 +94,11 @@ function decide(view: V, prompt: Prompt, personaId: PersonaId, levelId: LevelId)
       return say([pick?.id ?? 'back'], `closes the border of ${from ?? 'its territory'} towards the danger`);
     }
     case 'removeBarricades': {
-      const open = level.pursuesGoals && g.scenario === 'demons' && g.prevented === null ? marchOpening(g, me) : null;
+      const goals = level.pursuesGoals && g.prevented === null;
+      const open = goals && g.scenario === 'demons' ? marchOpening(g, me) : null;
       if (open && has(prompt, open)) return say([open], `${p.voice.goal}: takes down its barricade to march on a portal`);
+      const strike = goals && g.scenario === 'zombies' ? wallToOpen(g, me, prompt.options.map((o) => o.id)) : null;
+      if (strike) return say([strike], `${p.voice.goal}: takes down its barricade to strike the walled-off horde`);
       return say([], 'keeps its barricades');
     }
     case 'build': return build(g, me, prompt, levelId, say);
