@@ -12,6 +12,7 @@ import { prfInvariants } from './invariants';
 import { handlers } from './rules';
 import { initialState, seatsFor, setupSteps } from './rules/setup';
 import { RULES } from './rulesText';
+import { SECOND_MOVER_LABEL } from './content/scoring';
 import { TUTORIAL } from './tutorial';
 import type { PRFOptions, PRFState } from './state';
 import { prfView, type PRFView } from './view';
@@ -22,6 +23,7 @@ export const ROUND_CAP = 120;
 const optionsSchema = z.object({
   gaia: z.number().int().min(1).max(4).default(1),
   xanadu: z.number().int().min(1).max(4).default(1),
+  secondMoverBonus: z.boolean().default(false),
 });
 
 export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
@@ -30,10 +32,11 @@ export const repossession: GameModule<PRFState, PRFOptions, PRFView> = {
   summary: 'Two factions race to retake a 10x10 world tile by tile, fighting creatures, raids and each other, with three lives each.',
   playable: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<PRFOptions>,
-  defaultOptions: { gaia: 1, xanadu: 1 },
+  defaultOptions: { gaia: 1, xanadu: 1, secondMoverBonus: false },
   optionFields: [
     { key: 'gaia', label: 'Gaia players', kind: 'number', min: 1, max: 4 },
     { key: 'xanadu', label: 'Xanadu players', kind: 'number', min: 1, max: 4 },
+    { key: 'secondMoverBonus', label: SECOND_MOVER_LABEL, kind: 'boolean' },
   ],
   seats: seatsFor,
   initialState,

@@ -10,6 +10,12 @@ export interface PRFOptions {
   /** Players in each faction, 1 to 4 (2 to 8 in all). */
   gaia: number;
   xanadu: number;
+  /**
+   * House rule, off unless chosen: Xanadu adds points for moving second
+   * (content/scoring.ts). The rulebook's score is faction tokens minus safety
+   * tokens, nothing more.
+   */
+  secondMoverBonus?: boolean;
 }
 
 export interface Stats {

@@ -76,7 +76,9 @@ export interface PRFView {
   extraMoves: SeatId[];
   /** Seats whose turn was a purchase with safety tokens (nothing else for them this turn). */
   bought: SeatId[];
-  /** Faction tokens on the board minus unspent safety tokens (plus Xanadu's second-mover bonus), as it stands. */
+  /** The house rule that gives Xanadu points for moving second is on. */
+  secondMoverBonus: boolean;
+  /** Faction tokens on the board minus unspent safety tokens (plus Xanadu's second-mover bonus under that house rule), as it stands. */
   score: Record<Faction, number>;
   scores: PRFState['scores'];
 }
@@ -126,6 +128,7 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
     siege: g.siege,
     extraMoves: g.extraMoves,
     bought: g.bought,
+    secondMoverBonus: g.options.secondMoverBonus ?? false,
     score: { gaia: factionScore(g, 'gaia'), xanadu: factionScore(g, 'xanadu') },
     scores: g.scores,
   };

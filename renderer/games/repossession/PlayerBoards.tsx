@@ -60,7 +60,7 @@ export function FactionBoard({ faction, view, colourBlind, concealed, acting, se
     <section className={`prf-faction prf-${faction}${view.turn === faction && view.phase !== 'over' ? ' turn' : ''}`} data-testid={`prf-faction-${faction}`}>
       <header style={{ borderColor: factionColour(faction, colourBlind) }}>
         <strong>{FACTION_NAME[faction]}</strong>
-        <span className="prf-score" title={`Faction tokens on the board minus unspent safety tokens${faction === 'xanadu' ? ', plus the points for moving second' : ''}`} data-testid={`prf-score-${faction}`}>{score} pts</span>
+        <span className="prf-score" title={`Faction tokens on the board minus unspent safety tokens${faction === 'xanadu' && view.secondMoverBonus ? ', plus the house rule\'s points for moving second' : ''}`} data-testid={`prf-score-${faction}`}>{score} pts</span>
         <span className="muted">{count(held.length, 'tile')} · {count(held.reduce((n, t) => n + t.tokens, 0), 'token')}</span>
         {view.turn === faction && view.phase !== 'over' && <span className="prf-turn">their turn</span>}
       </header>

@@ -129,11 +129,11 @@ export function conquer(ctx: C, tile: number, p: PlayerState, how: string): void
   checkEnd(ctx);
 }
 
-/** Faction tokens on the board minus unspent safety tokens (Victory Points), plus Xanadu's second-mover bonus. */
+/** Faction tokens on the board minus unspent safety tokens (Victory Points), plus Xanadu's second-mover bonus when that house rule is on. */
 export function factionScore(g: PRFState, f: Faction): number {
   const onBoard = g.tiles.reduce((n, t) => n + (t.owner === f ? t.tokens : 0), 0);
   const tokens = g.players.filter((p) => p.faction === f).reduce((n, p) => n + p.tokens, 0);
-  return onBoard - tokens + (f === 'xanadu' ? secondMoverBonus(g.options.gaia) : 0);
+  return onBoard - tokens + (f === 'xanadu' && g.options.secondMoverBonus ? secondMoverBonus(g.options.gaia) : 0);
 }
 
 /** Ends the game when a faction is wiped out or all four Tier 3 Raids are conquered. */

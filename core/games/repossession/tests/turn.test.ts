@@ -183,9 +183,17 @@ describe('End Game', () => {
     expect(d.state.result).toMatchObject({ outcome: 'gaia', text: expect.stringMatching(/lives left break the tie/) });
   });
 
-  it('Xanadu adds its second-mover bonus (ASSUMPTIONS.md "Second-mover bonus"): 0 against one Gaia player, 4 against four', () => {
-    for (const [gaia, bonus] of [[1, 0], [2, 1], [4, 4]] as const) {
+  it('"Faction tokens − safety tokens = victory point total": by default no one scores anything more, so Xanadu starts at 0 against any Gaia (issue 30 item 7)', () => {
+    for (const gaia of [1, 2, 4]) {
       const d = start({ gaia, xanadu: 1 });
+      expect(factionScore(d.g, 'xanadu')).toBe(0);
+      expect(factionScore(d.g, 'gaia')).toBe(0);
+    }
+  });
+
+  it('with the house rule on, Xanadu adds its second-mover bonus (ASSUMPTIONS.md "Second-mover bonus"): 0 against one Gaia player, 4 against four', () => {
+    for (const [gaia, bonus] of [[1, 0], [2, 1], [4, 4]] as const) {
+      const d = start({ gaia, xanadu: 1, secondMoverBonus: true });
       expect(factionScore(d.g, 'xanadu')).toBe(bonus);
       expect(factionScore(d.g, 'gaia')).toBe(0);
       expect(SECOND_MOVER_BONUS[gaia]).toBe(bonus);
