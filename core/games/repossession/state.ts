@@ -54,6 +54,14 @@ export interface TileState {
   tokens: number;
   /** Ever conquered (a Tier 3 Raid stays conquered when a siege changes its owner). */
   conquered: boolean;
+  /**
+   * Its enemy was beaten in Combat ("defeated and that enemy tile
+   * conquered"): what opens a quadrant's Tier 2 Support tiles and a Tier 3
+   * Raid's guards. A tile claimed by closing a territory is conquered, not
+   * defeated (false). Absent: read as `conquered` (a tile taken any other
+   * way came through its enemy).
+   */
+  defeated?: boolean;
 }
 
 /** What a player declared for the faction turn (public once every teammate has declared). */

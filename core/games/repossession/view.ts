@@ -49,6 +49,8 @@ export interface TileView {
   owner: Faction | null;
   tokens: number;
   conquered: boolean;
+  /** Its enemy was beaten (not claimed by closing a territory): what opens Tier 2 Support and Raid access. */
+  defeated: boolean;
   /** Closed to everyone for now (a Tier 2 Support tile or a Tier 3 Raid not yet open). */
   locked: boolean;
 }
@@ -95,7 +97,7 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
   for (let i = 0; i < g.tiles.length; i++) {
     const t = g.tiles[i]!;
     const def = BOARD[i]!;
-    tiles[i] = { id: def.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, locked: t.owner === null && def.tier > 1 && isLocked(g, def) };
+    tiles[i] = { id: def.id, owner: t.owner, tokens: t.tokens, conquered: t.conquered, defeated: t.conquered && (t.defeated ?? true), locked: t.owner === null && def.tier > 1 && isLocked(g, def) };
   }
   const piles: Record<string, number> = {};
   for (const k in g.piles) piles[k] = g.piles[k]!.draw.length;

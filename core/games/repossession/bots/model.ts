@@ -33,7 +33,7 @@ export function stateFromView(view: V): PRFState {
     turn: v.turn,
     phase: v.phase,
     players: v.players.map(playerFromView),
-    tiles: v.tiles.map((t) => ({ owner: t.owner, by: null, tokens: t.tokens, conquered: t.conquered })),
+    tiles: v.tiles.map((t) => ({ owner: t.owner, by: null, tokens: t.tokens, conquered: t.conquered, defeated: t.defeated })),
     piles: {},
     finalRaidsOpen: v.finalRaidsOpen,
     declarations: v.declarations,

@@ -10,7 +10,7 @@
  */
 import { cardsOf, enemyCard, FINAL_RAIDS, isSupportTile, supportCard, TILES, tileValue } from '../content';
 import type { DeckId, Tier, TileDef } from '../content/types';
-import { declarationOptions, optionId, type Option } from '../rules/access';
+import { declarationOptions, defeated, optionId, type Option } from '../rules/access';
 import { factionScore, members, other, playerOf } from '../rules/common';
 import type { PlayerState, PRFState } from '../state';
 import { checkChoice, passChance } from './checkOdds';
@@ -98,7 +98,7 @@ function winValue(pl: Planner, p: PlayerState, t: TileDef): { value: number; not
   let value = tileValue(t) + (t.deck === 'raids' ? 2 : 1) * STAT_VALUE + CARD_VALUE[t.tier];
   let note = '';
   const quadrantTiles = TILES.filter((x) => x.quadrant === t.quadrant);
-  if (t.tier === 2 && !quadrantTiles.some((x) => x.tier >= 2 && !isSupportTile(x) && g.tiles[x.index]!.conquered)) {
+  if (t.tier === 2 && !quadrantTiles.some((x) => x.tier >= 2 && !isSupportTile(x) && defeated(g, x.index))) {
     value += 0.6;
     note = '; it opens the Tier 2 Support tiles here';
   }

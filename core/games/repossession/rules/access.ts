@@ -38,14 +38,20 @@ const QUADRANT_ENEMIES: Readonly<Record<Quadrant, { t1: number[]; higher: number
   return out;
 })();
 
-/** Tier 2 Support tiles of a quadrant open once a Tier 2+ enemy there is conquered, or all its Tier 1 enemies. */
+/** An enemy tile whose enemy was beaten, not one claimed by closing a territory. */
+export function defeated(g: Pick<PRFState, 'tiles'>, i: number): boolean {
+  const t = g.tiles[i]!;
+  return t.conquered && (t.defeated ?? true);
+}
+
+/** Tier 2 Support tiles of a quadrant open once a Tier 2+ enemy there is defeated, or all its Tier 1 enemies. */
 export function tier2SupportOpen(g: PRFState, q: Quadrant): boolean {
   const e = QUADRANT_ENEMIES[q];
-  return e.higher.some((i) => g.tiles[i]!.conquered) || e.t1.every((i) => g.tiles[i]!.conquered);
+  return e.higher.some((i) => defeated(g, i)) || e.t1.every((i) => defeated(g, i));
 }
 
 export function finalRaidOpen(g: PRFState, raid: number): boolean {
-  return g.finalRaidsOpen || guardsOf(raid).every((i) => g.tiles[i]!.conquered);
+  return g.finalRaidsOpen || guardsOf(raid).every((i) => defeated(g, i));
 }
 
 /** Locked tiles may not be entered by anyone yet. */

@@ -116,6 +116,7 @@ export function conquer(ctx: C, tile: number, p: PlayerState, how: string): void
   st.owner = p.faction;
   st.by = p.seat;
   st.tokens = tileValue(t);
+  // A closed territory's tile stays undefeated (state.ts TileState.defeated) even when a siege takes it later.
   st.conquered = true;
   const what = was && was !== p.faction ? `takes ${t.id} from ${FACTION_NAME[was]}` : `conquers ${t.id}`;
   ctx.emit({

@@ -90,6 +90,8 @@ const freeActionChosen = (ctx: C, step: Step & { seat: string; answer: string[] 
       st.by = p.seat;
       st.tokens = 1;
       st.conquered = true;
+      // Claimed, not fought: no enemy here counts as defeated (Tier 2 Support and Raid access).
+      st.defeated = false;
     }
     ctx.emit({
       type: 'territoryClosed', seat: p.seat, faction: p.faction, tiles: t.tiles.map((i) => TILES[i]!.id),

@@ -171,4 +171,17 @@ describe('buying Support tiles with safety tokens', () => {
     expect(ids).toContain('move:E2');
     expect(ids).toContain('buy8:E2');
   });
+
+  it('"...after at least one Tier 2 enemy ... in that quadrant has been defeated and that enemy tile conquered": a Tier 2 Raid claimed by closing a territory, its enemy never fought, opens nothing (issue 30 item 9)', () => {
+    const d = setup(start());
+    arrange(d, (g) => {
+      own(d, 'gaia', 'D1', 'E1');
+      g.players[0]!.tokens = 8;
+      // As closing a territory leaves it: Xanadu's tokens on C3, conquered, no enemy defeated.
+      g.tiles[tile('C3')] = { owner: 'xanadu', by: 'x1', tokens: 1, conquered: true, defeated: false };
+    });
+    const ids = d.promptFor('g1').options.map((o) => o.id);
+    expect(ids).not.toContain('move:E2');
+    expect(ids).not.toContain('buy8:E2');
+  });
 });

@@ -89,7 +89,7 @@ describe('Territories, trading, hold limit', () => {
     const close = d.promptFor('g1').options.find((o) => o.id.startsWith('close:'))!;
     expect(close.label).toBe('Close the territory of 2 tiles at A1, A2');
     d.answer(close.id);
-    expect(d.g.tiles[tile('A1')]).toMatchObject({ owner: 'gaia', tokens: 1 });
+    expect(d.g.tiles[tile('A1')]).toMatchObject({ owner: 'gaia', tokens: 1, conquered: true, defeated: false });
     expect(player(d, 'g1').tokens).toBe(2);
   });
 
