@@ -5,6 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { clearMap, place, skipTo, start } from './helpers';
 
+/** Both heroes end their turns: the enemy phase asks the captain whom the group strikes. */
+function toTheCaptain(d: ReturnType<typeof start>): void {
+  skipTo(d, 'heroAction');
+  d.answer('end-turn');
+  skipTo(d, 'heroAction');
+  d.answer('end-turn');
+  expect(d.prompt.kind).toBe('chooseVictim');
+}
+
 describe("the captain's choice of victim shows the odds", () => {
   it('two grylluses (2d8) against toughness 2: hits 0/1/2 at 1/16, 6/16, 9/16; a patrol of Police covers the wounded hero', () => {
     const d = start({ heroes: 2, hero1: 'hannah', hero2: 'johnDark' });
@@ -17,11 +26,7 @@ describe("the captain's choice of victim shows the odds", () => {
     d.g.heroes[1]!.patrol = { type: 'police', count: 1 };
     d.g.troopStock.police! -= 1;
     place(d, 'gryllus', 'park', 2);
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    expect(d.prompt.kind).toBe('chooseVictim');
+    toTheCaptain(d);
     const odds = (seat: string) => Object.fromEntries(d.prompt.options.find((o) => o.id === seat)!.odds!.map((o) => [o.label, o.p]));
     // Each d8 beats toughness 2 on 3-8: 6 faces in 8.
     expect(odds('h1')).toEqual({ falls: 9 / 16, '0 hits': 1 / 16, '1 hit': 6 / 16, '2 hits': 9 / 16 });
@@ -41,11 +46,7 @@ describe("the captain's choice of victim shows the odds", () => {
     h2.health = 1;
     h2.toughness = 5;
     place(d, 'gryllus', 'park', 2);
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    expect(d.prompt.kind).toBe('chooseVictim');
+    toTheCaptain(d);
     expect(d.prompt.options.find((o) => o.id === 'h2')!.odds![0]).toEqual({ label: 'falls', p: 1 - (5 / 8) ** 2 });
     expect(d.prompt.suggested).toEqual(['h1']);
   });
@@ -59,11 +60,7 @@ describe("the captain's choice of victim shows the odds", () => {
       h.health = 6;
     }
     place(d, 'gryllus', 'park', 1);
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    skipTo(d, 'heroAction');
-    d.answer('end-turn');
-    expect(d.prompt.kind).toBe('chooseVictim');
+    toTheCaptain(d);
     expect([...d.prompt.suggested!].sort()).toEqual(['h1', 'h2']);
   });
 });
