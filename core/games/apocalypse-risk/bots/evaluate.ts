@@ -14,7 +14,7 @@ import { bestOf, maxDefenceDice, tieRule } from '../rules/combat';
 import { legalCounts, moveDestinations, moveSources, supplyMovesLeft } from '../rules/movement';
 import type { RiskState, Side } from '../state';
 import { portalMarch } from './demonsGoal';
-import { frontMarch } from './frontMarch';
+import { frontMarch, frontSupply } from './frontMarch';
 import { cureSupplyMove } from './plagueGoal';
 import type { Level, Persona } from './personas';
 import type { MovePlan } from './plan';
@@ -215,7 +215,7 @@ export function goalMove(g: RiskState, me: SeatId, p: Persona, level: Level, sou
     }
   }
   if (g.scenario === 'demons') return portalMarch(g, me, sources, p, supplyMovesLeft(g));
-  if (g.scenario === 'zombies') return frontMarch(g, me, sources, p, (id) => isFallen(T(g, id)), 'the hordes');
+  if (g.scenario === 'zombies') return frontMarch(g, me, sources, p, (id) => isFallen(T(g, id)), 'the hordes', supplyMovesLeft(g)) ?? frontSupply(g, me, sources, p, supplyMovesLeft(g));
   if (g.scenario === 'plague') {
     // With the cure the infected fall to it at no cost (they join it), so it goes hunting them; without, it studies them.
     if (g.players.find((q) => q.seat === me)?.cured) return frontMarch(g, me, sources, p, (id) => T(g, id).apoc > 0, 'the infected, cure in hand');
