@@ -2,7 +2,8 @@
  * Movement (rulebook "Movement"): three one-step movements a turn, supplies
  * carried with troops (one each time, on at most two of the three), the
  * owner's permission to enter or take supplies, passing through with equal or
- * more troops, never abandoning a territory except to the apocalytes, and the
+ * more troops, never abandoning a territory except to the apocalytes or at
+ * ground zero, and the
  * scenarios' limits (craters, barren land, ground zero, rioters).
  */
 import type { Ctx } from '../../../engine/context';
@@ -66,7 +67,8 @@ function transitAfter(g: RiskState, seat: SeatId, from: string, to: string, n: n
 export function moveLegal(g: RiskState, seat: SeatId, from: string, to: string, n: number): boolean {
   const s = T(g, from);
   if (n < 1 || n > troopsOf(s, seat)) return false;
-  if (s.owner === seat) {
+  // "Ground zero may be abandoned by both mutants and players through movements."
+  if (s.owner === seat && !g.groundZero.includes(from)) {
     // No abandoning: the source must stay ours, unless it falls to the apocalytes.
     const after = computeOwner(g, from, { seat, by: -n });
     if (after !== seat && after !== 'apoc') return false;

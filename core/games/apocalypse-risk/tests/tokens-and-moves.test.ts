@@ -1,5 +1,6 @@
 // More rulebook lines through the driver: supplies and headquarters in movement, apocalyte movement rules of several scenarios.
 import { describe, expect, it } from 'vitest';
+import { legalCounts } from '../rules/movement';
 import { apoc, apocTurn, clearBoard, put, runSteps, start, troops } from './helpers';
 
 function board(scenario: 'aliens' | 'mutants' | 'demons' | 'meteors') {
@@ -77,6 +78,18 @@ describe('apocalyte movement', () => {
     expect(apoc(d, 'peru')).toBe(0);
     expect(apoc(d, 'venezuela')).toBe(0);
     expect(apoc(d, 'brazil') + apoc(d, 'argentina')).toBeGreaterThanOrEqual(1);
+  });
+
+  // "Ground zero may be abandoned by both mutants and players through movements." (issue 30 item 1)
+  it('a player may move every army out of ground zero, and of nowhere else', () => {
+    const d = board('mutants');
+    d.g.groundZero.push('peru');
+    put(d, 'peru', { p1: 4 });
+    put(d, 'brazil', { p1: 2 });
+    put(d, 'argentina', { p1: 4 });
+    expect(legalCounts(d.g, 'p1', 'peru', 'brazil')).toContain(4);
+    expect(legalCounts(d.g, 'p1', 'argentina', 'brazil')).not.toContain(4);
+    expect(legalCounts(d.g, 'p1', 'argentina', 'brazil')).toContain(3);
   });
 
   // "Fallen territories which do not border player territories reinforce towards the nearest contested territory."
