@@ -64,7 +64,8 @@ export function maxDefenceDice(g: RiskState, f: Pick<FightStep, 'mode' | 'defend
   if (f.defender === 'apoc') {
     if (g.scenario === 'demons') return Math.min(1, n);
     if (g.scenario === 'mutants') return Math.min(SCENARIO_NUMBERS.mutants.defenceDice, n);
-    if (g.scenario === 'meteors') return Math.min(2 + SCENARIO_NUMBERS.meteors.rioterDefenceBonus, n);
+    // "an extra defense die": one more than the armies' usual dice, so a lone rioter rolls two.
+    if (g.scenario === 'meteors') return Math.min(2, n) + SCENARIO_NUMBERS.meteors.rioterDefenceBonus;
   }
   return Math.min(2, n);
 }

@@ -157,6 +157,18 @@ describe('Meteors', () => {
     expect((d.events.filter((e) => e.type === 'diceRolled')[1]!.rolls as unknown[]).length).toBe(3);
   });
 
+  // The same line: "extra" is one more than the usual, so a single rioter rolls 2 dice, not 1 (issue 30 item 2).
+  it('a lone rioter defends with two dice', () => {
+    const d = board('meteors');
+    put(d, 'peru', { apoc: 1 });
+    put(d, 'brazil', { p1: 6 });
+    runSteps(d, []);
+    d.answer('atk:brazil');
+    d.answer('to:peru:apoc');
+    d.forceDice(6, 6, 6, 1, 1).answer('3');
+    expect((d.events.filter((e) => e.type === 'diceRolled')[1]!.rolls as unknown[]).length).toBe(2);
+  });
+
   // "only (2/2/1/1) supply token may be moved per turn. Furthermore, supplies can not be moved through our out of a territory which contains rioters."
   it('supply moves are limited (one with four players) and none leave a territory with rioters', () => {
     const d = board('meteors', 4);
