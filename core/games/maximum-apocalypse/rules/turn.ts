@@ -30,6 +30,14 @@ export function roundStartStep(ctx: Ctx<MAState>): void {
 export function turnStartStep(ctx: Ctx<MAState>): void {
   const g = ctx.g;
   const s = survivorById(g, g.order[g.turn]!);
+  // The stuns this survivor dealt wear off when their turn comes round, on whoever the monster hangs on; a dead
+  // survivor's turn still comes round (and is skipped), so a stun never outlasts the one who dealt it.
+  const woke = g.monsters.filter((m) => m.stunned && (m.stunEnds ?? m.owner) === s.id);
+  for (const m of woke) {
+    m.stunned = false;
+    delete m.stunEnds;
+  }
+  if (woke.length) ctx.emit({ type: 'monstersUnstunned', survivor: s.id, monsters: woke.map((m) => m.card), text: `${plural(woke.length, 'monster')} stunned by ${who(s)} shake off the stun.` });
   if (s.dead) {
     ctx.push({ kind: 'nextTurn' });
     return;
@@ -37,13 +45,6 @@ export function turnStartStep(ctx: Ctx<MAState>): void {
   g.turnState = { survivor: s.id, actionsLeft: ACTIONS_PER_TURN - insanityParam(s, 'fewerActions', 'count'), scavenged: [], swapUsed: false, tradeUsed: false, stopped: false };
   g.chain = 0;
   ctx.emit({ type: 'turnStarted', survivor: s.id, seat: s.seat, round: g.round, text: `${Who(s)}'s turn begins.` });
-  // The stuns this survivor dealt wear off now, on whoever the monster hangs on.
-  const woke = g.monsters.filter((m) => m.stunned && (m.stunEnds ?? m.owner) === s.id);
-  for (const m of woke) {
-    m.stunned = false;
-    delete m.stunEnds;
-  }
-  if (woke.length) ctx.emit({ type: 'monstersUnstunned', survivor: s.id, monsters: woke.map((m) => m.card), text: `${plural(woke.length, 'monster')} stunned by ${who(s)} shake off the stun.` });
   ctx.push({ kind: 'startEffects', survivor: s.id }, { kind: 'spawn', survivor: s.id }, { kind: 'turnDraw', survivor: s.id }, { kind: 'actions', survivor: s.id, first: true }, { kind: 'turnEnd', survivor: s.id });
 }
 

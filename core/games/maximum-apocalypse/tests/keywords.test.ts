@@ -94,6 +94,20 @@ describe('Stun and Docile', () => {
     expect(d.g.monsters[0]!.stunned).toBe(false);
   });
 
+  it('a stun never outlasts the survivor who dealt it: the Gunslinger dies, and when his turn comes round (skipped) the Walker on the Surgeon wakes', () => {
+    const d = arena('out-of-gas');
+    attach(d, 'surgeon', 'walker#1');
+    hand(d, 'gunslinger', ['lasso#1']);
+    place(d, 'surgeon', '1,0');
+    go(d, 'gunslinger', 6, 6);
+    act(d, 'play:lasso');
+    if (d.prompt.options.some((o) => o.id.includes('walker'))) act(d, d.prompt.options.find((o) => o.id.includes('walker'))!.id);
+    finishTurn(d, 6, 6);
+    survivor(d, 'gunslinger').dead = true;
+    finishTurn(d, 6, 6); // the Surgeon's end of turn; the dead Gunslinger's turn comes round and is skipped
+    expect(d.g.monsters[0]!.stunned).toBe(false);
+  });
+
   it('"Docile: ... do not activate at the end of a turn unless they were damaged this round"', () => {
     const d = arena('out-of-gas');
     attach(d, 'gunslinger', 'crawler#1');
