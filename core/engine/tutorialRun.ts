@@ -24,6 +24,8 @@ export interface TutorialRun {
   problem: string | null;
   /** Steps (1-based, with both answers) whose suggestion is not the prompt's own ★: the guide and the game then advise two things. */
   againstStar: string[];
+  /** Steps (1-based) whose text says something the table shown then contradicts (the step's own check). */
+  untrue: string[];
   match: Match;
 }
 
@@ -41,37 +43,40 @@ export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoice
   let next = 0;
   let problem: string | null = null;
   const againstStar: string[] = [];
-  const show = (i: number) => {
+  const untrue: string[] = [];
+  const show = (i: number, prompt: Prompt | null) => {
     shown.push(i);
-    const point = tutorial.steps[i]!.point;
+    const step = tutorial.steps[i]!;
+    if (step.check) for (const claim of step.check(match.view(viewer).game as never, prompt)) untrue.push(`step ${i + 1}: ${claim}`);
+    const point = step.point;
     if (typeof point === 'object' && module.inspect && !module.inspect(match.view(viewer).game as never, point as TableTarget)) {
       problem ??= `step ${i + 1} points at ${point.kind} ${point.id}, which the player cannot inspect then`;
     }
   };
   // Steps with no prompt are shown right after the step before them.
   const showFree = () => {
-    while (next < tutorial.steps.length && tutorial.steps[next]!.prompt === undefined) show(next++);
+    while (next < tutorial.steps.length && tutorial.steps[next]!.prompt === undefined) show(next++, null);
   };
   showFree();
   for (let n = 0; n < maxChoices && next < tutorial.steps.length && !problem; n++) {
-    if (match.state.result) return { shown, problem: `the game ended before step ${next + 1}`, againstStar, match };
+    if (match.state.result) return { shown, problem: `the game ended before step ${next + 1}`, againstStar, untrue, match };
     const p = openPrompts(match.state).find((q) => humans.has(q.seat));
     if (!p) {
       match.playAi();
       continue;
     }
     const step = tutorial.steps[next]!;
-    if (step.prompt !== p.kind) return { shown, problem: `step ${next + 1} waits for "${step.prompt}" but the player is asked "${p.kind}": ${p.text}`, againstStar, match };
+    if (step.prompt !== p.kind) return { shown, problem: `step ${next + 1} waits for "${step.prompt}" but the player is asked "${p.kind}": ${p.text}`, againstStar, untrue, match };
     if (!step.suggest || !p.options.some((o) => o.id === step.suggest)) {
-      return { shown, problem: `step ${next + 1} suggests "${step.suggest}", not an option of "${p.kind}": ${p.options.map((o) => o.id).join(', ')}`, againstStar, match };
+      return { shown, problem: `step ${next + 1} suggests "${step.suggest}", not an option of "${p.kind}": ${p.options.map((o) => o.id).join(', ')}`, againstStar, untrue, match };
     }
     if (p.suggested?.length && !p.suggested.includes(step.suggest)) againstStar.push(`step ${next + 1}: the guide says ${step.suggest}, the star ${p.suggested.join(', ')}`);
-    show(next++);
+    show(next++, p);
     match.choose(p.seat, { promptId: p.id, optionIds: answerFor(p, step.suggest) });
     // The steps after it come up once it is answered.
     showFree();
   }
-  return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), againstStar, match };
+  return { shown, problem: problem ?? (next < tutorial.steps.length ? `stopped at step ${next + 1}` : null), againstStar, untrue, match };
 }
 
 const SCREEN_PARTS = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend', 'inspect', 'menu'];
@@ -82,7 +87,9 @@ const SCREEN_PARTS = ['prompt', 'log', 'table', 'bar', 'sheet', 'dice', 'legend'
  * run with its suggestions that shows every step in order, answering at
  * least `minAnswers` questions, before the game ends, and never advising
  * other than the prompt's own ★ (a newcomer told two things trusts
- * neither). Each game's tutorial test expects this to be empty.
+ * neither), and with every step's own check of what its text claims
+ * holding on the table it is shown over. Each game's tutorial test expects
+ * this to be empty.
  */
 export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minAnswers = 6): string[] {
   const out: string[] = [];
@@ -99,6 +106,6 @@ export function tutorialProblems(module: AnyGameModule, tutorial: Tutorial, minA
   if (run.problem) out.push(run.problem);
   else if (run.shown.join() !== tutorial.steps.map((_, i) => i).join()) out.push(`steps shown out of order: ${run.shown.join(', ')}`);
   if (run.match.state.result) out.push('the game is over before the guide ends');
-  out.push(...run.againstStar);
+  out.push(...run.againstStar, ...run.untrue);
   return out;
 }

@@ -340,6 +340,15 @@ export interface TutorialStep {
   point?: 'prompt' | 'log' | 'table' | 'bar' | 'sheet' | 'dice' | 'legend' | 'inspect' | 'menu' | TableTarget;
   /** The answer the guide suggests (highlighted); the player may still choose otherwise. */
   suggest?: string;
+  /**
+   * What the text says about the table, checked against it when the step is
+   * shown (engine/tutorialRun.ts): the player's game view and the question
+   * open then (null on a step that waits for none). Returns each claim that
+   * is false, in words; empty when the text is true. A number, a name or an
+   * option the text quotes belongs here, so the guide cannot drift from the
+   * game it explains.
+   */
+  check?: (game: never, prompt: Prompt | null) => string[];
 }
 
 /** A guided first game: a fixed opening (seed, options, seats) and the steps that explain it. */
