@@ -107,4 +107,11 @@ describe('ASSUMPTIONS.md stays in step with the data', () => {
     expect(start).toBeGreaterThan(0);
     expect(text.slice(start + '<!-- tables:start -->'.length, end).trim()).toBe(contentTables().trim());
   });
+
+  it('the FAQ\'s "Fireman\'s Stamina/Horse/Motorcycle" names a Motorcycle and prints nothing else of it: no deck invents one, and the Missing list says so', () => {
+    expect(Object.values(CARD_BY_ID).filter((c) => /motorcycle/i.test(`${c.id} ${c.name}`))).toEqual([]);
+    const text = readFileSync(join(__dirname, '..', 'ASSUMPTIONS.md'), 'utf8');
+    const missing = text.slice(text.indexOf('## Missing'), text.indexOf('## Readings of the rulebook'));
+    expect(missing).toMatch(/Motorcycle card is not implemented/);
+  });
 });
