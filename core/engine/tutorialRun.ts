@@ -35,7 +35,8 @@ export function answerFor(p: Prompt, suggest: string): string[] {
   return [suggest, ...rest].slice(0, Math.max(1, p.min));
 }
 
-export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoices = 500): TutorialRun {
+/** `onStep` sees each step as it is shown, with the question open then (null on a step that waits for none). */
+export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoices = 500, onStep?: (step: number, prompt: Prompt | null) => void): TutorialRun {
   const match = Match.start(module, { gameId: module.id, options: tutorial.options, controllers: tutorial.seats, seed: tutorial.seed });
   const humans = new Set(Object.entries(tutorial.seats).filter(([, c]) => c.type === 'human').map(([seat]) => seat));
   const viewer = [...humans][0] ?? null;
@@ -46,6 +47,7 @@ export function runTutorial(module: AnyGameModule, tutorial: Tutorial, maxChoice
   const untrue: string[] = [];
   const show = (i: number, prompt: Prompt | null) => {
     shown.push(i);
+    onStep?.(i, prompt);
     const step = tutorial.steps[i]!;
     if (step.check) for (const claim of step.check(match.view(viewer).game as never, prompt)) untrue.push(`step ${i + 1}: ${claim}`);
     const point = step.point;

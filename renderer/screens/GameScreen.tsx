@@ -107,7 +107,7 @@ export function GameScreen({ update, tutorial, onUpdate, onExit }: Props) {
     for (const o of prompt?.options ?? []) if (o.target) map.set(targetKey(o.target.kind, o.target.id), o);
     return map;
   }, [prompt]);
-  const visible = useMemo(() => (prompt ? visibleOrder(layoutOptions(prompt.options), unfolded) : []), [prompt, unfolded]);
+  const visible = useMemo(() => (prompt ? visibleOrder(layoutOptions(prompt.options, guide.suggest), unfolded) : []), [prompt, unfolded, guide.suggest]);
 
   // The inspector reads the table as shown now (a beat's table while one plays).
   const gameView = view.game;

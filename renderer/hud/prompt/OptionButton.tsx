@@ -1,4 +1,5 @@
 /** One answer of a prompt: its key, its label (names hoverable), detail line and exact odds. */
+import { useEffect, useRef } from 'react';
 import type { PromptOption } from '../../../core/engine/types';
 import { EntityText } from '../../inspect/EntityText';
 import { percent, splitOdds } from './promptLayout';
@@ -22,10 +23,16 @@ interface Props {
 }
 
 export function OptionButton({ option: o, keyName, picked, suggested, suggestedWhy, focused, guided, multi, busy, compact, onPick, onHover }: Props) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The guide names this answer: it must be on screen, not below the fold of a long list.
+  useEffect(() => {
+    if (guided) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [guided]);
   const cls = ['option', picked ? 'picked' : '', suggested ? 'suggested' : '', focused ? 'focused' : '', guided ? 'guide-suggest' : '', compact ? 'compact' : '']
     .filter(Boolean).join(' ');
   return (
     <button
+      ref={ref}
       type="button"
       className={cls}
       title={o.hint}

@@ -41,7 +41,7 @@ interface Props {
 
 export function PromptPanel(p: Props) {
   const { prompt, waitingFor, selected, busy, waitingName, onOption, onConfirm, onRule, ruleTitle, onHover } = p;
-  const sections = useMemo(() => (prompt ? layoutOptions(prompt.options) : []), [prompt]);
+  const sections = useMemo(() => (prompt ? layoutOptions(prompt.options, p.guideSuggest) : []), [prompt, p.guideSuggest]);
   const keys = useMemo(() => optionKeys(prompt?.options ?? []), [prompt]);
   const [showAll, setShowAll] = useState(false);
   useEffect(() => setShowAll(false), [prompt?.id]);
@@ -97,17 +97,18 @@ export function PromptPanel(p: Props) {
             return (
               <div className="option-group" key={s.title ?? ''} data-testid={s.title ? `group-${s.title}` : undefined}>
                 {s.title && <h4 className="option-group-title"><EntityText text={s.title} /></h4>}
-                {folded ? (
+                {folded && (
                   <p className="board-pick">
-                    Pick one of the {s.options.length} marked places on the table, or{' '}
+                    Pick one of the {s.places} marked places on the table, or{' '}
                     <button type="button" className="link-button" onClick={() => p.onUnfold(s.title)} data-testid="unfold-options">
                       show them as a list
                     </button>
                     .
                   </p>
-                ) : (
+                )}
+                {(!folded || s.extras.length > 0) && (
                   <div className={s.title ? 'option-row' : 'option-column'}>
-                    {s.options.map((o) => (
+                    {(folded ? s.extras : s.options).map((o) => (
                       <OptionButton
                         key={o.id}
                         option={o}

@@ -20,9 +20,13 @@ describe('prompt layout', () => {
     const spaces: PromptOption[] = Array.from({ length: 30 }, (_, i) => ({ id: `m${i}`, label: `Move to ${i}`, target: { kind: 'space', id: `s${i}` } }));
     const sections = layoutOptions([...spaces, { id: 'done', label: 'Stop' }]);
     expect(sections[0]!.boardPick).toBe(true);
-    expect(visibleOrder(sections, new Set()).map((o) => o.id)).toEqual([]);
+    // The fold counts places only; "Stop" cannot be picked on the table, so it stays a button.
+    expect(sections[0]!.places).toBe(30);
+    expect(visibleOrder(sections, new Set()).map((o) => o.id)).toEqual(['done']);
     expect(visibleOrder(sections, new Set([null]))).toHaveLength(31);
     expect(layoutOptions(spaces.slice(0, 5))[0]!.boardPick).toBe(false);
+    // The place a guide names stays a button beside the fold.
+    expect(visibleOrder(layoutOptions([...spaces, { id: 'done', label: 'Stop' }], 'm7'), new Set()).map((o) => o.id)).toEqual(['m7', 'done']);
   });
 
   it('says chances without rounding a near-certainty to a certainty', () => {

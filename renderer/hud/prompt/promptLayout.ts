@@ -11,6 +11,15 @@ export interface PromptSection {
   options: PromptOption[];
   /** Many places to pick from: the table is the better way, the list starts folded. */
   boardPick: boolean;
+  /** How many of its options are places on the table. */
+  places: number;
+  /**
+   * In a folded section, the few answers that are not places ("Spread them
+   * evenly", "Stop"): they cannot be picked on the table, so they stay as
+   * buttons under the fold instead of hiding in the list; and the place a
+   * guide names. Empty otherwise.
+   */
+  extras: PromptOption[];
 }
 
 /** More places than this in one section and the list starts folded. */
@@ -18,29 +27,33 @@ export const BOARD_PICK_AT = 8;
 
 const PLACE_KINDS = new Set(['space', 'area']);
 
-export function layoutOptions(options: readonly PromptOption[]): PromptSection[] {
+/** `guided`: the answer a guided first game names; in a folded list it stays a button too, so the player sees what the guide says. */
+export function layoutOptions(options: readonly PromptOption[], guided?: string | null): PromptSection[] {
   const sections: PromptSection[] = [];
   const byTitle = new Map<string | null, PromptSection>();
   for (const o of options) {
     const title = o.group ?? null;
     let section = byTitle.get(title);
     if (!section) {
-      section = { title, options: [], boardPick: false };
+      section = { title, options: [], boardPick: false, places: 0, extras: [] };
       byTitle.set(title, section);
       sections.push(section);
     }
     section.options.push(o);
   }
   for (const s of sections) {
-    const places = s.options.filter((o) => o.target && PLACE_KINDS.has(o.target.kind)).length;
+    const isPlace = (o: PromptOption) => !!o.target && PLACE_KINDS.has(o.target.kind);
+    const places = s.options.filter(isPlace).length;
     s.boardPick = places > BOARD_PICK_AT && places >= s.options.length - 2;
+    s.places = places;
+    if (s.boardPick) s.extras = s.options.filter((o) => !isPlace(o) || o.id === guided);
   }
   return sections;
 }
 
-/** The options in the order the keys and arrow keys walk them: sections in order, folded ones skipped. */
+/** The options in the order the keys and arrow keys walk them: sections in order, a folded one by its extras only. */
 export function visibleOrder(sections: readonly PromptSection[], unfolded: ReadonlySet<string | null>): PromptOption[] {
-  return sections.flatMap((s) => (s.boardPick && !unfolded.has(s.title) ? [] : s.options));
+  return sections.flatMap((s) => (s.boardPick && !unfolded.has(s.title) ? s.extras : s.options));
 }
 
 /** "42%" for a chance; "<1%" and ">99%" at the ends so a near-certainty never reads as a certainty. */
