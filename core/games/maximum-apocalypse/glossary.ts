@@ -124,7 +124,7 @@ export const GLOSSARY: InspectEntry[] = [
     ],
     text: [a.text], related: [`class:${a.classId}`], rule: 'allies',
   })),
-  ...DIFFICULTIES.map((d): InspectEntry => ({ id: `difficulty:${d.id}`, kind: 'Difficulty', name: d.name, stats: [{ label: 'Safe tokens', value: String(d.safe) }, { label: 'Ambush tokens', value: String(d.ambush) }], text: [d.text], rule: 'difficulty' })),
+  ...DIFFICULTIES.map((d): InspectEntry => ({ id: `difficulty:${d.id}`, kind: 'Difficulty', name: d.name, stats: [{ label: 'Safe tokens (spawn token variant)', value: String(d.safe) }, { label: 'Ambush tokens (spawn token variant)', value: String(d.ambush) }], text: [d.text], rule: 'difficulty' })),
   ...KEYWORDS.map(([id, name, text, rule]): InspectEntry => ({ id: `keyword:${id}`, kind: 'Keyword', name, text: [text], rule })),
   ...TOKENS,
 ];

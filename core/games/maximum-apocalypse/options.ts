@@ -13,7 +13,7 @@ export const optionsSchema = z.object({
   class1: classChoice, class2: classChoice, class3: classChoice, class4: classChoice, class5: classChoice, class6: classChoice,
   mission: z.string().refine((v) => v === 'random' || MISSIONS.some((m) => m.id === v), { message: 'unknown mission' }).default('random'),
   difficulty: z.enum(['easy', 'normal', 'hard', 'insane']).default('normal'),
-  spawn: z.enum(['tokens', 'dice']).default('tokens'),
+  spawn: z.enum(['tokens', 'dice']).default('dice'),
   solo: z.enum(['none', 'multiClass', 'allies']).default('none'),
   allies: z.number().int().min(ALLIES_MIN).max(ALLIES_MAX).default(4),
   dayNight: z.boolean().default(false),
@@ -32,7 +32,7 @@ export const optionsSchema = z.object({
 
 export const DEFAULT_OPTIONS: MAOptions = {
   survivors: 2, class1: 'random', class2: 'random', class3: 'random', class4: 'random', class5: 'random', class6: 'random',
-  mission: 'random', difficulty: 'normal', spawn: 'tokens', solo: 'none', allies: 4, dayNight: false, firstDeathLoses: false,
+  mission: 'random', difficulty: 'normal', spawn: 'dice', solo: 'none', allies: 4, dayNight: false, firstDeathLoses: false,
   mapBuild: 'players', tokenCap: true, pandemic: false, extraSet: 'none', stretchGoals: false,
 };
 
@@ -48,7 +48,12 @@ export const OPTION_FIELDS: OptionField[] = [
   { key: 'difficulty', label: 'Difficulty', kind: 'select', choices: [
     { value: 'easy', label: 'Easy' }, { value: 'normal', label: 'Normal' }, { value: 'hard', label: 'Hard' }, { value: 'insane', label: 'Insane' },
   ] },
-  { key: 'spawn', label: 'Monster spawn', kind: 'select', choices: [{ value: 'tokens', label: 'Spawn tokens' }, { value: 'dice', label: 'Two dice' }] },
+  // The turn sequence rolls the two main dice; the tokens are setup step 5's optional variant, and the rulebook's
+  // "Difficulty Customization" lists them as a way to make the game harder. The labels say so, as New game shows no other help.
+  { key: 'spawn', label: 'Monster spawn', kind: 'select', choices: [
+    { value: 'dice', label: 'Roll the two dice (the standard turn)' },
+    { value: 'tokens', label: 'Spawn tokens (optional variant, harder: a bag with safe and ambush tokens by difficulty)' },
+  ] },
   { key: 'allies', label: 'Allies in the monster deck', kind: 'number', min: ALLIES_MIN, max: ALLIES_MAX },
   { key: 'dayNight', label: 'Day/night cycle', kind: 'boolean' },
   { key: 'firstDeathLoses', label: 'The first death ends the game', kind: 'boolean' },

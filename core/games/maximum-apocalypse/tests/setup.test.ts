@@ -47,6 +47,17 @@ describe('Game Setup', () => {
     }
   });
 
+  it('5. "Customize Monster Spawn (optional) ... If you\'d like to play with the monster spawn tokens": a new game rolls "the two main dice" unless the tokens are chosen', () => {
+    expect(maximumApocalypse.optionsSchema.parse({}).spawn).toBe('dice');
+    expect(DEFAULT_OPTIONS.spawn).toBe('dice');
+    expect(start({}).g.spawnBag).toBeNull();
+    // New game offers the dice first and names the tokens as the optional variant they are.
+    const field = maximumApocalypse.optionFields.find((f) => f.key === 'spawn');
+    const choices = field?.kind === 'select' ? field.choices : [];
+    expect(choices[0]?.value).toBe('dice');
+    expect(choices.find((c) => c.value === 'tokens')?.label).toMatch(/optional/);
+  });
+
   it('6. the map is built in turns face down, each tile next to one already down; the Van goes on an outer edge and everyone starts there', () => {
     const d = start({ survivors: 2, mapBuild: 'players', mission: 'out-of-gas' });
     const seatsAsked: string[] = [];
