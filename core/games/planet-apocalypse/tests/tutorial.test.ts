@@ -15,6 +15,8 @@ describe('the Planet Apocalypse guided first game', () => {
     expect(run.problem).toBeNull();
     // Issue 28: at the larva's attack the guide said Moose while ★ said Hannah (★ counted patrols, not the ambush he stood in).
     expect(run.againstStar).toEqual([]);
+    // Issue 30 item 18: what each step says about the table (numbers, names, the answer's words) is the table's.
+    expect(run.untrue).toEqual([]);
     expect(run.shown).toEqual(tutorial.steps.map((_, i) => i));
     expect(run.match.state.result).toBeNull();
   });
