@@ -10,7 +10,8 @@ import type { Prompt, Tutorial } from '../../engine/types';
 import { MINIONS } from './content/demons';
 import { DOOM_LOSS } from './content/tracks';
 import { TROOPER_BY_ID } from './content/troopers';
-import type { MinionKind, PAOptions } from './state';
+import type { MinionKind } from './content/types';
+import type { PAOptions } from './state';
 import type { PAView } from './view';
 
 // Claims the steps make, checked against the table they are shown over
