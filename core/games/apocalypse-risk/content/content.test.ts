@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BORDERS, CONTINENTS, TERRITORIES, neighboursOf } from './board';
 import { byPlayers, movementCount, NUMBERS, SCENARIO_DIE } from './numbers';
 import { GLOSSARY } from './glossary';
+import { SCENARIOS } from './scenarios';
+import { RULES } from '../rulesText';
 
 describe('world board', () => {
   it('has 42 territories in 6 continents (9, 4, 7, 6, 12, 4)', () => {
@@ -57,5 +59,35 @@ describe('tables by player count', () => {
   // "choose an apocalyptic scenario by rolling a die": 1 Zombies, 2 Plague, 3 Mutants, 4 Aliens, 5 Demons, 6 Meteors
   it('maps the scenario die', () => {
     expect(Object.values(SCENARIO_DIE)).toEqual(['zombies', 'plague', 'mutants', 'aliens', 'demons', 'meteors']);
+  });
+});
+
+describe('scenario texts say what the rules say (issue 30 item 4)', () => {
+  const rule = (id: string) => RULES.find((r) => r.id === id)!.text;
+  // Mothership Combat: "a player has armies in the same territory as the mothership"; Alien Combat: "If the alien mothership is present".
+  it('the mothership works in its own territory, not beside it', () => {
+    expect(SCENARIOS.aliens.summary).toContain('in the same territory as the lone mothership');
+    expect(rule('aliens')).toContain('In the mothership\'s own territory an alien loss is ignored');
+    for (const text of [SCENARIOS.aliens.summary, rule('aliens'), rule('mothership')]) expect(text).not.toMatch(/beside|next to/i);
+  });
+
+  // "Do not remove any infected in the first turn"; "identify all player territories with no infected but sharing an open border"; "remove half the infected units, rounded up".
+  it('the plague text names the first-turn pause, the infected-free targets and the rounding', () => {
+    expect(rule('plague')).toContain('free of infected but next to them across an open border');
+    expect(rule('plague')).toContain('(not in the first turn): on a 6 half its infected die, rounded up');
+  });
+
+  // "Zombies constantly eat the locals ... add one zombie to each territory which is controlled by only zombies"; "Select a player territory at random".
+  it('zombies grow where they stand alone and swarm to a random neighbour, not the nearest', () => {
+    expect(SCENARIOS.zombies.summary).toContain('grow in every territory they hold alone');
+    expect(SCENARIOS.zombies.summary).toContain('neighbouring armies picked at random');
+    expect(SCENARIOS.zombies.summary).not.toContain('nearest');
+  });
+
+  // "mutants in contested territories only attack if mutant troops equal or outnumber the owner's troops"; "If player armies ever move into or through ground zero"; "Mutants do get reinforcements on the first turn".
+  it('mutants strike when they match or outnumber, mutate movers at ground zero, and are reinforced in round 1', () => {
+    expect(SCENARIOS.mutants.summary).toContain('match or outnumber the defenders');
+    expect(rule('mutants')).toContain('half of any armies that move into or through it');
+    expect(rule('apocalytes')).toContain('no reinforcements in round 1 (mutants do)');
   });
 });

@@ -17,7 +17,7 @@ export interface ScenarioDef {
 export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioDef>> = {
   zombies: {
     id: 'zombies', name: 'Zombies', face: 1, one: 'zombie', many: 'zombies',
-    summary: 'The dead rise in six places at once. Zombie hordes grow wherever nobody opposes them, spread to even out, and swarm into the nearest living armies; every army they kill joins them.',
+    summary: 'The dead rise in six places at once. Zombie hordes grow in every territory they hold alone, spread to even out, and swarm into neighbouring armies picked at random; every army they kill joins them.',
     goal: 'Destroy every zombie on the board.',
   },
   plague: {
@@ -27,12 +27,12 @@ export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioDef>> = {
   },
   mutants: {
     id: 'mutants', name: 'Mutants', face: 3, one: 'mutant', many: 'mutants',
-    summary: 'Four blast sites poison everything around them. Armies near ground zero twist into mutants, who breed, grab supplies and headquarters, and strike only when they can win.',
+    summary: 'Four blast sites poison everything around them. Armies near ground zero twist into mutants, who breed, grab supplies and headquarters, and strike only when they match or outnumber the defenders.',
     goal: 'Destroy every mutant on the board.',
   },
   aliens: {
     id: 'aliens', name: 'Aliens', face: 4, one: 'alien', many: 'aliens',
-    summary: 'A mothership lands with fifteen aliens and keeps dropping more, feeding on the supplies and headquarters it captures. Only an army standing beside the lone mothership can bring it down.',
+    summary: 'A mothership lands with fifteen aliens and keeps dropping more, feeding on the supplies and headquarters it captures. Only an army standing in the same territory as the lone mothership can bring it down.',
     goal: 'Destroy the mothership and every alien.',
   },
   demons: {

@@ -1,6 +1,6 @@
 /**
  * Taking losses: an army lost to zombies rises as a zombie, one lost to the
- * plague becomes infected, aliens beside their mothership shrug off hits, and
+ * plague becomes infected, aliens in their mothership's territory shrug off hits, and
  * demons die only on doubles. Each rule is its scenario's "Combat" section.
  */
 import type { Ctx } from '../../../engine/context';
@@ -35,7 +35,7 @@ export function playerLoses(ctx: C, id: string, seat: SeatId, n: number, toApoca
 }
 
 /**
- * Apocalytes lose n armies in a territory. Beside the mothership each loss is
+ * Apocalytes lose n armies in a territory. In the mothership's territory each loss is
  * cancelled on a high enough d6 (Alien Combat); `engaged` is the player
  * territory whose supplies raise the number needed.
  */
