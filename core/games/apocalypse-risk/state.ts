@@ -69,6 +69,11 @@ export interface PlayerState {
   cureParts: number;
   /** Plague: how many parts the player last showed the table (others see this number, not cureParts). */
   partsShown: number;
+  /**
+   * Plague: parts last shown in private, by the seat that saw them ("Players may choose to share this
+   * information or keep it secret"). Only that seat's view carries its number. Absent in older saves.
+   */
+  shownTo?: Record<SeatId, number>;
   /** Plague: holds the complete cure (public: its effects are on the table). */
   cured: boolean;
   standing: StandingAnswers;

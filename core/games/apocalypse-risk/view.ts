@@ -15,9 +15,14 @@
 import type { MatchState, SeatId } from '../../engine/types';
 import type { PlayerState, RiskState } from './state';
 
-export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards'> & {
-  /** Own parts; for others the number they last showed (null when they showed none, and for everyone outside Plague). */
+export type PlayerView = Omit<PlayerState, 'cureParts' | 'cards' | 'shownTo'> & {
+  /**
+   * Own parts; for others the number they last showed the table or this seat alone (null when they
+   * showed none, and for everyone outside Plague).
+   */
   cureParts: number | null;
+  /** Own private showings (seat -> parts shown); absent for others, whose showings to a third seat stay secret. */
+  shownTo?: Record<SeatId, number>;
   /** Own setup cards; empty for others. */
   cards: string[];
 };
@@ -36,11 +41,15 @@ export function riskView(state: MatchState<RiskState>, seat: SeatId | null): Ris
     deck: { drawSize: deck.draw.length, discard: deck.discard },
     players: players.map((p) => {
       const own = p.seat === seat;
-      const { cureParts, cards, ...pub } = p;
+      const { cureParts, cards, shownTo, ...pub } = p;
+      // What this seat was shown: the table's count or its own private one, never a showing to somebody else.
+      const known = Math.max(p.partsShown, (seat !== null && shownTo?.[seat]) || 0);
       return {
         ...pub,
-        cureParts: !plague ? null : own || p.cured ? cureParts : p.partsShown > 0 ? p.partsShown : null,
+        cureParts: !plague ? null : own || p.cured ? cureParts : known > 0 ? known : null,
         cards: own ? cards : [],
+        // Only in Plague, so that elsewhere every seat's view stays the same (hot-seat needs no cover).
+        ...(plague && own && shownTo && Object.keys(shownTo).length > 0 ? { shownTo } : {}),
       };
     }),
   };

@@ -6,7 +6,7 @@ import { afterAttackDone, afterAttackStep, chooseDiceStep, chooseTargetStep, dec
 import { closeAfterOppose, closeBorderStep, opposeAnswered, removeBarricadesStep } from './borders';
 import { buildStep, placeArmiesStep, prepareStep, rebuildStep } from './building';
 import { fight } from './combat';
-import { mainTurnStep } from './mainTurn';
+import { mainTurnStep, showCureToStep } from './mainTurn';
 import { moveStep } from './movement';
 import { permissionAnswered } from './questions';
 import { afterApocTurn, endPlayerTurn, endRound, playerTurn, startRound } from './round';
@@ -23,7 +23,7 @@ export const handlers: Record<string, StepHandler<RiskState, never>> = {
   dealTerritories, draftTerritory, setupArmies, setupTokens, chooseScenario,
   startRound, afterApocTurn, playerTurn, endPlayerTurn, endRound,
   removeBarricades: removeBarricadesStep, build: buildStep, placeArmies: placeArmiesStep, prepare: prepareStep, rebuild: rebuildStep,
-  mainTurn: mainTurnStep, chooseTarget: chooseTargetStep, chooseDice: chooseDiceStep, declareAttack: declareAttackStep,
+  mainTurn: mainTurnStep, showCureTo: showCureToStep, chooseTarget: chooseTargetStep, chooseDice: chooseDiceStep, declareAttack: declareAttackStep,
   afterAttack: afterAttackStep, afterAttackDone, hqChoice: hqChoiceStep, fight,
   move: moveStep, permissionAnswered, opposeAnswered, closeAfterOppose, closeBorder: closeBorderStep,
   apocMove: apocMoveStep, apocArrive: apocArriveStep, apocAttackPhase, apocAttacks: apocAttacksStep,

@@ -11,7 +11,7 @@ import { closableFrom } from './borders';
 import { movesLeft, moveSources } from './movement';
 import { clearStanding, hasStanding } from './questions';
 import { endIfOver, tidy } from './round';
-import { showCure } from './scenarios/plagueCure';
+import { cureAudience, showCure, showCureTo } from './scenarios/plagueCure';
 
 type C = Ctx<RiskState>;
 
@@ -22,11 +22,32 @@ export function turnOptions(g: RiskState, seat: string): PromptOption[] {
   for (const id of moveSources(g, seat)) options.push({ id: `mv:${id}`, label: `Move from ${terrName(id)} (${left} left)`, target: { kind: 'area', id } });
   for (const id of closableFrom(g, seat)) options.push({ id: `close:${id}`, label: `Close a border of ${terrName(id)}`, target: { kind: 'area', id } });
   const p = player(g, seat);
-  if (g.scenario === 'plague' && !p.cured && p.cureParts > p.partsShown) options.push({ id: 'show-cure', label: `Show your ${p.cureParts} cure part${p.cureParts === 1 ? '' : 's'} to the table` });
+  const parts = `${p.cureParts} cure part${p.cureParts === 1 ? '' : 's'}`;
+  if (g.scenario === 'plague' && !p.cured && p.cureParts > p.partsShown) options.push({ id: 'show-cure', label: `Show your ${parts} to the table` });
+  if (cureAudience(g, seat).length > 0) options.push({ id: 'show-cure-one', label: `Show your ${parts} to one player…` });
   if (hasStanding(g, seat)) options.push({ id: 'clear-standing', label: 'Forget my standing answers' });
   // The end is always offered when nothing else is left; armies still passing through then stand down (rules/movement.ts clearTransit).
   if (g.turn.transit.length === 0 || left === 0 || options.length === 0) options.push({ id: 'end', label: 'End turn' });
   return options;
+}
+
+/** Plague: whom to show the cure parts to, in private ("Players may choose to share this information or keep it secret"). */
+export function showCureToStep(ctx: C, step: Step & { seat: string; answer?: string[] }): void {
+  const g = ctx.g;
+  if (!step.answer) {
+    ctx.ask({
+      seat: step.seat, kind: 'showCureTo', rule: 'cure',
+      text: `Show your ${player(g, step.seat).cureParts} cure part${player(g, step.seat).cureParts === 1 ? '' : 's'} to whom? Only that player will see the count.`,
+      options: [
+        ...cureAudience(g, step.seat).map((s) => ({ id: `to:${s}`, label: player(g, s).name, target: { kind: 'seat' as const, id: s } })),
+        { id: 'back', label: 'Back' },
+      ],
+    }, step);
+    return;
+  }
+  const a = step.answer[0]!;
+  if (a.startsWith('to:')) showCureTo(ctx, step.seat, a.slice(3));
+  ctx.push({ kind: 'mainTurn' });
 }
 
 export function mainTurnStep(ctx: C, step: Step & { answer?: string[] }): void {
@@ -44,6 +65,7 @@ export function mainTurnStep(ctx: C, step: Step & { answer?: string[] }): void {
   const a = step.answer[0]!;
   if (a === 'end') return;
   if (a === 'show-cure') { showCure(ctx, seat); ctx.push({ kind: 'mainTurn' }); return; }
+  if (a === 'show-cure-one') { ctx.push({ kind: 'showCureTo', seat }); return; }
   if (a === 'clear-standing') { clearStanding(ctx, seat); ctx.push({ kind: 'mainTurn' }); return; }
   const [verb, id] = a.split(':');
   if (verb === 'atk') ctx.push({ kind: 'chooseTarget', seat, from: id! });

@@ -37,7 +37,7 @@ export function initialState(options: RiskOptions, seats: SeatSpec[]): RiskState
   for (const id of TERRITORY_IDS) territories[id] = { troops: {}, apoc: 0, supplies: 0, hq: false, owner: null };
   const players: PlayerState[] = seats.map((s, i) => ({
     seat: s.id, name: SEAT_COLOURS[i]!.name, color: SEAT_COLOURS[i]!.color, eliminated: false, cards: [],
-    cureParts: 0, partsShown: 0, cured: false,
+    cureParts: 0, partsShown: 0, shownTo: {}, cured: false,
     standing: { allow: [], deny: [], defendMost: false, autoReroll: false, oppose: 'ask' },
   }));
   return {

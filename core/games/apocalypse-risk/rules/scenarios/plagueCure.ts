@@ -37,6 +37,35 @@ export function privateCureRoll(ctx: C, seat: string): void {
   }
 }
 
+/** What `to` knows of `seat`'s parts: the count shown to the table or to them alone, whichever is later (and so larger). */
+export function partsKnownBy(g: RiskState, seat: string, to: string): number {
+  const p = player(g, seat);
+  return Math.max(p.partsShown, p.shownTo?.[to] ?? 0);
+}
+
+/** Living players who have not yet seen all of `seat`'s parts: whom a private showing could tell something new. */
+export function cureAudience(g: RiskState, seat: string): string[] {
+  const p = player(g, seat);
+  if (g.scenario !== 'plague' || p.cured || p.cureParts === 0) return [];
+  return g.players.filter((o) => o.seat !== seat && !o.eliminated && partsKnownBy(g, seat, o.seat) < p.cureParts).map((o) => o.seat);
+}
+
+/**
+ * A player shows their parts to one other player. Only the two of them see the count (the view
+ * gives it to that seat alone); the rest of the table learns only that something was shown.
+ */
+export function showCureTo(ctx: C, seat: string, to: string): void {
+  const g = ctx.g;
+  const p = player(g, seat);
+  p.shownTo = { ...(p.shownTo ?? {}), [to]: p.cureParts };
+  const other = player(g, to).name;
+  ctx.emit({
+    type: 'cureShown', seat, to, parts: p.cureParts, visibleTo: [seat, to],
+    redacted: { type: 'cureShown', seat, to, text: `${p.name} shows ${other} something about the cure, in private.` },
+    text: `${p.name} shows ${other}, and only ${other}, ${p.cureParts} part${p.cureParts === 1 ? '' : 's'} of the cure.`,
+  });
+}
+
 /** A player shows their cure parts to the table (Plague: they may share it or keep it secret). */
 export function showCure(ctx: C, seat: string): void {
   const p = player(ctx.g, seat);
