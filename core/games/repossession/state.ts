@@ -147,6 +147,17 @@ export interface PRFState {
   extraMoves: SeatId[];
   /** Seats that spent this turn buying a Support tile with safety tokens: they may do nothing else this turn (Moving Basics). */
   bought: SeatId[];
+  /**
+   * Seats that have taken a free action ("any time on your turn") this turn: a purchase with safety tokens is no
+   * longer offered to them, since "You cannot do anything else on that turn" (ASSUMPTIONS "Any time on your turn").
+   * Optional so that a match saved before it loads.
+   */
+  freeUsed?: SeatId[];
+  /**
+   * Seats whose turn ended early this turn by losing a life ("lose a life, collect 3 safety tokens, and end your
+   * turn"): no free actions for them until their next turn. Optional so that a match saved before it loads.
+   */
+  turnEnded?: SeatId[];
   /** Final scores once the game ends. */
   scores: Record<Faction, number> | null;
 }

@@ -78,6 +78,10 @@ export interface PRFView {
   extraMoves: SeatId[];
   /** Seats whose turn was a purchase with safety tokens (nothing else for them this turn). */
   bought: SeatId[];
+  /** Seats that took a free action this turn (no purchase with safety tokens for them until the next turn). */
+  freeUsed: SeatId[];
+  /** Seats whose turn ended with a life lost. */
+  turnEnded: SeatId[];
   /** The house rule that gives Xanadu points for moving second is on. */
   secondMoverBonus: boolean;
   /** Faction tokens on the board minus unspent safety tokens (plus Xanadu's second-mover bonus under that house rule), as it stands. */
@@ -130,6 +134,8 @@ export function prfView(state: MatchState<PRFState>, seat: SeatId | null): PRFVi
     siege: g.siege,
     extraMoves: g.extraMoves,
     bought: g.bought,
+    freeUsed: g.freeUsed ?? [],
+    turnEnded: g.turnEnded ?? [],
     secondMoverBonus: g.options.secondMoverBonus ?? false,
     score: { gaia: factionScore(g, 'gaia'), xanadu: factionScore(g, 'xanadu') },
     scores: g.scores,

@@ -11,6 +11,7 @@ import { enemyCard, supportCard, TILES } from '../content';
 import type { Tier } from '../content/types';
 import { SIEGE_OPPONENT, loadoutPower } from '../rules/effects';
 import { CHECK_TARGET } from '../rules/common';
+import { FREE_ENTRY } from '../rules/freeMenu';
 import type { ComboFilters, RollScore } from '../rules/combos';
 import { cardValue } from './cards';
 import { checkChoice } from './checkOdds';
@@ -309,8 +310,12 @@ function startZone(prompt: Prompt, lv: Level, p: PlayerState): D {
   return pick('done', 'done at the Start Zone');
 }
 
-function decide(view: V, prompt: Prompt, lv: Level): D {
+function decide(view: V, asked: Prompt, lv: Level): D {
   const p = me(view);
+  // The AI weighs free actions where it always has (the end of the turn, a heal offered before a blow, a revive):
+  // it never opens the "Free actions…" list, so that entry is not one of its options.
+  if (asked.kind === 'freeMenu') return pick('back', 'nothing to do on the side');
+  const prompt = has(asked, FREE_ENTRY) ? { ...asked, options: asked.options.filter((o) => o.id !== FREE_ENTRY) } : asked;
   switch (prompt.kind) {
     case 'build': return pick(has(prompt, lv.build) ? lv.build : prompt.options[0]!.id, `starts as ${prompt.options.find((o) => o.id === lv.build)?.label ?? 'listed first'}`);
     case 'choosePad': {

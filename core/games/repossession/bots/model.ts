@@ -42,6 +42,8 @@ export function stateFromView(view: V): PRFState {
     siege: v.siege,
     extraMoves: v.extraMoves,
     bought: v.bought,
+    freeUsed: v.freeUsed,
+    turnEnded: v.turnEnded,
     scores: v.scores,
   };
 }

@@ -97,6 +97,8 @@ export function stepTargets(g: PRFState, p: PlayerState): Option[] {
 /** Support tiles a player could buy with safety tokens: any Tier 1 for 5, any open one for 8. */
 export function buyTargets(g: PRFState, p: PlayerState): Option[] {
   const out: Option[] = [];
+  // A purchase is the whole turn ("You cannot do anything else on that turn"): not after a free action this turn.
+  if (g.freeUsed?.includes(p.seat)) return out;
   for (const t of TILES) {
     if (!isSupportTile(t) || g.tiles[t.index]!.owner !== null || isLocked(g, t)) continue;
     if (t.tier === 1 && p.tokens >= BUY_ONE_COST) out.push({ action: 'buy5', tile: t.index });

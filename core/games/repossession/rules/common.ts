@@ -3,11 +3,16 @@
  * gaining tokens, losing a life, conquering a tile and ending the game.
  */
 import type { Ctx } from '../../../engine/context';
-import type { SeatId } from '../../../engine/types';
+import type { JsonObject, SeatId, Step } from '../../../engine/types';
 import { FINAL_RAIDS, PAD_BY_ID, pileOfCard, secondMoverBonus, TILES, tileValue, type Faction } from '../content';
 import type { PlayerState, PRFState } from '../state';
 
 export type C = Ctx<PRFState>;
+
+/** A step kept inside another (the question to come back to): steps are plain JSON on the stack, never undefined inside. */
+export function stepJson(s: Step): JsonObject {
+  return s as unknown as JsonObject;
+}
 
 export const LIVES = 3;
 export const HOLD_LIMIT = 10;
@@ -95,6 +100,8 @@ export function loseLife(ctx: C, p: PlayerState, why: string): void {
   sendToStart(ctx, p);
   p.hp = p.stats.hp;
   gainTokens(ctx, p, TOKENS_ON_DEATH, 'a life lost');
+  // "... and end your turn": on the player's own turn nothing more is theirs to do (a siege's defender loses a life on the other faction's turn).
+  if (ctx.g.turn === p.faction) (ctx.g.turnEnded ??= []).push(p.seat);
 }
 
 function eliminate(ctx: C, p: PlayerState): void {

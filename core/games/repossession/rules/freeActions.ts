@@ -1,14 +1,16 @@
 /**
- * What a player may do at any time on their turn, offered once each player's
- * action is over (Safety Tokens, Selling, Territories, Trading): heal 5 HP
- * for a safety token, sell a card for a stat point or a token, close a
- * territory, and trade cards or tokens with a teammate whose piece the
- * faction's tiles connect to theirs (hold limit ten).
+ * What a player may do at any time on their own turn (Safety Tokens,
+ * Selling, Territories, Trading): heal 5 HP for a safety token, sell a card
+ * for a stat point or a token, close a territory, and trade cards or tokens
+ * with a teammate whose piece the faction's tiles connect to theirs (hold
+ * limit ten). They are listed here once: the end-of-turn question offers
+ * them with "End my turn", and every other question of the player's own
+ * turn offers them behind one "Free actions…" entry (freeMenu.ts).
  */
-import type { Step } from '../../../engine/types';
+import type { PromptOption, Step } from '../../../engine/types';
 import { NEIGHBOURS, supportCard, TILES } from '../content';
 import type { PlayerState, PRFState } from '../state';
-import { gainTokens, HOLD_LIMIT, healWithToken, maxHp, members, padTile, plural, playerOf, type C } from './common';
+import { gainTokens, HOLD_LIMIT, healWithToken, maxHp, members, padTile, plural, playerOf, stepJson, type C } from './common';
 import { closableTerritories } from './territory';
 
 /** Tiles a piece touches the faction's network from: its tile, or its Start Zone's edge tile when that is the faction's. */
@@ -41,48 +43,60 @@ export function connectedMates(g: PRFState, p: PlayerState): PlayerState[] {
   })());
 }
 
-const freeActionsAll = (ctx: C, step: Step & { faction: string }) => {
-  ctx.g.phase = 'free';
-  ctx.push(...members(ctx.g, step.faction as PlayerState['faction']).map((p) => ({ kind: 'freeAction', seat: p.seat })));
-};
+/**
+ * The player's own turn, not spent on a purchase with safety tokens ("You cannot do anything else on that turn")
+ * nor ended by a life lost ("lose a life, collect 3 safety tokens, and end your turn"): the window of every free
+ * action. The other faction's players (a siege's defender) have none.
+ */
+export function inFreeWindow(g: PRFState, p: PlayerState): boolean {
+  if (p.eliminated || g.turn !== p.faction || g.bought.includes(p.seat) || g.turnEnded?.includes(p.seat)) return false;
+  return g.phase === 'declare' || g.phase === 'resolve' || g.phase === 'free';
+}
 
-const freeAction = (ctx: C, step: Step & { seat: string }) => {
-  const g = ctx.g;
-  const p = playerOf(g, step.seat);
-  if (p.eliminated || ctx.state.result) return;
-  // "You cannot do anything else on that turn": a purchase with safety tokens is the whole turn.
-  if (g.bought.includes(p.seat)) {
-    ctx.emit({ type: 'turnSpentBuying', seat: p.seat, text: `${p.name} spent the turn buying a tile: nothing else until the next turn.` });
-    return;
-  }
-  const options = [{ id: 'done', label: 'End my turn' }];
+/** Cards the player has locked into the Combat under way: "you cannot swap out Support cards mid-Combat", so they are not for sale or trade. */
+function inUse(g: PRFState, p: PlayerState): readonly string[] {
+  return g.combat?.loadouts.find((l) => l.owner === p.seat)?.cards ?? [];
+}
+
+/** The territories the player may close now: never one holding the tile being fought or checked right now. */
+function closable(g: PRFState, p: PlayerState) {
+  const busy = [g.combat?.tile, g.check?.tile];
+  return closableTerritories(g, p.faction).filter((t) => !t.tiles.some((i) => busy.includes(i)));
+}
+
+/** Every free action open to the player now (none outside their own turn). */
+export function freeChoices(g: PRFState, p: PlayerState): PromptOption[] {
+  if (!inFreeWindow(g, p)) return [];
+  const options: PromptOption[] = [];
   if (p.tokens > 0 && p.hp < maxHp(g, p)) options.push({ id: 'heal', label: 'Spend a safety token: heal 5 HP' });
-  for (const t of closableTerritories(g, p.faction)) {
+  for (const t of closable(g, p)) {
     options.push({ id: `close:${TILES[t.tiles[0]!]!.id}`, label: `Close the territory of ${plural(t.tiles.length, 'tile')} at ${t.tiles.map((i) => TILES[i]!.id).join(', ')}` });
   }
-  for (const id of p.hand) options.push({ id: `sell:${id}`, label: `Sell ${supportCard(id).name}` });
+  const used = inUse(g, p);
+  const free = p.hand.filter((id) => !used.includes(id));
+  for (const id of free) options.push({ id: `sell:${id}`, label: `Sell ${supportCard(id).name}`, target: { kind: 'card', id } });
   for (const m of connectedMates(g, p)) {
     if (p.tokens > 0) options.push({ id: `giveToken:${m.seat}`, label: `Give a safety token to ${m.name}` });
-    if (m.hand.length < HOLD_LIMIT) for (const id of p.hand) options.push({ id: `give:${m.seat}:${id}`, label: `Give ${supportCard(id).name} to ${m.name}` });
+    if (m.hand.length < HOLD_LIMIT) for (const id of free) options.push({ id: `give:${m.seat}:${id}`, label: `Give ${supportCard(id).name} to ${m.name}` });
   }
-  ctx.ask({
-    seat: p.seat, kind: 'freeAction', rule: 'free-actions',
-    text: `${p.name}: anything else before the turn ends? (${p.hp} HP, ${plural(p.tokens, 'safety token')}, ${plural(p.hand.length, 'card')})`,
-    options,
-  }, { kind: 'freeActionChosen', seat: p.seat });
-};
+  return options;
+}
 
-const freeActionChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {
+/**
+ * Carries out one free action, then `then` (the question to come back to). A sale first asks what for; its stat
+ * point, if that is the choice, is placed before `then`.
+ */
+export function doFreeAction(ctx: C, p: PlayerState, answer: string, then: Step): void {
   const g = ctx.g;
-  const p = playerOf(g, step.seat);
-  const [what, a, b] = step.answer[0]!.split(':') as [string, string, string | undefined];
-  if (what === 'done') return;
-  const again = { kind: 'freeAction', seat: p.seat };
-  if (what === 'heal') healWithToken(ctx, p);
-  else if (what === 'sell') {
-    ctx.push({ kind: 'askSellFor', seat: p.seat, card: a, then: 'freeAction' });
+  const [what, a, b] = answer.split(':') as [string, string, string | undefined];
+  const used = (g.freeUsed ??= []);
+  if (!used.includes(p.seat)) used.push(p.seat);
+  if (what === 'sell') {
+    ctx.push({ kind: 'askSellFor', seat: p.seat, card: a, then: stepJson(then) });
     return;
-  } else if (what === 'close') {
+  }
+  if (what === 'heal') healWithToken(ctx, p);
+  else if (what === 'close') {
     const t = closableTerritories(g, p.faction).find((x) => TILES[x.tiles[0]!]!.id === a)!;
     for (const i of t.tiles) {
       const st = g.tiles[i]!;
@@ -109,7 +123,34 @@ const freeActionChosen = (ctx: C, step: Step & { seat: string; answer: string[] 
     m.hand.push(b!);
     ctx.emit({ type: 'traded', from: p.seat, to: m.seat, card: b!, visibleTo: members(g, p.faction).map((x) => x.seat), text: `${p.name} gives ${supportCard(b!).name} to ${m.name}.`, redacted: { type: 'traded', from: p.seat, to: m.seat, text: `${p.name} gives a card to ${m.name}.` } });
   }
-  ctx.push(again);
+  ctx.push(then);
+}
+
+/** Once the faction's moves are resolved, each of its players gets a last word before the turn ends. */
+const freeActionsAll = (ctx: C, step: Step & { faction: string }) => {
+  ctx.g.phase = 'free';
+  ctx.push(...members(ctx.g, step.faction as PlayerState['faction']).map((p) => ({ kind: 'freeAction', seat: p.seat })));
+};
+
+const freeAction = (ctx: C, step: Step & { seat: string }) => {
+  const g = ctx.g;
+  const p = playerOf(g, step.seat);
+  if (p.eliminated || ctx.state.result) return;
+  if (g.bought.includes(p.seat)) {
+    ctx.emit({ type: 'turnSpentBuying', seat: p.seat, text: `${p.name} spent the turn buying a tile: nothing else until the next turn.` });
+    return;
+  }
+  if (g.turnEnded?.includes(p.seat)) return;
+  ctx.ask({
+    seat: p.seat, kind: 'freeAction', rule: 'free-actions',
+    text: `${p.name}: anything else before the turn ends? (${p.hp} HP, ${plural(p.tokens, 'safety token')}, ${plural(p.hand.length, 'card')})`,
+    options: [{ id: 'done', label: 'End my turn' }, ...freeChoices(g, p)],
+  }, { kind: 'freeActionChosen', seat: p.seat });
+};
+
+const freeActionChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {
+  if (step.answer[0] === 'done') return;
+  doFreeAction(ctx, playerOf(ctx.g, step.seat), step.answer[0]!, { kind: 'freeAction', seat: step.seat });
 };
 
 export const freeActionHandlers = { freeActionsAll, freeAction, freeActionChosen };

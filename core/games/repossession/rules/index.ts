@@ -6,6 +6,7 @@ import { reviveHandlers } from './combat/revive';
 import { combatStartHandlers } from './combat/start';
 import { strikeHandlers } from './combat/strike';
 import { freeActionHandlers } from './freeActions';
+import { freeMenuHandlers } from './freeMenu';
 import { rewardHandlers } from './rewards';
 import { setupHandlers } from './setup';
 import { startZoneHandlers } from './startZone';
@@ -19,6 +20,7 @@ export const handlers = {
   ...rewardHandlers,
   ...startZoneHandlers,
   ...freeActionHandlers,
+  ...freeMenuHandlers,
   ...combatStartHandlers,
   ...strikeHandlers,
   ...reviveHandlers,

@@ -4,11 +4,12 @@
  * to the bottom of the pile), selling a card for a stat point or a safety
  * token, and never more than ten Support cards in hand.
  */
-import type { Step } from '../../../engine/types';
+import type { JsonObject, Step } from '../../../engine/types';
 import { pileId, supportCard } from '../content';
 import type { DeckId, Tier } from '../content/types';
 import type { PlayerState } from '../state';
 import { gainTokens, HOLD_LIMIT, members, plural, playerOf, returnCards, type C } from './common';
+import { askFree } from './freeMenu';
 
 const STAT_NAMES = { hp: 'HP', ap: 'AP', ip: 'IP' } as const;
 
@@ -27,7 +28,7 @@ export function raiseStat(ctx: C, p: PlayerState, stat: 'hp' | 'ap' | 'ip'): voi
 const statPoints = (ctx: C, step: Step & { seat: string; n: number }) => {
   const p = playerOf(ctx.g, step.seat);
   if (step.n <= 0 || p.eliminated) return;
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: 'statPoint', rule: 'stats',
     text: `Add a stat point (${plural(step.n, 'point')} to place).`,
     options: [
@@ -35,7 +36,7 @@ const statPoints = (ctx: C, step: Step & { seat: string; n: number }) => {
       { id: 'ap', label: `AP (${p.stats.ap} → ${p.stats.ap + 1})` },
       { id: 'ip', label: `IP (${p.stats.ip} → ${p.stats.ip + 1})` },
     ],
-  }, { kind: 'statChosen', seat: p.seat, n: step.n });
+  }, { kind: 'statChosen', seat: p.seat, n: step.n }, step);
 };
 
 const statChosen = (ctx: C, step: Step & { seat: string; n: number; answer: string[] }) => {
@@ -56,11 +57,16 @@ const drawReward = (ctx: C, step: Step & { seat: string; deck: DeckId; tier: Tie
     ctx.push({ kind: 'cardKept', seat: p.seat, drawn, answer: [drawn[0]!] });
     return;
   }
-  ctx.ask({
-    seat: p.seat, kind: 'keepCard', rule: 'rewards',
+  ctx.push({ kind: 'askKeepCard', seat: p.seat, drawn });
+};
+
+/** Apart from the draw, so that coming back from the free actions asks again without drawing again. */
+const askKeepCard = (ctx: C, step: Step & { seat: string; drawn: string[] }) => {
+  askFree(ctx, {
+    seat: step.seat, kind: 'keepCard', rule: 'rewards',
     text: 'Keep one card; the others go to the bottom of the pile.',
-    options: drawn.map((id) => ({ id, label: supportCard(id).name, target: { kind: 'card' as const, id } })),
-  }, { kind: 'cardKept', seat: p.seat, drawn });
+    options: step.drawn.map((id) => ({ id, label: supportCard(id).name, target: { kind: 'card' as const, id } })),
+  }, { kind: 'cardKept', seat: step.seat, drawn: step.drawn }, step);
 };
 
 const cardKept = (ctx: C, step: Step & { seat: string; drawn: string[]; answer: string[] }) => {
@@ -111,11 +117,11 @@ const overLimitChosen = (ctx: C, step: Step & { seat: string; answer: string[] }
     ctx.push({ kind: 'holdLimit', seat: p.seat });
     return;
   }
-  ctx.push({ kind: 'askSellFor', seat: p.seat, card, then: 'holdLimit' });
+  ctx.push({ kind: 'askSellFor', seat: p.seat, card, then: { kind: 'holdLimit', seat: p.seat } });
 };
 
-/** A card is being sold: for a stat point or a safety token? */
-const askSellFor = (ctx: C, step: Step & { seat: string; card: string; then: string }) => {
+/** A card is being sold: for a stat point or a safety token? `then` is the question to come back to. */
+const askSellFor = (ctx: C, step: Step & { seat: string; card: string; then: JsonObject }) => {
   ctx.ask({
     seat: step.seat, kind: 'sellFor', rule: 'hold-limit',
     text: `Sell ${supportCard(step.card).name} for what?`,
@@ -123,11 +129,11 @@ const askSellFor = (ctx: C, step: Step & { seat: string; card: string; then: str
   }, { kind: 'sellForChosen', seat: step.seat, card: step.card, then: step.then });
 };
 
-const sellForChosen = (ctx: C, step: Step & { seat: string; card: string; then: string; answer: string[] }) => {
+const sellForChosen = (ctx: C, step: Step & { seat: string; card: string; then: JsonObject; answer: string[] }) => {
   const p = playerOf(ctx.g, step.seat);
   // The follow-up goes under the stat point a sale may push, so the point is placed first.
-  ctx.push({ kind: step.then, seat: p.seat });
+  ctx.push(step.then as Step);
   sellCard(ctx, p, step.card, step.answer[0] as 'stat' | 'token');
 };
 
-export const rewardHandlers = { statPoints, statChosen, drawReward, cardKept, holdLimit, overLimitChosen, askSellFor, sellForChosen };
+export const rewardHandlers = { statPoints, statChosen, drawReward, askKeepCard, cardKept, holdLimit, overLimitChosen, askSellFor, sellForChosen };

@@ -28,7 +28,7 @@ export function initialState(options: PRFOptions, seats: SeatSpec[]): PRFState {
       hand: [], stored: [], home: `${s.side}-1`, at: null, from: null, eliminated: false,
     })),
     tiles: TILES.map(() => ({ owner: null, by: null, tokens: 0, conquered: false })),
-    piles, finalRaidsOpen: false, declarations: [], check: null, combat: null, siege: null, extraMoves: [], bought: [], scores: null,
+    piles, finalRaidsOpen: false, declarations: [], check: null, combat: null, siege: null, extraMoves: [], bought: [], freeUsed: [], turnEnded: [], scores: null,
   };
 }
 

@@ -8,6 +8,7 @@
 import type { Step } from '../../../engine/types';
 import { PAD_BY_ID, supportCard } from '../content';
 import { BASE_STATS, HOLD_LIMIT, playerOf, type C } from './common';
+import { askFree } from './freeMenu';
 
 const STATS = ['hp', 'ap', 'ip'] as const;
 const NAMES = { hp: 'HP', ap: 'AP', ip: 'IP' } as const;
@@ -33,11 +34,11 @@ const startZoneAction = (ctx: C, step: Step & { seat: string }) => {
   for (const id of p.hand) options.push({ id: `store:${id}`, label: `Store ${supportCard(id).name}` });
   if (p.hand.length < HOLD_LIMIT) for (const id of p.stored) options.push({ id: `take:${id}`, label: `Take back ${supportCard(id).name}` });
   for (const id of p.hand) options.push({ id: `sell:${id}`, label: `Sell ${supportCard(id).name}` });
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: 'startZoneAction', rule: 'start-zones',
     text: `At the Start Zone: ${p.stats.hp} HP, ${p.stats.ap} AP, ${p.stats.ip} IP; ${p.hand.length} cards in hand, ${p.stored.length} stored.`,
     options,
-  }, { kind: 'startZoneChosen', seat: p.seat });
+  }, { kind: 'startZoneChosen', seat: p.seat }, step);
 };
 
 const startZoneChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {
@@ -61,7 +62,7 @@ const startZoneChosen = (ctx: C, step: Step & { seat: string; answer: string[] }
     p.hand.push(a);
     ctx.emit({ type: 'cardRetrieved', seat: p.seat, text: `${p.name} takes a stored card back.` });
   } else if (what === 'sell') {
-    ctx.push({ kind: 'askSellFor', seat: p.seat, card: a, then: 'startZoneAction' });
+    ctx.push({ kind: 'askSellFor', seat: p.seat, card: a, then: again });
     return;
   }
   ctx.push(again);

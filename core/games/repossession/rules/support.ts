@@ -16,6 +16,7 @@ import { TILES } from '../content';
 import type { TileDef } from '../content/types';
 import type { PlayerState } from '../state';
 import { CHECK_TARGET, conquer, gainTokens, plural, playerOf, spendTokens, type C } from './common';
+import { askFree } from './freeMenu';
 import { isSnakeEyes } from './combos';
 import { checkReadout } from './diceReadout';
 
@@ -53,7 +54,7 @@ const supportStart = (ctx: C, step: Step & { seats: string[]; tile: number; boug
 };
 
 /** The roller's next move: roll another die, reroll with a token, or stop. */
-const checkAsk = (ctx: C) => {
+const checkAsk = (ctx: C, step: Step) => {
   const { p, dice } = current(ctx);
   if (isSnakeEyes(dice)) {
     ctx.push({ kind: 'checkRollerDone' });
@@ -69,11 +70,11 @@ const checkAsk = (ctx: C) => {
   if (dice.length < CHECK_DICE) options.push({ id: 'roll', label: `Roll die ${dice.length + 1}` });
   if (canReroll) options.push({ id: 'reroll', label: 'Reroll dice (1 safety token)' });
   if (dice.length > 0) options.push({ id: 'stop', label: sum >= CHECK_TARGET ? `Stop at ${sum}: pass` : `Stop at ${sum}: fail` });
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: 'checkRoll', rule: 'support-check',
     text: dice.length ? `You have ${dice.join(', ')} (${sum}); you need ${CHECK_TARGET}.` : `Roll for ${CHECK_TARGET} or more with up to four dice.`,
     options,
-  }, { kind: 'checkChosen' });
+  }, { kind: 'checkChosen' }, step);
 };
 
 const checkChosen = (ctx: C, step: Step & { answer: string[] }) => {
@@ -142,7 +143,7 @@ const checkRollerDone = (ctx: C) => {
   ctx.push({ kind: check.current < check.rollers.length ? 'checkAsk' : 'checkDone' });
 };
 
-const checkDone = (ctx: C) => {
+const checkDone = (ctx: C, step: Step) => {
   const g = ctx.g;
   const check = g.check!;
   const t = TILES[check.tile]!;
@@ -158,11 +159,11 @@ const checkDone = (ctx: C) => {
     ctx.push({ kind: 'checkFailChosen', answer: ['backtrack'] });
     return;
   }
-  ctx.ask({
+  askFree(ctx, {
     seat: lead.seat, kind: 'checkFailed', rule: 'support-check',
     text: `The check on ${t.id} failed. Keep the tile with no reward, or go back with a safety token?`,
     options: [{ id: 'claim', label: `Keep ${t.id}, no reward` }, { id: 'backtrack', label: 'Go back and take a safety token' }],
-  }, { kind: 'checkFailChosen' });
+  }, { kind: 'checkFailChosen' }, step);
 };
 
 const checkFailChosen = (ctx: C, step: Step & { answer: string[] }) => {
@@ -187,7 +188,7 @@ const askSupportReward = (ctx: C, step: Step & { tile: number }) => {
   const check = ctx.g.check!;
   const t = TILES[step.tile]!;
   const n = t.tier;
-  ctx.ask({
+  askFree(ctx, {
     seat: check.rollers[0]!, kind: 'supportReward', rule: 'support-check',
     text: `You hold ${t.id}. Choose one reward.`,
     options: [
@@ -195,7 +196,7 @@ const askSupportReward = (ctx: C, step: Step & { tile: number }) => {
       { id: 'stats', label: plural(n, 'stat point') },
       { id: 'tokens', label: plural(n, 'safety token') },
     ],
-  }, { kind: 'supportRewardChosen', tile: step.tile });
+  }, { kind: 'supportRewardChosen', tile: step.tile }, step);
 };
 
 /** Rewards shared out one at a time, starting with the lead (Faction Coordination). */

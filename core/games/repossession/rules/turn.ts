@@ -12,6 +12,7 @@ import type { Faction } from '../content/types';
 import type { Declaration, PlayerState } from '../state';
 import { declarationOptions, optionId, parseOption, stillLegal, type Option } from './access';
 import { FACTION_NAME, members, playerOf, type C } from './common';
+import { askAllFree, askFree, type Kept } from './freeMenu';
 
 type Answers = Step & { answers: Record<string, string[]> };
 
@@ -59,9 +60,16 @@ const factionTurn = (ctx: C, step: Step & { faction: Faction }) => {
   g.declarations = [];
   g.extraMoves = [];
   g.bought = [];
+  g.freeUsed = [];
+  g.turnEnded = [];
   for (const p of team) p.from = null;
   ctx.emit({ type: 'turnStarted', faction: step.faction, text: `${FACTION_NAME[step.faction]}'s turn: every ${FACTION_NAME[step.faction]} player declares at once.` });
-  ctx.askAll(team.map((p) => declarePrompt(ctx, p)), { kind: 'declared', faction: step.faction });
+  ctx.push({ kind: 'askDeclarations', faction: step.faction });
+};
+
+/** The declarations, asked at once; asked again (with the answers already in) of whoever went to their free actions first. */
+const askDeclarations = (ctx: C, step: Step & { faction: Faction; kept?: Kept }) => {
+  askAllFree(ctx, members(ctx.g, step.faction).map((p) => declarePrompt(ctx, p)), { kind: 'declared', faction: step.faction }, step);
 };
 
 /** Resolution order: Start returns and purchases, Support tiles, then Combat tiles and sieges. */
@@ -135,7 +143,12 @@ const extraMove = (ctx: C, step: Step & { seat: string }) => {
   const p = playerOf(ctx.g, step.seat);
   if (p.eliminated || ctx.state.result) return;
   ctx.emit({ type: 'extraMove', seat: p.seat, text: `Four of a kind: ${p.name} moves again.` });
-  ctx.ask(declarePrompt(ctx, p, true), { kind: 'extraMoveChosen', seat: p.seat });
+  ctx.push({ kind: 'askExtraMove', seat: p.seat });
+};
+
+const askExtraMove = (ctx: C, step: Step & { seat: string }) => {
+  const p = playerOf(ctx.g, step.seat);
+  askFree(ctx, declarePrompt(ctx, p, true), { kind: 'extraMoveChosen', seat: p.seat }, step);
 };
 
 const extraMoveChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {
@@ -149,4 +162,4 @@ export function padName(p: PlayerState): string {
   return PAD_BY_ID[p.home]!.name;
 }
 
-export const turnHandlers = { startRound, factionTurn, declared, resolveAction, extraMove, extraMoveChosen };
+export const turnHandlers = { startRound, factionTurn, askDeclarations, declared, resolveAction, extraMove, askExtraMove, extraMoveChosen };

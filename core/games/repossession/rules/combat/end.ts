@@ -11,6 +11,7 @@ import type { Step } from '../../../../engine/types';
 import { supportCard, TILES } from '../../content';
 import { conquer, loseLife, playerOf, returnCards, sendToStart, type C } from '../common';
 import { rewardDraws } from '../rewards';
+import { askFree } from '../freeMenu';
 import { cardNames, combat, enemyOf, fighterOf, fighters } from './shared';
 
 const combatEnd = (ctx: C) => {
@@ -71,11 +72,11 @@ const relinquish = (ctx: C, step: Step & { seat: string }) => {
     loseLife(ctx, p, 'once the Settlements left');
     return;
   }
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: 'relinquish', rule: 'settlements',
     text: 'Your HP is 0 once the Settlements leave. Sacrifice one to stay alive.',
     options: settlements.map((id) => ({ id, label: `Sacrifice ${supportCard(id).name} (+${supportCard(id).hp} HP)`, target: { kind: 'card' as const, id } })),
-  }, { kind: 'relinquishChosen', seat: p.seat });
+  }, { kind: 'relinquishChosen', seat: p.seat }, step);
 };
 
 const relinquishChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {

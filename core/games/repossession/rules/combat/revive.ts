@@ -11,6 +11,7 @@ import type { Step } from '../../../../engine/types';
 import { supportCard } from '../../content';
 import { healWithToken, loseLife, playerOf, returnCards, type C } from '../common';
 import { sacrificeValue } from '../effects';
+import { askFree } from '../freeMenu';
 import { cardSummary } from './start';
 import { combat, enemyOf, fighterOf, isRaidFight, loadoutOf } from './shared';
 
@@ -46,10 +47,10 @@ const revive = (ctx: C, step: Step & { seat: string }) => {
     : c.defender?.seat === p.seat && !c.defenderOnTile ? 'Let them have the tile'
       : 'Give up: lose a life';
   options.push({ id: 'yield', label: yieldLabel });
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: 'revive', rule: 'revive',
     text: 'You are at 0 HP. Revive yourself, or give up?', options,
-  }, { kind: 'reviveChosen', seat: p.seat });
+  }, { kind: 'reviveChosen', seat: p.seat }, step);
 };
 
 const reviveChosen = (ctx: C, step: Step & { seat: string; answer: string[] }) => {

@@ -11,6 +11,7 @@ import { enemyCard, ENEMY_TYPE_NAMES, pileId, SLOT_NAMES, supportCard, TILES } f
 import type { Fighter } from '../../state';
 import { FACTION_NAME, maxHp, members, other, playerOf, type C } from '../common';
 import { abilityWorks, IGNORE_EFFECT, scopeOf } from '../effects';
+import { askAllFree, type Kept } from '../freeMenu';
 import { cardNames, combat, enemyOf, fighterOf, isRaidFight, nameOf, opponentFor, powerOf, SLOTS } from './shared';
 
 function fighter(seat: string): Fighter {
@@ -113,7 +114,7 @@ export function cardSummary(ctx: C, id: string, owner: string, loadout: readonly
   return parts.join(', ') || 'no bonus';
 }
 
-const loadoutSlot = (ctx: C, step: Step & { slot: number }) => {
+const loadoutSlot = (ctx: C, step: Step & { slot: number; kept?: Kept }) => {
   const g = ctx.g;
   const c = combat(g);
   const slot = SLOTS[step.slot];
@@ -142,7 +143,7 @@ const loadoutSlot = (ctx: C, step: Step & { slot: number }) => {
     ctx.push({ kind: 'loadoutSlot', slot: step.slot + 1 });
     return;
   }
-  ctx.askAll(specs, { kind: 'loadoutPicked', slot: step.slot });
+  askAllFree(ctx, specs, { kind: 'loadoutPicked', slot: step.slot }, step);
 };
 
 const loadoutPicked = (ctx: C, step: Step & { slot: number; answers: Record<string, string[]> }) => {

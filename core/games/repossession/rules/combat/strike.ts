@@ -17,6 +17,7 @@ import type { CombatState, PRFState } from '../../state';
 import { gainTokens, healWithToken, maxHp, plural, playerOf, spendTokens, type C } from '../common';
 import { COMBO_NAMES, isSnakeEyes, scoreRoll, type ComboFilters, type RollScore } from '../combos';
 import { strikeReadout } from '../diceReadout';
+import { askFree } from '../freeMenu';
 import type { LoadoutPower } from '../effects';
 import { activeEffects, combat, effectsAgainst, enemyOf, fighterOf, isOver, MAX_EXCHANGES, nameOf, powerOf } from './shared';
 
@@ -99,11 +100,11 @@ const askDice = (ctx: C, step: DiceStep) => {
   const p = playerOf(ctx.g, step.seat);
   const options = [0, 1, 2, 3, 4].map((n) => ({ id: `dice:${n}`, label: n === 0 ? 'Roll no dice' : `Roll ${plural(n, 'die', 'dice')}` }));
   if (p.tokens > 0 && p.hp < maxHp(ctx.g, p)) options.push({ id: 'heal', label: 'Spend a safety token: heal 5 HP' });
-  ctx.ask({
+  askFree(ctx, {
     seat: p.seat, kind: step.purpose === 'attack' ? 'attackDice' : 'defenseDice', rule: 'combat',
     // A rollout's question needs no words (nobody reads them); the rules read only the options.
     text: ctx.rollout ? 'How many dice?' : rollText(ctx, c, step), options,
-  }, { kind: 'diceChosen', seat: step.seat, purpose: step.purpose, from: step.from, to: step.to });
+  }, { kind: 'diceChosen', seat: step.seat, purpose: step.purpose, from: step.from, to: step.to }, step);
 };
 
 const diceChosen = (ctx: C, step: DiceStep & { answer: string[] }) => {
@@ -189,7 +190,7 @@ const askReroll = (ctx: C, step: DiceStep) => {
     return;
   }
   const dice = c.roll!.dice;
-  ctx.ask({
+  askFree(ctx, {
     seat: step.seat, kind: 'reroll', rule: 'safety-tokens',
     text: ctx.rollout ? 'Keep the roll or reroll?' : rerollText(dice, scoreRoll(dice, step.purpose, n.filters)),
     options: [
@@ -197,7 +198,7 @@ const askReroll = (ctx: C, step: DiceStep) => {
       ...dice.map((v, i) => ({ id: `d${i}`, label: `Reroll die ${i + 1} (${v})`, target: { kind: 'die' as const, id: `d${i}` } })),
     ],
     min: 1, max: dice.length,
-  }, { kind: 'rerollChosen', ...next });
+  }, { kind: 'rerollChosen', ...next }, step);
 };
 
 function rerollText(dice: readonly number[], sc: RollScore): string {
