@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTutorial, tutorialProblems } from '../../../engine/tutorialRun';
 import { repossession } from '..';
+import { COMBO_TABLE } from '../rules/combos';
 
 const tutorial = repossession.tutorial!;
 
@@ -21,5 +22,15 @@ describe('Planet Repossession Force guided first game', () => {
     expect(lines).toContain('Gaia 1 collects 1 safety token (snake eyes).');
     expect(lines).toContain('Gaia 1 rerolls for the attack: 3, 4, 4, 2.');
     expect(lines).toContain('Scav Runner is defeated.');
+  });
+
+  it('the defence step says what the combo table says: "Pair (Doubles) + 1 AP N/A" (a pair blocks nothing on defence), "Four-of-a-kind (Quads) ... Enemy misses"', () => {
+    const defence = tutorial.steps.find((s) => s.prompt === 'defenseDice')!.text;
+    expect(COMBO_TABLE.pair.defense).toBe(0);
+    expect(defence).toContain('On defence a pair blocks nothing');
+    expect(COMBO_TABLE.quads.defense).toBe('miss');
+    expect(defence).toContain('four of a kind makes the blow miss');
+    // What blocks "a little": two pairs, the straights and three of a kind, 1 to 3 HP each.
+    for (const c of ['twoPairs', 'straight3', 'triples', 'straight4'] as const) expect(COMBO_TABLE[c].defense).toBeGreaterThan(0);
   });
 });
