@@ -38,7 +38,7 @@ const scenarioEntries: InspectEntry[] = SCENARIO_IDS.map((id) => {
 const APOCALYTE_TEXT: Record<string, string> = {
   zombies: 'Grows by one in every fallen territory each turn and turns every army it kills into another zombie.',
   plague: 'Cannot be attacked without the cure and is never killed in its own attacks; turns the armies it beats, and spreads across open borders.',
-  mutants: 'Breeds when outnumbered, strikes only when it can win, uses supplies and headquarters it holds and defends with up to three dice.',
+  mutants: 'Breeds when outnumbered, strikes only when it matches or outnumbers the defenders, uses the supplies and headquarters it controls like a player (rerolls, opposing attacks, barricades) and defends with up to three dice.',
   aliens: 'Arrives by the mothership and is hard to kill while the mothership is with it.',
   demons: 'Moves and fights alone, rolls three dice and keeps the best, kills three armies per hit, and dies only to doubles after a hit while defending.',
   meteors: 'Never attacks, defends with an extra die, and turns armies in and next to its territory.',

@@ -85,6 +85,13 @@ export const SCENARIO_NUMBERS = {
     procreateFallen: 2,
     procreateContested: 1,
     defenceDice: 3,
+    /**
+     * Designed (the rulebook says only "use them like players"): the mutants oppose an attack when the
+     * roll holds the border at least this often (the chance the default rival asks before it opposes).
+     */
+    opposeHoldChance: 0.4,
+    /** Designed: supply tokens the mutants keep after spending one on a strong barricade (one still rerolls and opposes). */
+    keepAfterStrong: 1,
   },
   aliens: {
     startAliens: 15,

@@ -17,6 +17,7 @@ import { canOppose, offerOppose } from './borders';
 import { newFight } from './combat';
 import { lineReadout } from './diceReadout';
 import { changeApoc, settle } from './ownership';
+import { mutantsOpenOwnWall } from './scenarios/mutantTokens';
 
 type C = Ctx<RiskState>;
 
@@ -56,6 +57,7 @@ export function apocMoveStep(ctx: C, step: Step & { from: string; to: string; co
   const n = Math.min(step.count, T(g, step.from).apoc);
   if (n <= 0 || g.annihilated.includes(step.to)) return;
   const arrive: Step = { kind: 'apocArrive', from: step.from, to: step.to, count: n, mothership: step.mothership ?? false };
+  mutantsOpenOwnWall(ctx, step.from, step.to);
   const b = barricadeBetween(g, step.from, step.to);
   if (b) {
     const defender = defenderIn(ctx, step.to);

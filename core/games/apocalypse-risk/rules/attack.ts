@@ -13,6 +13,7 @@ import { apocLimitLeft, attackersAvailable, attackTargets } from './attackTarget
 import { addTroops, armies, barricadeBetween, hqCap, hqsControlled, rerollsFor, sideName, sideVerb, T, terrName, troopsOf } from './board';
 import { newFight, type FightStep } from './combat';
 import { canOppose, offerOppose } from './borders';
+import { mutantsAnswerAttack, mutantsMayOppose } from './scenarios/mutantTokens';
 import { checkEliminations, settle } from './ownership';
 
 type C = Ctx<RiskState>;
@@ -130,6 +131,7 @@ export function declareAttackStep(ctx: C, step: Step & { seat: SeatId; from: str
     offerOppose(ctx, pick.side, step.seat, step.from, pick.to, dice, f, back);
     return;
   }
+  if (!pick.intra && pick.side === 'apoc' && mutantsMayOppose(g, step.from, pick.to) && mutantsAnswerAttack(ctx, step.seat, step.from, pick.to, dice, f, back)) return;
   ctx.push(f);
 }
 

@@ -5,9 +5,10 @@
  */
 import type { Ctx } from '../../../engine/context';
 import type { SeatId, Step } from '../../../engine/types';
+import { SCENARIO_NUMBERS } from '../content/numbers';
 import type { RiskState, Side } from '../state';
 import {
-  barricadeBetween, borderPaused, liveNeighbours, player, rerollsFor, sideName, SideName, supplyLevel, T, terrName,
+  barricadeBetween, borderPaused, liveNeighbours, player, rerollsFor, sideName, SideName, sideVerb, supplyLevel, T, terrName, usableSupplies,
 } from './board';
 import { newFight } from './combat';
 import { barricadesLeft } from './components';
@@ -16,9 +17,13 @@ import { nest, unnest, type NestedStep } from './steps';
 
 type C = Ctx<RiskState>;
 
-/** Successes attackers need against a border held with these supplies (1 supply: one, 2 or more: two). */
-export function opposeNeed(g: RiskState, at: string): number {
-  return supplyLevel(g, at) >= 2 ? 2 : 1;
+/**
+ * Successes attackers need against a border held with these supplies (1 supply: one, 2 or more: two).
+ * Mutants count what they control, their headquarters included though they stand on it (Mutant Combat).
+ */
+export function opposeNeed(g: RiskState, at: string, defender: Side | null = null): number {
+  const level = defender === 'apoc' ? usableSupplies(g, at, 'apoc') : supplyLevel(g, at);
+  return level >= 2 ? 2 : 1;
 }
 
 /** Whether the owner of `at` may oppose an attack or move coming from `from` (Opposing Attacks). */
@@ -67,10 +72,19 @@ export function addBarricade(ctx: C, terr: string, other: string, strong: boolea
   ctx.emit({ type: 'borderClosed', territory: terr, other, strong, text: `A ${strong ? 'strong' : 'weak'} barricade closes the border between ${terrName(terr)} and ${terrName(other)}${why}.` });
 }
 
-/** After a successful opposition the defender may spend a supply for a strong barricade instead of a weak one. */
-export function closeAfterOppose(ctx: C, step: Step & { seat: SeatId; terr: string; other: string; then: NestedStep | null; answer?: string[] }): void {
+/**
+ * After a successful opposition the defender may spend a supply for a strong barricade instead of a
+ * weak one ("a weak barricade (if the player spends no supply tokens) or a strong barricade (if the
+ * player spends a supply token)"). Mutants that held spend one only while they keep
+ * `keepAfterStrong` more (one still rerolls and opposes), else they build the weak one.
+ */
+export function closeAfterOppose(ctx: C, step: Step & { seat: Side; terr: string; other: string; then: NestedStep | null; answer?: string[] }): void {
   const g = ctx.g;
   const t = T(g, step.terr);
+  if (step.seat === 'apoc' && !step.answer) {
+    ctx.push({ ...step, answer: [t.supplies > 0 && t.owner === 'apoc' && t.supplies >= 1 + SCENARIO_NUMBERS.mutants.keepAfterStrong ? 'strong' : 'weak'] });
+    return;
+  }
   if (!step.answer && t.supplies > 0 && !g.ignoreSupplies && t.owner === step.seat) {
     ctx.ask({
       seat: step.seat, kind: 'barricadeStrength', rule: 'opposing',
@@ -81,7 +95,7 @@ export function closeAfterOppose(ctx: C, step: Step & { seat: SeatId; terr: stri
   }
   const strong = step.answer?.[0] === 'strong';
   if (strong) t.supplies -= 1;
-  addBarricade(ctx, step.terr, step.other, strong, strong ? `; ${sideName(g, step.seat)} spends a supply on it` : '');
+  addBarricade(ctx, step.terr, step.other, strong, strong ? `; ${sideName(g, step.seat)} ${sideVerb(step.seat, 'spends', 'spend')} a supply on it` : '');
   if (step.then) ctx.push(unnest(step.then));
 }
 

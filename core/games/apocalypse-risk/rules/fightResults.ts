@@ -7,7 +7,7 @@ import type { Ctx } from '../../../engine/context';
 import { setDiceReadout } from '../../../engine/diceReadout';
 import { SCENARIO_NUMBERS } from '../content/numbers';
 import type { RiskState } from '../state';
-import { addTroops, apocWord, player, sideName, SideName, T, terrName, troopsOf } from './board';
+import { addTroops, apocWord, player, sideName, SideName, sideVerb, T, terrName, troopsOf } from './board';
 import type { FightStep } from './combat';
 import { apocalytesLose, convertsLosses, playerLoses } from './losses';
 import { checkEliminations, settle } from './ownership';
@@ -75,9 +75,11 @@ export function resolveFight(ctx: C, f: FightStep, attLoss: number, defLoss: num
     }
     case 'oppose': {
       // Opposing Attacks: only the defenders can lose armies.
-      const defender = f.defender as string;
+      const defender = f.defender;
       const perHit = f.attacker === 'apoc' ? killsPerHit(g) : 1;
-      playerLoses(ctx, f.at, defender, defLoss * perHit, f.attacker === 'apoc' && convertsLosses(g));
+      // Mutants oppose too (Mutant Combat: they use supplies "like players").
+      if (defender === 'apoc') apocalytesLose(ctx, f.at, defLoss, f.from);
+      else playerLoses(ctx, f.at, defender, defLoss * perHit, f.attacker === 'apoc' && convertsLosses(g));
       settle(ctx, f.at);
       checkEliminations(ctx);
       const broken = defLoss >= f.need;
@@ -85,7 +87,7 @@ export function resolveFight(ctx: C, f: FightStep, attLoss: number, defLoss: num
         type: 'borderOpposed', territory: f.at, from: f.from, broken, successes: defLoss,
         text: broken
           ? `${SideName(g, f.attacker)} force${f.attacker === 'apoc' ? '' : 's'} the border into ${where} with ${defLoss} success${defLoss === 1 ? '' : 'es'}.`
-          : `${sideName(g, defender)} holds the border of ${where} against ${sideName(g, f.attacker)}.`,
+          : `${SideName(g, defender)} ${sideVerb(defender, 'holds', 'hold')} the border of ${where} against ${sideName(g, f.attacker)}.`,
       });
       if (broken) { if (f.then) ctx.push(unnest(f.then)); } else {
         ctx.push({ kind: 'closeAfterOppose', seat: defender, terr: f.at, other: f.from, then: f.blocked });

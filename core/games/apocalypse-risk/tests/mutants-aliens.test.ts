@@ -117,7 +117,7 @@ describe('Aliens', () => {
   });
 
   // "If the alien mothership is present, then when an alien army would be removed, roll a die. On a roll greater than three, the alien army is not removed."
-  it('aliens beside the mothership survive a loss on more than 3 (4 with a supply)', () => {
+  it('aliens with the mothership in their territory survive a loss on more than 3 (4 with a supply)', () => {
     const d = board('aliens');
     d.g.mothership = 'peru';
     put(d, 'peru', { apoc: 3 });
