@@ -120,6 +120,43 @@ describe('Opposing attacks', () => {
   });
 });
 
+describe('Opposing: the barricade a held border gets (issue 30 item 3)', () => {
+  // "If the attackers do not break the border, the border is closed with a weak barricade (if the player spends no
+  // supply tokens) or a strong barricade (if the player spends a supply token)." Both for an attack and an apocalyte move.
+  for (const strong of [false, true]) {
+    it(`an apocalyte move held with one supply: ${strong ? 'a strong barricade for that supply' : 'a weak barricade, the supply kept'}`, () => {
+      const d = start({ players: 3, scenario: 'zombies' });
+      clearBoard(d);
+      put(d, 'peru', { apoc: 7 });
+      put(d, 'argentina', { p1: 3, supplies: 1 });
+      d.g.players[0]!.standing.oppose = 'always';
+      d.g.players[0]!.standing.defendMost = true;
+      // Movement die 5 (six of seven move); the opposing roll: 1, 1, 1 against 6, 6: no success.
+      d.forceDice(5, 1, 1, 1, 6, 6);
+      runSteps(d, [{ kind: 'zombiesTurn' }]);
+      expect(d.prompt).toMatchObject({ kind: 'barricadeStrength', seat: 'p1' });
+      expect(d.prompt.options.map((o) => o.label)).toEqual(['Weak barricade (free)', 'Strong barricade (spend 1 supply)']);
+      d.answer(strong ? 'strong' : 'weak');
+      expect(d.g.barricades).toEqual([{ terr: 'argentina', other: 'peru', strong }]);
+      expect(d.g.territories.argentina!.supplies).toBe(strong ? 0 : 1);
+    });
+  }
+
+  it('an attack held with one supply offers the same two barricades', () => {
+    const d = board();
+    put(d, 'alaska', { p1: 6 });
+    put(d, 'alberta', { p2: 3, supplies: 1 });
+    runSteps(d, []);
+    d.answer('atk:alaska');
+    d.answer('to:alberta:p2');
+    d.answer('1');
+    d.answer('oppose');
+    d.forceDice(1, 6, 6).answer('2');
+    expect(d.prompt).toMatchObject({ kind: 'barricadeStrength', seat: 'p2' });
+    expect(d.prompt.options.map((o) => o.id)).toEqual(['weak', 'strong']);
+  });
+});
+
 describe('Breaking borders', () => {
   // "roll a normal attack as if the defenders had at least one supply token. One success is necessary to break a weak border barricade, two ... strong ... don't remove any defending troops"
   it('a strong barricade needs two successes; only attackers lose armies; the defenders get a reroll', () => {
