@@ -23,7 +23,9 @@ export type Kept = Record<SeatId, string[]>;
 
 function withEntry(ctx: C, spec: PromptSpec): PromptSpec {
   const p = playerOf(ctx.g, spec.seat);
-  if (freeChoices(ctx.g, p).length === 0) return spec;
+  // No entry when the list would hold only what the question already offers (a fight roll's own heal).
+  const own = new Set(spec.options.map((o) => o.id));
+  if (!freeChoices(ctx.g, p).some((o) => !own.has(o.id))) return spec;
   const entry: PromptOption = { id: FREE_ENTRY, label: 'Free actions…' };
   // Listed last, so the question's own first option stays first (the default a plain bot takes).
   return { ...spec, options: [...spec.options, entry] };

@@ -209,3 +209,15 @@ describe('Losing a life: "you must go back to your Start Zone, lose a life, coll
     expect(d.prompt).toMatchObject({ kind: 'declare', seat: 'x1' });
   });
 });
+
+describe('The entry stays off a question that already holds the whole list', () => {
+  it('a fight roll that offers its own heal, with nothing else to do on the side, shows no "Free actions…"', () => {
+    const d = onB1((p) => { p.hp = 5; p.tokens = 1; });
+    onTop(d, 'cr-tusk-boar');
+    expect(ids(d)).toContain('free');
+    d.answerAs('g1', 'move:A1');
+    expect(d.prompt.kind).toBe('attackDice');
+    expect(ids(d)).toContain('heal');
+    expect(ids(d)).not.toContain('free');
+  });
+});
