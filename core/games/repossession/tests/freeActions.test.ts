@@ -221,3 +221,21 @@ describe('The entry stays off a question that already holds the whole list', () 
     expect(ids(d)).not.toContain('free');
   });
 });
+
+describe('Trading: "When it is your turn, your team can trade Support cards and safety tokens with each other"', () => {
+  it('before declaring, once the pathways are joined', () => {
+    const d = setup(start({ gaia: 2 }));
+    arrange(d, (g) => {
+      own(d, 'gaia', 'B1', 'C1', 'D1');
+      g.players[0]!.at = tile('B1');
+      g.players[1]!.at = tile('D1');
+      give(d, 'g1', 'su-machete');
+    });
+    d.answerAs('g1', 'free');
+    d.answerAs('g2', 'hold');
+    expect(ids(d)).toEqual(['back', 'sell:su-machete', 'give:g2:su-machete']);
+    d.answer('give:g2:su-machete');
+    expect(player(d, 'g2').hand).toEqual(['su-machete']);
+    expect(d.prompts.map((p) => [p.seat, p.kind])).toEqual([['g1', 'declare']]);
+  });
+});
