@@ -2,7 +2,8 @@
 // AI plays Blue and the rules play the zombies): every step's prompt comes
 // up in order, each suggestion is one of its options, no other question is
 // asked of the player in between, and the territories the steps point at
-// can be inspected when shown. On a question that takes several cards the
+// can be inspected when shown, and each step's check finds its text true
+// of the table (tutorial.ts: every number it quotes, each answer it names). On a question that takes several cards the
 // suggestion is the first pick and the rest follow in the order listed, as
 // the step's text names them (engine/tutorialRun.ts answerFor).
 import { describe, expect, it } from 'vitest';
