@@ -1,7 +1,9 @@
 // The world board as data: 42 territories, 6 continents, 83 borders (public facts about the board game).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BORDERS, CONTINENTS, TERRITORIES, neighboursOf } from './board';
-import { byPlayers, movementCount, NUMBERS, SCENARIO_DIE } from './numbers';
+import { byPlayers, movementCount, NUMBERS, SCENARIO_DIE, SCENARIO_NUMBERS } from './numbers';
 import { GLOSSARY } from './glossary';
 import { SCENARIOS } from './scenarios';
 import { RULES } from '../rulesText';
@@ -89,5 +91,18 @@ describe('scenario texts say what the rules say (issue 30 item 4)', () => {
     expect(SCENARIOS.mutants.summary).toContain('match or outnumber the defenders');
     expect(rule('mutants')).toContain('half of any armies that move into or through it');
     expect(rule('apocalytes')).toContain('no reinforcements in round 1 (mutants do)');
+  });
+});
+
+describe('ASSUMPTIONS.md agrees with the data', () => {
+  const text = readFileSync(join(__dirname, '..', 'ASSUMPTIONS.md'), 'utf8');
+  it('quotes the mutants\' designed values as content/numbers.ts has them', () => {
+    expect(text).toContain(`\`opposeHoldChance\` (${Math.round(SCENARIO_NUMBERS.mutants.opposeHoldChance * 100)}%`);
+    expect(text).toContain(`\`keepAfterStrong\` (${SCENARIO_NUMBERS.mutants.keepAfterStrong})`);
+  });
+
+  it('lists what is not implemented instead of claiming every section is', () => {
+    expect(text).toContain('Not implemented (none of it is faked');
+    expect(text).not.toMatch(/Implemented: every section of the rulebook/);
   });
 });
