@@ -22,7 +22,7 @@ export function prfView(over: Partial<PRFView> = {}): PRFView {
     round: 1, turn: 'gaia', phase: 'declare', faction: 'gaia',
     tiles: TILES.map((t) => ({ id: t.id, owner: null, tokens: 0, conquered: false, defeated: false, locked: t.tier === 3 && t.deck === 'raids' })),
     players: [player('g1'), player('x1')], piles, finalRaidsOpen: false, declarations: [], check: null, combat: null, siege: null,
-    extraMoves: [], bought: [], secondMoverBonus: false, score: { gaia: 0, xanadu: 0 }, scores: null,
+    extraMoves: [], bought: [], freeUsed: [], turnEnded: [], secondMoverBonus: false, score: { gaia: 0, xanadu: 0 }, scores: null,
     ...over,
   };
 }
