@@ -68,7 +68,8 @@ function pairWinner(a: number, d: number, tie: TieRule): PairResult {
 export function pairLines(g: RiskState, f: Pick<ReadoutFight, 'attacker' | 'defender' | 'tie'>, att: readonly number[], def: readonly number[]): string[] {
   const a = [...att].sort((x, y) => y - x);
   const d = [...def].sort((x, y) => y - x);
-  const A = SideName(g, f.attacker), D = SideName(g, f.defender);
+  // Only the first name opens the sentence: "Red wins 1 pair, the mutants win 1".
+  const A = SideName(g, f.attacker), D = sideName(g, f.defender);
   const lines: string[] = [];
   let attWins = 0, defWins = 0;
   for (let i = 0; i < Math.min(a.length, d.length); i++) {
@@ -105,7 +106,7 @@ function sideMarks(raw: readonly number[], best: number, mine: 'att' | 'def', ot
 /** The attackers' throw: their dice, highest first; the defenders roll next. */
 export function attackReadout(g: RiskState, f: ReadoutFight, raw: readonly number[]): DiceReadout {
   const kept = keptDice(raw, f.attBest).map((k) => k.value).sort((x, y) => y - x);
-  const lines = [`${SideName(g, f.attacker)} ${sideVerb(f.attacker, 'rolls', 'roll')} ${kept.join(', ')}; ${SideName(g, f.defender)} ${sideVerb(f.defender, 'rolls', 'roll')} next and the dice pair highest against highest.`];
+  const lines = [`${SideName(g, f.attacker)} ${sideVerb(f.attacker, 'rolls', 'roll')} ${kept.join(', ')}; ${sideName(g, f.defender)} ${sideVerb(f.defender, 'rolls', 'roll')} next and the dice pair highest against highest.`];
   if (f.attBest > 1) lines.push(`Each die is the best of ${f.attBest}.`);
   return { title: `${fightTitle(g, f)}: attack dice`, lines, marks: f.attBest > 1 ? sideMarks(raw, f.attBest, 'att', [], f.tie).map((m) => (m === 'unpaired' ? 'kept' : m)) : raw.map(() => null) };
 }

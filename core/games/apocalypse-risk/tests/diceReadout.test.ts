@@ -89,6 +89,15 @@ describe('RISK readout, the other rolls', () => {
     expect(def.lines.slice(1)).toEqual(['6 against 5: the demons win', '5 against 5: Red wins on the tie', 'The demons win 1 pair, Red wins 1']);
   });
 
+  // The apocalytes named mid-sentence take a small letter ("Red rolls 6, 1; the mutants roll next").
+  it('names the defending apocalytes in lower case after the first word', () => {
+    const d = start({ players: 3 });
+    d.g.scenario = 'mutants';
+    const f = { attacker: 'p1', defender: 'apoc' as const, from: 'brazil', at: 'peru', tie: 'defender' as const, attBest: 1, defBest: 1, attRerolls: 0, defRerolls: 0 };
+    expect(attackReadout(d.g, f, [6, 1]).lines[0]).toBe('Red rolls 6, 1; the mutants roll next and the dice pair highest against highest.');
+    expect(defenceReadout(d.g, f, [5, 5, 5], [6, 1]).lines.at(-1)).toBe('Red wins 1 pair, the mutants win 1');
+  });
+
   it('a roll whose log line says what it needs shows that line under its title', () => {
     const events = [{ type: 'diceRolled', text: 'Rioters from Peru work on Brazil (need 4+): 5, an army joins the riot.' }];
     expect(lineReadout(events, 'Riot in Brazil: 4 or more turns an army', ['hit'])).toEqual({
