@@ -25,6 +25,14 @@ describe('input bound to its question', () => {
     expect(intendedPrompt(seen, 1050, true)?.id).toBe('p1');
   });
 
+  it('an input is meant for the question on screen when it was made, though a busy page handles it after the next came up (hud e2e under load)', () => {
+    let seen = seePrompt(nothingSeen, turn, 0);
+    seen = seePrompt(seen, after, 1000);
+    // Pressed at 990, handled at 1400: past SETTLE_MS by the clock, but the player never saw p2.
+    expect(intendedPrompt(seen, 990, true)?.id).toBe('p1');
+    expect(intendedPrompt(seen, 990, false)?.id).toBe('p1');
+  });
+
   it('while events play the prompt is hidden and the last question shown stays the one seen', () => {
     let seen = seePrompt(nothingSeen, turn, 0);
     seen = seePrompt(seen, null, 2000);

@@ -35,9 +35,16 @@ export function seePrompt(seen: PromptsSeen, shown: Prompt | null, now: number):
   return { prompt: shown, since: now, previous: seen.prompt };
 }
 
-/** The question an input made at `now` was meant for; `repeat`: a key, or a click that follows another at once. */
-export function intendedPrompt(seen: PromptsSeen, now: number, repeat: boolean): Prompt | null {
-  return !repeat || now - seen.since >= SETTLE_MS ? seen.prompt : seen.previous;
+/**
+ * The question an input made at `at` was meant for; `repeat`: a key, or a
+ * click that follows another at once. `at` is when the player made it (the
+ * event's own time stamp), not when the page got round to it: on a busy
+ * machine a key pressed before a question came up can be handled after,
+ * and it was meant for the question before, click or key.
+ */
+export function intendedPrompt(seen: PromptsSeen, at: number, repeat: boolean): Prompt | null {
+  if (at < seen.since) return seen.previous;
+  return !repeat || at - seen.since >= SETTLE_MS ? seen.prompt : seen.previous;
 }
 
 export type InputAct = { type: 'option'; id: string } | { type: 'confirm' };

@@ -16,8 +16,8 @@ import {
 const NOTE_MS = 6000;
 
 export interface BoundInput {
-  /** An input: `key` is the key pressed, null for a click. */
-  input(act: InputAct, key: string | null): void;
+  /** An input: `key` is the key pressed, null for a click; `at`, the key event's time stamp (a click's is read in the capture phase). */
+  input(act: InputAct, key: string | null, at?: number): void;
   /** The question an input made now would be meant for. */
   intended(): Prompt | null;
   /** The input kept for its question while the table plays out. */
@@ -62,18 +62,22 @@ export function useBoundInput(prompt: Prompt | null, answerable: boolean, apply:
   // The click count of the latest click (MouseEvent.detail), read in the capture phase before any handler:
   // 2 or more is the second click of a double click, which a question that came up between its clicks never gets.
   const clickCount = useRef(0);
+  const clickAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const note = (e: MouseEvent) => {
       clickCount.current = e.detail;
+      clickAt.current = e.timeStamp;
     };
     window.addEventListener('click', note, true);
     return () => window.removeEventListener('click', note, true);
   }, []);
   const promptRef = useRef({ prompt, answerable });
   promptRef.current = { prompt, answerable };
-  const input = useCallback((a: InputAct, key: string | null) => {
+  const input = useCallback((a: InputAct, key: string | null, at?: number) => {
     const now = promptRef.current;
-    const meant = intendedPrompt(seen.current, performance.now(), key !== null || clickCount.current >= 2);
+    // Event time stamps share performance.now()'s clock; a click's is the one the capture phase just saw.
+    const made = at ?? (key === null && Number.isFinite(clickAt.current) ? clickAt.current : performance.now());
+    const meant = intendedPrompt(seen.current, made, key !== null || clickCount.current >= 2);
     act(routeInput(a, meant, now.prompt, now.answerable, key));
   }, [act]);
   const intended = useCallback(() => intendedPrompt(seen.current, performance.now(), true), []);

@@ -31,7 +31,7 @@ export interface GameKeyHandlers {
   handoff(): void;
   skip(): void;
   /** An option key or Enter, for the question it was meant for. */
-  input(act: InputAct, key: string): void;
+  input(act: InputAct, key: string, at: number): void;
   focus(id: string | null): void;
   legend(): void;
 }
@@ -66,7 +66,7 @@ export function useGameKeys(state: GameKeyState, on: GameKeyHandlers): void {
       case 'handoff': return on.handoff();
       case 'skip': return on.skip();
       case 'confirm':
-      case 'option': return on.input(action, e.key);
+      case 'option': return on.input(action, e.key, e.timeStamp);
       case 'legend': return on.legend();
       case 'move': {
         // The focus walks the options on screen; while events play there are none to walk.
