@@ -67,6 +67,9 @@ export function CameraRig({ presets, limits, focus }: CameraRigProps) {
     // Start where the store says (the overview unless a game chose otherwise), without a transition.
     const s = focus.getState();
     handle(s.request?.kind === 'look' ? s.request : { kind: 'preset', id: s.mode === 'free' ? OVERVIEW : s.mode, seq: 0 }, false);
+    // Put the camera there now, not in the first frame's update: an update that moves the camera asks for
+    // another frame, and on a software GPU a second frame of the whole table is most of a second more.
+    c.update(0);
     let seen = s.request?.seq ?? 0;
     return focus.subscribe(() => {
       const req = focus.getState().request;
