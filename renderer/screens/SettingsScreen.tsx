@@ -2,6 +2,7 @@
 import type { Settings } from '../api/types';
 import { useApp } from '../AppContext';
 import { Modal } from '../hud/Modal';
+import { softwareRenderer } from '../table/softwareGpu';
 import { SoundSettings } from './SoundSettings';
 
 const SPEEDS: Settings['animationSpeed'][] = ['1x', '2x', '4x', 'fast', 'instant'];
@@ -9,6 +10,7 @@ const QUALITIES: Settings['graphicsQuality'][] = ['low', 'medium', 'high'];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { settings, changeSettings } = useApp();
+  const software = softwareRenderer();
   return (
     <Modal title="Settings" onClose={onClose} testId="settings">
       <div className="form">
@@ -45,6 +47,12 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
             ))}
           </select>
         </label>
+        {software && (
+          <p className="muted small" data-testid="settings-software-gpu">
+            This computer draws the table without a graphics card ({software}), so each picture of the table takes a moment:
+            Low, without shadows and room light, turns the camera most smoothly.
+          </p>
+        )}
         <SoundSettings settings={settings} changeSettings={changeSettings} />
         <label className="field field-inline">
           <input
