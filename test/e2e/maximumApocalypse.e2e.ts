@@ -1,6 +1,6 @@
 // Maximum Apocalypse end to end: one person starts a solo game from the New
-// game dialog (one survivor, default options: players place the tiles, spawn
-// tokens, Normal) and plays it to the result at instant speed. The setup (the
+// game dialog (one survivor, default options: players place the tiles, the two
+// spawn dice, Normal) and plays it to the result at instant speed. The setup (the
 // tile placements, the Van, the mulligan) and the first turn are answered on
 // the page, checking that the map lights the offered cells, that the side
 // panel shows the survivor's mat, hand, decks and mission, and that hovering a
