@@ -45,7 +45,7 @@ describe('mutants use supplies like players', () => {
 
   it('a headquarters they stand on counts for them: it lets them oppose, though it is never spent', () => {
     const d = board();
-    put(d, 'peru', { apoc: 6, hq: true });
+    put(d, 'peru', { apoc: 6, hq: 1 });
     put(d, 'brazil', { p1: 4 });
     runSteps(d, []);
     d.answer('atk:brazil');
